@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# compare.sh — time parse + verify + print of ir-opt against mlir-opt-22 and
+# mlir-opt-19 on the benchmark inputs, and print a markdown table.
+#
+# Usage: bench/compare.sh [FILE.mlir ...]     (default: bench/out/*.mlir)
+#
+# Every tool runs `TOOL FILE -o /dev/null` (parse, verify, print in custom
+# form) and `TOOL --mlir-print-op-generic FILE -o /dev/null` (print in
+# generic form). Each cell is the wall time (best of RUNS) and the peak RSS.
+# The last column is mlir-opt-22's total wall time over ir-opt's (both modes
+# summed): above 1 means ir-opt is faster.
+#
+# Environment:
+#   IR_OPT       ir-opt binary (default target/release/ir-opt)
+#   MLIR_OPT_22  default mlir-opt-22;  MLIR_OPT_19  default mlir-opt-19
+#   RUNS         runs per measurement, best wall time kept (default 1)
+#   MODES        "print generic" (default), or one of them
+# A tool that is missing is skipped with a message. Peak RSS needs GNU time
+# at /usr/bin/time (`apt-get install time`); without it only wall time is
+# reported.
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+IR_OPT=${IR_OPT:-${CARGO_TARGET_DIR:-$root/target}/release/ir-opt}
+MLIR_OPT_22=${MLIR_OPT_22:-mlir-opt-22}
+MLIR_OPT_19=${MLIR_OPT_19:-mlir-opt-19}
+RUNS=${RUNS:-1}
+MODES=${MODES:-"print generic"}
+TIME_BIN=${TIME_BIN:-/usr/bin/time}
+
+if (($# > 0)); then
+    inputs=("$@")
+else
+    shopt -s nullglob
+    inputs=("$here"/out/*.mlir)
+    shopt -u nullglob
+    if ((${#inputs[@]} == 0)); then
+        echo "no inputs in $here/out: run bench/gen-inputs.sh first" >&2
+        exit 1
+    fi
+    # Smallest first, so results arrive early.
+    mapfile -t inputs < <(ls -Sr "${inputs[@]}")
+fi
+
+# Tools: display name and command.
+names=() cmds=()
+if [[ -x $IR_OPT ]]; then
+    names+=(ir-opt) cmds+=("$IR_OPT")
+else
+    echo "ir-opt not built ($IR_OPT): skipped (cargo build --release -p ir-opt-tool, or set IR_OPT)" >&2
+fi
+for t in "$MLIR_OPT_22" "$MLIR_OPT_19"; do
+    if command -v "$t" >/dev/null; then
+        names+=("$(basename "$t")") cmds+=("$t")
+    else
+        echo "$t not installed: skipped" >&2
+    fi
+done
+if ((${#cmds[@]} == 0)); then
+    echo "no tool to run" >&2
+    exit 1
+fi
+
+have_time=0
+if [[ -x $TIME_BIN ]] && "$TIME_BIN" -f '%M' -o /dev/null true 2>/dev/null; then
+    have_time=1
+else
+    echo "no GNU time at $TIME_BIN (apt-get install time): peak RSS not measured" >&2
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Current time in microseconds.
+now_us() {
+    if [[ -n ${EPOCHREALTIME:-} ]]; then
+        local t=${EPOCHREALTIME/[.,]/}
+        echo "$((10#$t))"
+    else
+        echo "$(($(date +%s%N) / 1000))"
+    fi
+}
+
+# measure CMD MODE FILE -> "MICROSECONDS PEAK_KB" (PEAK_KB is - without GNU
+# time), or "FAIL" if the tool exits non-zero.
+measure() {
+    local cmd=$1 mode=$2 file=$3 best='' peak=- r t0 t1 rc kb
+    local -a flags=()
+    [[ $mode == generic ]] && flags=(--mlir-print-op-generic)
+    for ((r = 0; r < RUNS; r++)); do
+        t0=$(now_us)
+        if ((have_time)); then
+            "$TIME_BIN" -f '%M' -o "$tmp/rss" "$cmd" "${flags[@]}" "$file" -o /dev/null 2>"$tmp/err"
+        else
+            "$cmd" "${flags[@]}" "$file" -o /dev/null 2>"$tmp/err"
+        fi
+        rc=$?
+        t1=$(now_us)
+        if ((rc != 0)); then
+            echo "$(basename "$cmd") failed on $(basename "$file") ($mode):" >&2
+            head -n 3 "$tmp/err" >&2
+            echo FAIL
+            return
+        fi
+        if [[ -z $best ]] || ((t1 - t0 < best)); then best=$((t1 - t0)); fi
+        if ((have_time)); then
+            kb=$(tail -n 1 "$tmp/rss")
+            if [[ $peak == - ]] || ((kb > peak)); then peak=$kb; fi
+        fi
+    done
+    echo "$best $peak"
+}
+
+# cell "US KB" -> "1.234 s / 56 MiB"
+cell() {
+    if [[ $1 == FAIL ]]; then echo "FAIL"; return; fi
+    local us=${1% *} kb=${1#* }
+    if [[ $kb == - ]]; then
+        awk -v us="$us" 'BEGIN { printf "%.3f s", us / 1e6 }'
+    else
+        awk -v us="$us" -v kb="$kb" 'BEGIN { printf "%.3f s / %.0f MiB", us / 1e6, kb / 1024 }'
+    fi
+}
+
+header="| input | MB |"
+rule="|---|---:|"
+for n in "${names[@]}"; do
+    for m in $MODES; do
+        if [[ $m == generic ]]; then header+=" $n generic |"; else header+=" $n |"; fi
+        rule+="---:|"
+    done
+done
+header+=" 22 / ir-opt |"
+rule+="---:|"
+echo "$header"
+echo "$rule"
+
+for f in "${inputs[@]}"; do
+    row="| $(basename "$f") | $(awk -v b="$(stat -c %s "$f")" 'BEGIN { printf "%.1f", b / 1e6 }') |"
+    ir_total=0 m22_total=0 ir_ok=0 m22_ok=0
+    for i in "${!cmds[@]}"; do
+        ok=1 total=0
+        for m in $MODES; do
+            echo "  $(basename "$f"): ${names[$i]} $m" >&2
+            res=$(measure "${cmds[$i]}" "$m" "$f")
+            row+=" $(cell "$res") |"
+            if [[ $res == FAIL ]]; then ok=0; else total=$((total + ${res% *})); fi
+        done
+        case ${names[$i]} in
+            ir-opt) ir_ok=$ok ir_total=$total ;;
+            "$(basename "$MLIR_OPT_22")") m22_ok=$ok m22_total=$total ;;
+        esac
+    done
+    if ((ir_ok && m22_ok && ir_total > 0)); then
+        row+=" $(awk -v a="$m22_total" -v b="$ir_total" 'BEGIN { printf "%.2f", a / b }') |"
+    else
+        row+=" n/a |"
+    fi
+    echo "$row"
+done

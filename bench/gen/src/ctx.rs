@@ -1,0 +1,62 @@
+//! Per-function generation state shared by all shapes.
+
+use crate::builder::{FuncBuilder, Value};
+use crate::rng::Rng;
+use crate::scope::Scope;
+
+/// Deepest nesting of constructs that have sub-regions (branches, loops).
+pub const MAX_DEPTH: usize = 4;
+
+/// A function that generated code may call: `@name` taking `arity` `i32`s
+/// and returning one `i32`.
+#[derive(Clone, Debug)]
+pub struct Callee {
+    /// Symbol name without `@`.
+    pub name: String,
+    /// Number of `i32` parameters.
+    pub arity: usize,
+}
+
+/// Everything a construct needs to emit code into the current function.
+#[derive(Debug)]
+pub struct Ctx<'a> {
+    /// The seeded random source.
+    pub rng: &'a mut Rng,
+    /// The function body being written.
+    pub b: FuncBuilder,
+    /// Values dominating the insertion point.
+    pub scope: Scope,
+    /// `memref<i32>` variables (all allocated in the entry block).
+    pub vars: Vec<Value>,
+    /// Loop-counter slots for `-O0`-style loops, one per nesting level.
+    pub counters: Vec<Value>,
+    /// How many `-O0`-style loops enclose the insertion point.
+    pub mem_loop_depth: usize,
+    /// How many constructs with sub-regions enclose the insertion point.
+    pub depth: usize,
+    /// Functions defined earlier in the module (calls only go backwards, so
+    /// the call graph is acyclic).
+    pub callees: &'a [Callee],
+}
+
+impl Ctx<'_> {
+    /// A random size for a sub-region, at most `avail` ops. Mostly small
+    /// bodies, smaller when deeply nested, with an occasional big one.
+    pub fn sub_budget(&mut self, avail: usize) -> usize {
+        let cap = if self.depth == 0 && self.rng.chance(1, 20) {
+            400
+        } else {
+            60 >> self.depth.min(3)
+        };
+        self.rng.range(0, avail.min(cap))
+    }
+
+    /// A random constant, mostly small, sometimes anywhere in `i32`.
+    pub fn random_const(&mut self) -> i64 {
+        if self.rng.chance(1, 10) {
+            i64::from(self.rng.next_u64() as i32)
+        } else {
+            self.rng.range(0, 200) as i64 - 100
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The `memory` shape, what a C front end emits at `-O0`: every variable a
+//! `memref.alloca` slot in the entry block, every use a `memref.load`, every
+//! definition a `memref.store`, and branches/loops without block arguments.
+
+use super::{emit_region, Construct, Shape};
+use crate::builder::{BinOp, Overflow, Pred, Ty};
+use crate::ctx::Ctx;
+
+/// Construct weights of the `memory` shape.
+pub const MENU: &[(Construct, u32)] = &[
+    (Construct::MemStmt, 50),
+    (Construct::MemStoreConst, 10),
+    (Construct::MemStoreValue, 2),
+    (Construct::MemCall, 4),
+    (Construct::MemIf, 10),
+    (Construct::MemLoop, 6),
+];
+
+/// Most ops of a call statement: up to four loads, the call, the store.
+pub const CALL_MAX_OVERHEAD: usize = 6;
+/// Most ops an if/else emits outside its arms: two loads, cmpi, cond_br, two br.
+pub const IF_MAX_OVERHEAD: usize = 6;
+/// Ops a counted loop emits outside its body: constant and store to
+/// initialise the counter, br; load, constant, cmpi, cond_br in the
+/// condition block; load, constant, addi, store, br to increment.
+pub const LOOP_OVERHEAD: usize = 12;
+
+/// Plans the variables of a function with `budget` body ops and `arity`
+/// arguments: `(locals, loop counters)`, or `None` if the function is too
+/// small to bother (the prologue must stay under half of the budget).
+pub fn plan_vars(budget: usize, arity: usize) -> Option<(usize, usize)> {
+    let counters = match budget {
+        0..40 => 1,
+        40..200 => 2,
+        _ => 3,
+    };
+    let locals = (budget / 25).clamp(1, 64);
+    let cost = prologue_cost(arity, locals, counters);
+    (cost + EPILOGUE_COST <= budget / 2).then_some((locals, counters))
+}
+
+/// Ops of the prologue: an alloca per argument, local and counter, a store
+/// per argument and local.
+pub fn prologue_cost(arity: usize, locals: usize, counters: usize) -> usize {
+    2 * (arity + locals) + counters
+}
+
+/// Ops of the `-O0` epilogue: load the result, return it.
+pub const EPILOGUE_COST: usize = 2;
+
+/// Emits the entry-block allocas and initial stores (see [`prologue_cost`]).
+pub fn prologue(ctx: &mut Ctx<'_>, args: &[crate::builder::Value], locals: usize, counters: usize) {
+    for _ in 0..args.len() + locals {
+        let slot = ctx.b.alloca();
+        ctx.vars.push(slot);
+    }
+    for _ in 0..counters {
+        let slot = ctx.b.alloca();
+        ctx.counters.push(slot);
+    }
+    for (i, &slot) in ctx.vars.clone().iter().enumerate() {
+        let init = args.get(i).copied().unwrap_or_else(|| ctx.rng.pick(args));
+        ctx.b.store(init, slot);
+    }
+}
+
+/// Loads a random variable, returns it (see [`EPILOGUE_COST`]).
+pub fn epilogue(ctx: &mut Ctx<'_>) {
+    let slot = ctx.rng.pick(&ctx.vars);
+    let v = ctx.b.load(slot);
+    ctx.b.ret(v);
+}
+
+/// `x = a op b` or `x = a op K`: loads, arithmetic, store (4 ops).
+pub fn stmt(ctx: &mut Ctx<'_>) {
+    let a = ctx.rng.pick(&ctx.vars);
+    let lhs = ctx.b.load(a);
+    let rhs = if ctx.rng.chance(1, 4) {
+        let k = ctx.random_const();
+        ctx.b.constant(k, Ty::I32)
+    } else {
+        let b = ctx.rng.pick(&ctx.vars);
+        ctx.b.load(b)
+    };
+    let op = ctx.rng.pick(&BinOp::ALL);
+    let r = ctx.b.binop(op, Overflow::None, lhs, rhs);
+    let dst = ctx.rng.pick(&ctx.vars);
+    ctx.b.store(r, dst);
+}
+
+/// `x = K` (2 ops).
+pub fn store_const(ctx: &mut Ctx<'_>) {
+    let k = ctx.random_const();
+    let v = ctx.b.constant(k, Ty::I32);
+    let dst = ctx.rng.pick(&ctx.vars);
+    ctx.b.store(v, dst);
+}
+
+/// Stores an SSA value in scope (an argument, or in `mixed` any value) (1 op).
+pub fn store_value(ctx: &mut Ctx<'_>) {
+    let v = ctx.scope.pick_i32(ctx.rng);
+    let dst = ctx.rng.pick(&ctx.vars);
+    ctx.b.store(v, dst);
+}
+
+/// `x = f(a, b, ...)` with every argument loaded (arity + 2 ops).
+pub fn call(ctx: &mut Ctx<'_>) {
+    let callee = ctx.callees[ctx.rng.below(ctx.callees.len())].clone();
+    let args: Vec<_> = (0..callee.arity)
+        .map(|_| {
+            let slot = ctx.rng.pick(&ctx.vars);
+            ctx.b.load(slot)
+        })
+        .collect();
+    let r = ctx.b.call(&callee.name, &args);
+    let dst = ctx.rng.pick(&ctx.vars);
+    ctx.b.store(r, dst);
+}
+
+/// `if (a < b) {..} else {..}` over loaded variables; arms end in plain
+/// `cf.br` to a join block without arguments.
+pub fn if_else(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
+    let with_else = ctx.rng.chance(1, 2);
+    let overhead = 5 + usize::from(with_else);
+    let avail = rem - overhead;
+    let t_budget = ctx.sub_budget(avail);
+    let f_budget = if with_else {
+        ctx.sub_budget(avail - t_budget)
+    } else {
+        0
+    };
+    let (a, b) = (ctx.rng.pick(&ctx.vars), ctx.rng.pick(&ctx.vars));
+    let lhs = ctx.b.load(a);
+    let rhs = ctx.b.load(b);
+    let pred = ctx.rng.pick(&Pred::ALL);
+    let cond = ctx.b.cmpi(pred, lhs, rhs);
+    let then_b = ctx.b.new_block();
+    let else_b = with_else.then(|| ctx.b.new_block());
+    let join = ctx.b.new_block();
+    ctx.b
+        .cond_br(cond, then_b, &[], else_b.unwrap_or(join), &[]);
+    let mark = ctx.scope.mark();
+    ctx.depth += 1;
+    for (block, budget) in [(Some(then_b), t_budget), (else_b, f_budget)] {
+        let Some(block) = block else { continue };
+        ctx.b.start_block(block, &[]);
+        emit_region(ctx, shape, budget);
+        ctx.b.br(join, &[]);
+        ctx.scope.reset(mark);
+    }
+    ctx.depth -= 1;
+    ctx.b.start_block(join, &[]);
+}
+
+/// `for (i = 0; i < N; ++i) {..}` with `i` in a dedicated counter slot that
+/// the body never stores to, so the trip count is bounded by the constant N.
+pub fn counted_loop(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
+    let body_budget = ctx.sub_budget(rem - LOOP_OVERHEAD);
+    let counter = ctx.counters[ctx.mem_loop_depth];
+    let zero = ctx.b.constant(0, Ty::I32);
+    ctx.b.store(zero, counter);
+    let cond_b = ctx.b.new_block();
+    let body = ctx.b.new_block();
+    let exit = ctx.b.new_block();
+    ctx.b.br(cond_b, &[]);
+
+    ctx.b.start_block(cond_b, &[]);
+    let iv = ctx.b.load(counter);
+    let trips = ctx.rng.range(1, 16) as i64;
+    let bound = ctx.b.constant(trips, Ty::I32);
+    let cmp = ctx.b.cmpi(Pred::Slt, iv, bound);
+    ctx.b.cond_br(cmp, body, &[], exit, &[]);
+
+    let mark = ctx.scope.mark();
+    ctx.b.start_block(body, &[]);
+    ctx.depth += 1;
+    ctx.mem_loop_depth += 1;
+    emit_region(ctx, shape, body_budget);
+    ctx.mem_loop_depth -= 1;
+    ctx.depth -= 1;
+    let iv = ctx.b.load(counter);
+    let one = ctx.b.constant(1, Ty::I32);
+    let next = ctx.b.binop(BinOp::Add, Overflow::Nsw, iv, one);
+    ctx.b.store(next, counter);
+    ctx.b.br(cond_b, &[]);
+    ctx.scope.reset(mark);
+
+    ctx.b.start_block(exit, &[]);
+}

@@ -1,0 +1,130 @@
+//! Builtin attributes (including locations) and the handle that names them.
+//!
+//! An [`Attr`] is a copyable id into the context's attribute interner, so
+//! attribute equality is id equality. Locations are attributes too, as in
+//! MLIR: [`AttrKind::Location`].
+
+use super::types::Type;
+
+/// An interned attribute: compare with `==`, look inside with [`crate::Context::attr_kind`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attr(pub(crate) u32);
+
+/// A named attribute: an entry of a dictionary.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttr {
+    /// The entry's name (printed bare when it is a valid identifier, quoted otherwise).
+    pub name: Box<str>,
+    /// The entry's value.
+    pub value: Attr,
+}
+
+/// The flat payload of a `dense<...>` elements attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseValues {
+    /// Integer (and `i1`) elements.
+    Int(Vec<i128>),
+    /// Float elements, as `f64` bit patterns.
+    Float(Vec<u64>),
+}
+
+/// The structure of an attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `42 : i32`; `true`/`false` are integers of type `i1`.
+    Integer {
+        /// The value, sign-extended from the type's width.
+        value: i128,
+        /// An integer or index type.
+        ty: Type,
+    },
+    /// `1.5 : f32`, stored as the bits of an `f64`.
+    Float {
+        /// `f64::to_bits` of the value.
+        bits: u64,
+        /// A float type.
+        ty: Type,
+    },
+    /// `"text"`, optionally typed (`"text" : i32`).
+    String {
+        /// The decoded bytes.
+        bytes: Box<[u8]>,
+        /// The optional type.
+        ty: Option<Type>,
+    },
+    /// `unit`.
+    Unit,
+    /// `[a, b]`.
+    Array(Vec<Attr>),
+    /// `{a = 1, b}`, entries sorted by name, names unique.
+    Dictionary(Vec<NamedAttr>),
+    /// `array<i32: 1, 2>`; float arrays hold `f64` bit patterns.
+    DenseArray {
+        /// Element type (integer or float).
+        element: Type,
+        /// The values.
+        values: DenseValues,
+    },
+    /// `dense<...> : tensor<...>`.
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// The elements in row-major order; one element means a splat.
+        values: DenseValues,
+    },
+    /// A type used as an attribute (`i32`, `(i32) -> i1`).
+    Type(Type),
+    /// `@root::@nested::@leaf`.
+    SymbolRef {
+        /// The root symbol name.
+        root: Box<str>,
+        /// Nested references, outermost first.
+        nested: Vec<Box<str>>,
+    },
+    /// A location (`loc(...)` in the text).
+    Location(Location),
+    /// A dialect attribute `#dialect.name<...>` kept as text after `#dialect.`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Box<str>,
+        /// The rest of the spelling.
+        body: Box<str>,
+    },
+}
+
+/// A source location, as MLIR's builtin location attributes.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Location {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`.
+    FileLineCol {
+        /// File name as written.
+        file: Box<str>,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+    /// `loc("name")` or `loc("name"(child))`.
+    Name {
+        /// The name.
+        name: Box<str>,
+        /// The child location, if any.
+        child: Option<Attr>,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSite {
+        /// Where the callee is.
+        callee: Attr,
+        /// Where the call is.
+        caller: Attr,
+    },
+    /// `loc(fused[a, b])` or `loc(fused<metadata>[a, b])`.
+    Fused {
+        /// The fused locations.
+        locations: Vec<Attr>,
+        /// Optional metadata attribute.
+        metadata: Option<Attr>,
+    },
+}

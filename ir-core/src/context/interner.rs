@@ -1,0 +1,87 @@
+//! A thread-safe, append-only interner: values are stored once and named by
+//! a dense `u32` index, so that equality of interned things is equality of ids.
+//!
+//! Interning takes only a shared reference (`&self`): the index-to-value
+//! storage is a lock-free append-only vector (`boxcar`), and deduplication goes
+//! through a mutex-protected hash map that is touched only when interning.
+//! Reads never lock.
+
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+use std::sync::Mutex;
+
+/// Append-only storage of unique values of type `T`, indexed by `u32`.
+pub struct Interner<T> {
+    values: boxcar::Vec<T>,
+    index: Mutex<FxHashMap<T, u32>>,
+}
+
+impl<T: Clone + Eq + Hash> Default for Interner<T> {
+    fn default() -> Self {
+        Self {
+            values: boxcar::Vec::new(),
+            index: Mutex::new(FxHashMap::default()),
+        }
+    }
+}
+
+impl<T: Clone + Eq + Hash> Interner<T> {
+    /// Returns the index of `value`, storing it first if it is new.
+    pub fn intern(&self, value: T) -> u32 {
+        let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&id) = index.get(&value) {
+            return id;
+        }
+        let id = self.values.push(value.clone());
+        let id = u32::try_from(id).expect("more than 2^32 interned values");
+        index.insert(value, id);
+        id
+    }
+
+    /// Returns the value stored at `id`.
+    ///
+    /// Ids only come from [`Interner::intern`] on the same interner, so the
+    /// slot is always present.
+    pub fn get(&self, id: u32) -> &T {
+        &self.values[id as usize]
+    }
+
+    /// Number of values interned so far.
+    pub fn len(&self) -> usize {
+        self.values.count()
+    }
+
+    /// Whether nothing was interned yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_is_deduplicated() {
+        let interner = Interner::<String>::default();
+        let a = interner.intern("a".to_string());
+        let b = interner.intern("b".to_string());
+        assert_ne!(a, b);
+        assert_eq!(interner.intern("a".to_string()), a);
+        assert_eq!(interner.get(b), "b");
+        assert_eq!(interner.len(), 2);
+    }
+
+    #[test]
+    fn interning_from_many_threads_agrees() {
+        let interner = Interner::<u64>::default();
+        let ids: Vec<Vec<u32>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (0..1000u64).map(|v| interner.intern(v)).collect()))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert!(ids.windows(2).all(|w| w[0] == w[1]));
+        assert_eq!(interner.len(), 1000);
+    }
+}

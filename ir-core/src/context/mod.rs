@@ -1,0 +1,216 @@
+//! The context: interned types and attributes, and the registry of dialects.
+//!
+//! Everything a context hands out is a small id. Creating a type or an
+//! attribute needs only `&Context`, so passes running on several threads
+//! share one context. Registering dialects needs `&mut Context` and happens
+//! once, before any IR is built.
+
+pub mod attributes;
+mod interner;
+pub mod registry;
+pub mod types;
+
+use attributes::{Attr, AttrKind, Location, NamedAttr};
+use interner::Interner;
+pub use registry::{Dialect, OpDefinition, OpName, OpTraits};
+use types::{FloatKind, Type, TypeKind};
+
+/// Owner of interned types, attributes, op names and registered dialects.
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    registry: registry::Registry,
+    allow_unregistered: bool,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// An empty context with no dialect registered.
+    pub fn new() -> Self {
+        Self {
+            types: Interner::default(),
+            attrs: Interner::default(),
+            registry: registry::Registry::default(),
+            allow_unregistered: false,
+        }
+    }
+
+    /// Interns a type.
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// The structure of `ty`.
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    /// Interns an attribute.
+    pub fn intern_attr(&self, kind: AttrKind) -> Attr {
+        Attr(self.attrs.intern(kind))
+    }
+
+    /// The structure of `attr`.
+    pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    /// The signless integer type `iN`.
+    pub fn int_type(&self, width: u32) -> Type {
+        self.intern_type(TypeKind::int(width))
+    }
+
+    /// `index`.
+    pub fn index_type(&self) -> Type {
+        self.intern_type(TypeKind::Index)
+    }
+
+    /// A builtin float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeKind::Float(kind))
+    }
+
+    /// `(inputs) -> results`.
+    pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.intern_type(TypeKind::Function { inputs, results })
+    }
+
+    /// An integer attribute of type `ty`.
+    pub fn int_attr(&self, value: i128, ty: Type) -> Attr {
+        self.intern_attr(AttrKind::Integer { value, ty })
+    }
+
+    /// A string attribute.
+    pub fn string_attr(&self, text: &str) -> Attr {
+        self.intern_attr(AttrKind::String {
+            bytes: text.as_bytes().into(),
+            ty: None,
+        })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attr {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    /// A dictionary attribute; entries are sorted by name, later duplicates win.
+    pub fn dictionary_attr(&self, mut entries: Vec<NamedAttr>) -> Attr {
+        entries.sort_by(|a, b| a.name.cmp(&b.name));
+        entries.dedup_by(|later, earlier| {
+            let same = later.name == earlier.name;
+            if same {
+                earlier.value = later.value;
+            }
+            same
+        });
+        self.intern_attr(AttrKind::Dictionary(entries))
+    }
+
+    /// The empty dictionary `{}`.
+    pub fn empty_dictionary(&self) -> Attr {
+        self.intern_attr(AttrKind::Dictionary(Vec::new()))
+    }
+
+    /// Entries of a dictionary attribute (empty for any other attribute).
+    pub fn dictionary_entries(&self, dict: Attr) -> &[NamedAttr] {
+        match self.attr_kind(dict) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dictionary_get(&self, dict: Attr, name: &str) -> Option<Attr> {
+        let entries = self.dictionary_entries(dict);
+        entries
+            .binary_search_by(|e| (*e.name).cmp(name))
+            .ok()
+            .map(|i| entries[i].value)
+    }
+
+    /// A location attribute.
+    pub fn location(&self, loc: Location) -> Attr {
+        self.intern_attr(AttrKind::Location(loc))
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Attr {
+        self.location(Location::Unknown)
+    }
+
+    /// `loc("file":line:col)`.
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Attr {
+        self.location(Location::FileLineCol {
+            file: file.into(),
+            line,
+            col,
+        })
+    }
+
+    /// The first `file:line:col` found inside a location, if any.
+    pub fn file_line_col(&self, loc: Attr) -> Option<(&str, u32, u32)> {
+        let mut current = loc;
+        loop {
+            let AttrKind::Location(l) = self.attr_kind(current) else {
+                return None;
+            };
+            current = match l {
+                Location::FileLineCol { file, line, col } => return Some((file, *line, *col)),
+                Location::Unknown => return None,
+                Location::Name { child, .. } => (*child)?,
+                Location::CallSite { caller, .. } => *caller,
+                Location::Fused { locations, .. } => *locations.first()?,
+            };
+        }
+    }
+
+    /// Registers a dialect and its operations.
+    pub fn register_dialect(&mut self, dialect: Dialect) {
+        self.registry.register(dialect);
+    }
+
+    /// Whether a dialect of that namespace is registered.
+    pub fn is_dialect_registered(&self, namespace: &str) -> bool {
+        self.registry.dialect(namespace).is_some()
+    }
+
+    /// Names of the registered dialects, sorted.
+    pub fn dialect_names(&self) -> Vec<&str> {
+        self.registry.dialect_names()
+    }
+
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        self.registry.op_name(name)
+    }
+
+    /// The spelling of an operation name.
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.registry.name_str(name)
+    }
+
+    /// The definition of an operation, if its dialect registered one.
+    pub fn op_def(&self, name: OpName) -> Option<&OpDefinition> {
+        self.registry.definition(name)
+    }
+
+    /// Looks up a registered operation by its full name.
+    pub fn lookup_op_def(&self, name: &str) -> Option<&OpDefinition> {
+        self.registry.lookup(name)
+    }
+
+    /// Whether unregistered operations and dialects are accepted.
+    pub fn allows_unregistered(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Accepts (or rejects) unregistered operations, as `-allow-unregistered-dialect`.
+    pub fn set_allow_unregistered(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+}

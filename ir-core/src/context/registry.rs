@@ -1,0 +1,196 @@
+//! The registry of dialects and operation definitions.
+//!
+//! Operation names are interned: an [`OpName`] is a `u32` that every op
+//! carries. Definitions are stored once in an `id_arena` (they are only ever
+//! added, at registration time) and found from a name in O(1).
+
+use crate::diagnostics::Diagnostic;
+use crate::ir::OpView;
+use crate::syntax::custom::{OpParser, OpPrinter};
+use id_arena::{Arena, Id};
+use rustc_hash::FxHashMap;
+use std::ops::Range;
+
+/// An interned operation name such as `func.func`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) u32);
+
+/// Static properties of an operation, as MLIR's op traits.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
+pub struct OpTraits(u32);
+
+impl OpTraits {
+    /// No trait.
+    pub const NONE: OpTraits = OpTraits(0);
+    /// Must be the last op of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1);
+    /// Its regions see no value from above; it owns their storage.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// Its blocks need no terminator (`builtin.module`).
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    /// Its regions are graph regions: no dominance, no order.
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 4);
+    /// Defines a symbol (`sym_name`).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
+    /// Its region is a symbol table.
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 6);
+    /// Operands may be swapped freely.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 7);
+    /// Materialises a constant from its attributes.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
+    /// Returns control to the parent op (`func.return`).
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 9);
+    /// Has no memory effect at all.
+    pub const PURE: OpTraits = OpTraits(1 << 10);
+
+    /// Whether every trait of `other` is in `self`.
+    pub fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// Checks an op against its definition; the error names the op's location.
+pub type VerifyFn = fn(&OpView<'_>) -> Result<(), Diagnostic>;
+/// The range of operands that successor `index` of a branch receives.
+pub type SuccessorOperandsFn = fn(&OpView<'_>, usize) -> Range<usize>;
+/// Parses the custom form after the op name.
+pub type ParseFn = fn(&mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic>;
+/// Prints the custom form after the op name (and result list).
+pub type PrintFn = fn(&mut OpPrinter<'_>, &OpView<'_>);
+
+/// What a dialect says about one of its operations.
+pub struct OpDefinition {
+    /// Full name, `dialect.op`.
+    pub name: String,
+    /// One-line description.
+    pub summary: &'static str,
+    /// Static traits.
+    pub traits: OpTraits,
+    /// Op-specific verification, run after the structural checks.
+    pub verify: Option<VerifyFn>,
+    /// For branch ops: which operands go to which successor.
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Custom-form parser; `None` means only the generic form.
+    pub parse: Option<ParseFn>,
+    /// Custom-form printer; `None` means the generic form is printed.
+    pub print: Option<PrintFn>,
+    /// Dialect whose ops may be written without prefix inside this op's regions.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpDefinition {
+    /// A definition with no trait and no hook.
+    pub fn new(name: impl Into<String>, summary: &'static str) -> Self {
+        Self {
+            name: name.into(),
+            summary,
+            traits: OpTraits::NONE,
+            verify: None,
+            successor_operands: None,
+            parse: None,
+            print: None,
+            default_dialect: None,
+        }
+    }
+
+    /// Adds traits.
+    pub fn with_traits(mut self, traits: OpTraits) -> Self {
+        self.traits = self.traits | traits;
+        self
+    }
+
+    /// Sets the verifier.
+    pub fn with_verifier(mut self, verify: VerifyFn) -> Self {
+        self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the branch-operand mapping.
+    pub fn with_successor_operands(mut self, f: SuccessorOperandsFn) -> Self {
+        self.successor_operands = Some(f);
+        self
+    }
+
+    /// Sets the custom syntax.
+    pub fn with_syntax(mut self, parse: ParseFn, print: PrintFn) -> Self {
+        self.parse = Some(parse);
+        self.print = Some(print);
+        self
+    }
+
+    /// Sets the default dialect of nested regions.
+    pub fn with_default_dialect(mut self, dialect: &'static str) -> Self {
+        self.default_dialect = Some(dialect);
+        self
+    }
+
+    /// Whether the op has all of `traits`.
+    pub fn has(&self, traits: OpTraits) -> bool {
+        self.traits.contains(traits)
+    }
+}
+
+/// A dialect: a namespace and its operations.
+pub struct Dialect {
+    /// The namespace, e.g. `arith`.
+    pub namespace: &'static str,
+    /// The operations it defines.
+    pub ops: Vec<OpDefinition>,
+}
+
+/// Names and definitions known to a context.
+#[derive(Default)]
+pub(crate) struct Registry {
+    names: super::interner::Interner<Box<str>>,
+    definitions: Arena<OpDefinition>,
+    by_name: FxHashMap<u32, Id<OpDefinition>>,
+    dialects: Vec<&'static str>,
+}
+
+impl Registry {
+    pub(crate) fn register(&mut self, dialect: Dialect) {
+        if !self.dialects.contains(&dialect.namespace) {
+            self.dialects.push(dialect.namespace);
+        }
+        for def in dialect.ops {
+            let name = self.names.intern(def.name.as_str().into());
+            let id = self.definitions.alloc(def);
+            self.by_name.insert(name, id);
+        }
+    }
+
+    pub(crate) fn dialect(&self, namespace: &str) -> Option<&'static str> {
+        self.dialects.iter().copied().find(|d| *d == namespace)
+    }
+
+    pub(crate) fn dialect_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.dialects.to_vec();
+        names.sort_unstable();
+        names
+    }
+
+    pub(crate) fn op_name(&self, name: &str) -> OpName {
+        OpName(self.names.intern(name.into()))
+    }
+
+    pub(crate) fn name_str(&self, name: OpName) -> &str {
+        self.names.get(name.0)
+    }
+
+    pub(crate) fn definition(&self, name: OpName) -> Option<&OpDefinition> {
+        self.by_name.get(&name.0).map(|id| &self.definitions[*id])
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<&OpDefinition> {
+        self.definition(self.op_name(name))
+    }
+}

@@ -1,0 +1,236 @@
+//! Compact control-flow graphs and depth-first orderings.
+//!
+//! Nodes are the indices `0..n`. [`Cfg`] stores successor lists in
+//! compressed sparse row form (two flat `u32` arrays), and [`DfsOrder`]
+//! computes postorder numbers and reachability from an entry node with an
+//! iterative depth-first search, so arbitrarily deep graphs cannot overflow
+//! the stack. All methods panic on node indices out of range.
+
+/// Marks a node without a number (unvisited, unreachable or a tree root).
+pub(super) const NONE: u32 = u32::MAX;
+
+/// A directed graph on the nodes `0..num_nodes`, stored as successor lists
+/// in compressed sparse row form. Parallel edges and self-loops are allowed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cfg {
+    /// Successors of node `n` are `targets[offsets[n]..offsets[n + 1]]`.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Cfg {
+    /// Builds a graph from one successor list per node.
+    pub fn new(succs: &[Vec<usize>]) -> Self {
+        let edges = succs
+            .iter()
+            .enumerate()
+            .flat_map(|(from, tos)| tos.iter().map(move |&to| (from, to)));
+        Self::from_edges(succs.len(), edges)
+    }
+
+    /// Builds a graph from `(from, to)` edges; each node's successors keep
+    /// the order in which its edges appear. The iterator is traversed twice.
+    ///
+    /// Panics if an endpoint is not below `num_nodes`, or if `num_nodes` or
+    /// the number of edges does not fit below `u32::MAX`.
+    pub fn from_edges<I>(num_nodes: usize, edges: I) -> Self
+    where
+        I: IntoIterator<Item = (usize, usize)>,
+        I::IntoIter: Clone,
+    {
+        assert!(num_nodes < NONE as usize, "too many nodes: {num_nodes}");
+        let edges = edges.into_iter();
+        let mut offsets = vec![0u32; num_nodes + 1];
+        let mut num_edges = 0usize;
+        for (from, to) in edges.clone() {
+            assert!(
+                from < num_nodes && to < num_nodes,
+                "edge ({from}, {to}) out of range 0..{num_nodes}"
+            );
+            offsets[from + 1] += 1;
+            num_edges += 1;
+        }
+        assert!(num_edges < NONE as usize, "too many edges: {num_edges}");
+        for n in 0..num_nodes {
+            offsets[n + 1] += offsets[n];
+        }
+        let mut cursor = offsets[..num_nodes].to_vec();
+        let mut targets = vec![0u32; num_edges];
+        for (from, to) in edges {
+            targets[cursor[from] as usize] = to as u32;
+            cursor[from] += 1;
+        }
+        Self { offsets, targets }
+    }
+
+    /// Returns the number of nodes.
+    pub fn num_nodes(&self) -> usize {
+        self.offsets.len().saturating_sub(1)
+    }
+
+    /// Returns the number of edges.
+    pub fn num_edges(&self) -> usize {
+        self.targets.len()
+    }
+
+    /// Returns the successors of `n`, in insertion order.
+    pub fn successors(&self, n: usize) -> Nodes<'_> {
+        let range = self.offsets[n] as usize..self.offsets[n + 1] as usize;
+        Nodes(self.targets[range].iter())
+    }
+
+    /// Returns the reverse graph, whose successor lists are the predecessor
+    /// lists of `self` (each sorted by source node).
+    pub fn reversed(&self) -> Cfg {
+        let edges =
+            (0..self.num_nodes()).flat_map(|from| self.successors(from).map(move |to| (to, from)));
+        Self::from_edges(self.num_nodes(), edges)
+    }
+}
+
+/// An iterator over node indices (stored compactly as `u32`).
+#[derive(Clone, Debug)]
+pub struct Nodes<'a>(std::slice::Iter<'a, u32>);
+
+impl Iterator for Nodes<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        self.0.next().map(|&n| n as usize)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Nodes<'_> {
+    fn next_back(&mut self) -> Option<usize> {
+        self.0.next_back().map(|&n| n as usize)
+    }
+}
+
+impl ExactSizeIterator for Nodes<'_> {}
+
+/// The depth-first postorder of the nodes reachable from an entry node.
+///
+/// Successors are visited in list order. The entry has the highest
+/// postorder number, `num_reachable() - 1`.
+#[derive(Clone, Debug)]
+pub struct DfsOrder {
+    /// Reachable nodes in postorder.
+    postorder: Vec<u32>,
+    /// Postorder number of each node, `NONE` if unreachable.
+    number: Vec<u32>,
+}
+
+impl DfsOrder {
+    /// Runs an iterative depth-first search of `cfg` from `entry`.
+    pub fn new(cfg: &Cfg, entry: usize) -> Self {
+        assert!(entry < cfg.num_nodes(), "entry {entry} out of range");
+        let mut number = vec![NONE; cfg.num_nodes()];
+        let mut postorder = Vec::new();
+        // Each frame holds a node and the position in `targets` of its next
+        // successor to visit.
+        number[entry] = 0; // Any value but `NONE` marks a node as visited.
+        let mut stack = vec![(entry as u32, cfg.offsets[entry])];
+        while let Some((node, next)) = stack.last_mut() {
+            let node = *node as usize;
+            if *next < cfg.offsets[node + 1] {
+                let succ = cfg.targets[*next as usize] as usize;
+                *next += 1;
+                if number[succ] == NONE {
+                    number[succ] = 0;
+                    stack.push((succ as u32, cfg.offsets[succ]));
+                }
+            } else {
+                number[node] = postorder.len() as u32;
+                postorder.push(node as u32);
+                stack.pop();
+            }
+        }
+        Self { postorder, number }
+    }
+
+    /// Returns the number of nodes reachable from the entry (including it).
+    pub fn num_reachable(&self) -> usize {
+        self.postorder.len()
+    }
+
+    /// Returns whether `n` is reachable from the entry.
+    pub fn is_reachable(&self, n: usize) -> bool {
+        self.number[n] != NONE
+    }
+
+    /// Returns the postorder number of `n`, or `None` if it is unreachable.
+    pub fn postorder_number(&self, n: usize) -> Option<usize> {
+        Some(self.number[n])
+            .filter(|&i| i != NONE)
+            .map(|i| i as usize)
+    }
+
+    /// Returns the node with postorder number `number`.
+    pub fn node(&self, number: usize) -> usize {
+        self.postorder[number] as usize
+    }
+
+    /// Returns the reachable nodes in postorder (the entry comes last).
+    pub fn postorder(&self) -> Nodes<'_> {
+        Nodes(self.postorder.iter())
+    }
+
+    /// Returns the reachable nodes in reverse postorder (the entry first).
+    pub fn reverse_postorder(&self) -> std::iter::Rev<Nodes<'_>> {
+        self.postorder().rev()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csr_keeps_edge_order_and_reverses() {
+        let cfg = Cfg::from_edges(3, [(2, 0), (0, 2), (0, 1), (2, 0), (1, 1)]);
+        assert_eq!(cfg.num_nodes(), 3);
+        assert_eq!(cfg.num_edges(), 5);
+        assert_eq!(cfg.successors(0).collect::<Vec<_>>(), [2, 1]);
+        assert_eq!(cfg.successors(1).collect::<Vec<_>>(), [1]);
+        assert_eq!(cfg.successors(2).collect::<Vec<_>>(), [0, 0]);
+        let rev = cfg.reversed();
+        assert_eq!(rev.successors(0).collect::<Vec<_>>(), [2, 2]);
+        assert_eq!(rev.successors(1).collect::<Vec<_>>(), [0, 1]);
+        assert_eq!(rev.successors(2).collect::<Vec<_>>(), [0]);
+        assert_eq!(rev.reversed(), cfg.reversed().reversed());
+        assert_eq!(Cfg::new(&[]).num_nodes(), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of range")]
+    fn out_of_range_edge_panics() {
+        Cfg::new(&[vec![1]]);
+    }
+
+    #[test]
+    fn diamond_postorder_with_unreachable_node() {
+        // 0 -> {1, 2} -> 3; node 4 -> 3 is unreachable.
+        let cfg = Cfg::new(&[vec![1, 2], vec![3], vec![3], vec![], vec![3]]);
+        let order = DfsOrder::new(&cfg, 0);
+        assert_eq!(order.postorder().collect::<Vec<_>>(), [3, 1, 2, 0]);
+        assert_eq!(order.reverse_postorder().collect::<Vec<_>>(), [0, 2, 1, 3]);
+        assert_eq!(order.num_reachable(), 4);
+        assert_eq!(order.postorder_number(0), Some(3));
+        assert_eq!(order.postorder_number(4), None);
+        assert_eq!(order.node(1), 1);
+        assert!(order.is_reachable(3) && !order.is_reachable(4));
+    }
+
+    #[test]
+    fn million_node_chain_does_not_overflow_the_stack() {
+        let n = 1_000_000;
+        let cfg = Cfg::from_edges(n, (1..n).map(|i| (i - 1, i)));
+        let order = DfsOrder::new(&cfg, 0);
+        assert_eq!(order.num_reachable(), n);
+        assert!(order.reverse_postorder().eq(0..n));
+    }
+}

@@ -1,0 +1,48 @@
+//! Adapts a region of the IR to the index-based graph algorithms: blocks
+//! are numbered in region order, edges come from each block's terminator.
+
+use super::dominance::DominatorTree;
+use super::order::Cfg;
+use crate::ir::{Body, BlockId, RegionId};
+use slotmap::SecondaryMap;
+
+/// A region's control-flow graph with its dominator tree.
+pub struct RegionDominance {
+    /// Index of each block of the region in `blocks`.
+    pub index: SecondaryMap<BlockId, u32>,
+    /// The region's blocks in order; block `i` is node `i`.
+    pub blocks: Vec<BlockId>,
+    /// The control-flow graph.
+    pub cfg: Cfg,
+    /// Its dominator tree, rooted at the entry block.
+    pub tree: DominatorTree,
+}
+
+impl RegionDominance {
+    /// Builds the CFG and dominator tree of a non-empty region.
+    pub fn new(body: &Body, region: RegionId) -> Self {
+        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+        let mut index = SecondaryMap::with_capacity(blocks.len());
+        for (i, &block) in blocks.iter().enumerate() {
+            index.insert(block, i as u32);
+        }
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| body.block_successors(b).filter_map(|s| index.get(s).map(|&i| i as usize)).collect())
+            .collect();
+        let cfg = Cfg::new(&succs);
+        let tree = DominatorTree::new(&cfg, 0);
+        Self { index, blocks, cfg, tree }
+    }
+
+    /// Whether block `a` dominates block `b` (both in this region). Every
+    /// block dominates an unreachable one, as in MLIR.
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        self.tree.dominates(self.index[a] as usize, self.index[b] as usize)
+    }
+
+    /// Whether `block` is reachable from the entry block.
+    pub fn is_reachable(&self, block: BlockId) -> bool {
+        self.tree.is_reachable(self.index[block] as usize)
+    }
+}

@@ -1,0 +1,446 @@
+//! The storage of one isolation scope ([`Body`]) and read access to it.
+
+use super::{BlockId, OpId, RegionId, ValueId};
+use crate::context::attributes::Attr;
+use crate::context::types::Type;
+use crate::context::OpName;
+use slotmap::SlotMap;
+
+/// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct UseRef {
+    /// The using op.
+    pub op: OpId,
+    /// Operand (or successor) position in that op.
+    pub index: u32,
+}
+
+/// An operand slot: the value used and its links in that value's use list.
+#[derive(Clone, Debug)]
+pub struct Operand {
+    /// The value used.
+    pub value: ValueId,
+    pub(crate) prev: Option<UseRef>,
+    pub(crate) next: Option<UseRef>,
+}
+
+/// A successor slot: the target block and its links in that block's use list.
+#[derive(Clone, Debug)]
+pub(crate) struct BlockOperand {
+    pub(crate) block: BlockId,
+    pub(crate) prev: Option<UseRef>,
+    pub(crate) next: Option<UseRef>,
+}
+
+/// An operation.
+///
+/// `Clone` copies the op's shell: its nested body (if any) is not copied
+/// (see `Body::deep_copy`, which attaches copies of nested bodies itself).
+pub struct OpData {
+    pub(crate) name: OpName,
+    pub(crate) loc: Attr,
+    pub(crate) attrs: Attr,
+    pub(crate) properties: Option<Attr>,
+    pub(crate) operands: Vec<Operand>,
+    pub(crate) results: Vec<ValueId>,
+    pub(crate) successors: Vec<BlockOperand>,
+    pub(crate) regions: Vec<RegionId>,
+    /// Storage of `regions` when the op is isolated from above.
+    pub(crate) nested: Option<Box<Body>>,
+    pub(crate) parent: Option<BlockId>,
+    pub(crate) prev: Option<OpId>,
+    pub(crate) next: Option<OpId>,
+}
+
+impl Clone for OpData {
+    fn clone(&self) -> Self {
+        Self {
+            name: self.name,
+            loc: self.loc,
+            attrs: self.attrs,
+            properties: self.properties,
+            operands: self.operands.clone(),
+            results: self.results.clone(),
+            successors: self.successors.clone(),
+            regions: self.regions.clone(),
+            nested: None,
+            parent: self.parent,
+            prev: self.prev,
+            next: self.next,
+        }
+    }
+}
+
+/// A block: arguments and a list of ops.
+#[derive(Clone)]
+pub struct BlockData {
+    pub(crate) args: Vec<ValueId>,
+    pub(crate) first_op: Option<OpId>,
+    pub(crate) last_op: Option<OpId>,
+    pub(crate) parent: Option<RegionId>,
+    pub(crate) prev: Option<BlockId>,
+    pub(crate) next: Option<BlockId>,
+    pub(crate) first_use: Option<UseRef>,
+}
+
+/// A region: a list of blocks, owned by an op.
+#[derive(Clone)]
+pub struct RegionData {
+    pub(crate) first_block: Option<BlockId>,
+    pub(crate) last_block: Option<BlockId>,
+    /// The owning op; `None` for the regions at the root of an isolated op's body.
+    pub(crate) parent: Option<OpId>,
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// Result position.
+        index: u32,
+    },
+    /// Argument `index` of `block`, with its location.
+    Argument {
+        /// The owning block.
+        block: BlockId,
+        /// Argument position.
+        index: u32,
+        /// Where the argument was declared.
+        loc: Attr,
+    },
+    /// A value not defined yet (a parser forward reference); never left in finished IR.
+    Placeholder,
+}
+
+/// An SSA value.
+#[derive(Clone)]
+pub struct ValueData {
+    pub(crate) ty: Type,
+    pub(crate) def: ValueDef,
+    pub(crate) first_use: Option<UseRef>,
+}
+
+/// All ops, blocks, regions and values of one isolation scope.
+#[derive(Default)]
+pub struct Body {
+    pub(crate) ops: SlotMap<OpId, OpData>,
+    pub(crate) blocks: SlotMap<BlockId, BlockData>,
+    pub(crate) regions: SlotMap<RegionId, RegionData>,
+    pub(crate) values: SlotMap<ValueId, ValueData>,
+}
+
+impl Drop for Body {
+    /// Drops nested bodies with an explicit stack: a million nested isolated
+    /// ops must not overflow the native stack.
+    fn drop(&mut self) {
+        let mut stack: Vec<Box<Body>> = self.ops.values_mut().filter_map(|o| o.nested.take()).collect();
+        while let Some(mut body) = stack.pop() {
+            stack.extend(body.ops.values_mut().filter_map(|o| o.nested.take()));
+        }
+    }
+}
+
+/// A top-level op together with the storage that holds it (what the parser returns).
+pub struct OwnedOp {
+    /// Storage of the op itself (its regions may live in a nested body).
+    pub body: Body,
+    /// The op.
+    pub op: OpId,
+}
+
+/// Iterator over a value's or block's uses.
+pub struct Uses<'a> {
+    body: &'a Body,
+    next: Option<UseRef>,
+    successors: bool,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = UseRef;
+    fn next(&mut self) -> Option<UseRef> {
+        let current = self.next?;
+        let op = &self.body.ops[current.op];
+        self.next = if self.successors {
+            op.successors[current.index as usize].next
+        } else {
+            op.operands[current.index as usize].next
+        };
+        Some(current)
+    }
+}
+
+impl Body {
+    /// An empty body.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Number of ops stored here (not counting nested bodies).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Whether `op` is (still) stored here.
+    pub fn contains_op(&self, op: OpId) -> bool {
+        self.ops.contains_key(op)
+    }
+
+    // ----- ops -----
+
+    /// The op's name.
+    pub fn op_name(&self, op: OpId) -> OpName {
+        self.ops[op].name
+    }
+
+    /// The op's location.
+    pub fn op_loc(&self, op: OpId) -> Attr {
+        self.ops[op].loc
+    }
+
+    /// The op's discardable attributes (a dictionary).
+    pub fn op_attrs(&self, op: OpId) -> Attr {
+        self.ops[op].attrs
+    }
+
+    /// The op's properties (a dictionary), if it has any.
+    pub fn op_properties(&self, op: OpId) -> Option<Attr> {
+        self.ops[op].properties
+    }
+
+    /// The op's operand values.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        self.ops[op].operands.iter().map(|o| o.value)
+    }
+
+    /// Operand `index` of `op`.
+    pub fn operand(&self, op: OpId, index: usize) -> ValueId {
+        self.ops[op].operands[index].value
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op].operands.len()
+    }
+
+    /// The op's results.
+    pub fn results(&self, op: OpId) -> &[ValueId] {
+        &self.ops[op].results
+    }
+
+    /// The op's successor blocks.
+    pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
+        self.ops[op].successors.iter().map(|s| s.block)
+    }
+
+    /// Number of successors.
+    pub fn num_successors(&self, op: OpId) -> usize {
+        self.ops[op].successors.len()
+    }
+
+    /// The op's regions; they live in [`Body::regions_body`].
+    pub fn regions(&self, op: OpId) -> &[RegionId] {
+        &self.ops[op].regions
+    }
+
+    /// The body holding the op's regions: its own body if it is isolated, else `self`.
+    pub fn regions_body(&self, op: OpId) -> &Body {
+        self.ops[op].nested.as_deref().unwrap_or(self)
+    }
+
+    /// Mutable access to the body holding the op's regions.
+    pub fn regions_body_mut(&mut self, op: OpId) -> &mut Body {
+        if self.ops[op].nested.is_some() {
+            self.ops[op].nested.as_deref_mut().expect("checked above")
+        } else {
+            self
+        }
+    }
+
+    /// Whether the op owns a separate body (it is isolated from above).
+    pub fn is_isolated(&self, op: OpId) -> bool {
+        self.ops[op].nested.is_some()
+    }
+
+    /// The block containing the op.
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op].parent
+    }
+
+    /// The next op in the same block.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].next
+    }
+
+    /// The previous op in the same block.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].prev
+    }
+
+    /// The op whose region contains `op`, within this body.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops[op].parent?;
+        self.region_parent(self.blocks[block].parent?)
+    }
+
+    // ----- blocks -----
+
+    /// The block's arguments.
+    pub fn block_args(&self, block: BlockId) -> &[ValueId] {
+        &self.blocks[block].args
+    }
+
+    /// The ops of a block, in order.
+    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            body: self,
+            next: self.blocks[block].first_op,
+        }
+    }
+
+    /// First op of the block.
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].first_op
+    }
+
+    /// Last op of the block (its terminator when the block is well formed).
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].last_op
+    }
+
+    /// The region containing the block.
+    pub fn block_region(&self, block: BlockId) -> Option<RegionId> {
+        self.blocks[block].parent
+    }
+
+    /// The next block of the region.
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block].next
+    }
+
+    /// The uses of a block as a successor: (branch op, successor index).
+    pub fn block_uses(&self, block: BlockId) -> Uses<'_> {
+        Uses {
+            body: self,
+            next: self.blocks[block].first_use,
+            successors: true,
+        }
+    }
+
+    /// The blocks branching to `block` (once per edge).
+    pub fn predecessors(&self, block: BlockId) -> impl Iterator<Item = BlockId> + '_ {
+        self.block_uses(block).filter_map(|u| self.ops[u.op].parent)
+    }
+
+    /// The block's successors (those of its last op).
+    pub fn block_successors(&self, block: BlockId) -> impl Iterator<Item = BlockId> + '_ {
+        self.blocks[block]
+            .last_op
+            .into_iter()
+            .flat_map(|op| self.successors(op))
+    }
+
+    // ----- regions -----
+
+    /// The blocks of a region, in order.
+    pub fn region_blocks(&self, region: RegionId) -> RegionBlocks<'_> {
+        RegionBlocks {
+            body: self,
+            next: self.regions[region].first_block,
+        }
+    }
+
+    /// The entry block of a region.
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.regions[region].first_block
+    }
+
+    /// The op owning a region (`None` at the root of an isolated body).
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        self.regions[region].parent
+    }
+
+    // ----- values -----
+
+    /// A value's type.
+    pub fn value_type(&self, value: ValueId) -> Type {
+        self.values[value].ty
+    }
+
+    /// Where a value is defined.
+    pub fn value_def(&self, value: ValueId) -> ValueDef {
+        self.values[value].def
+    }
+
+    /// The op defining a value, if it is a result.
+    pub fn defining_op(&self, value: ValueId) -> Option<OpId> {
+        match self.values[value].def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The block in which a value is defined.
+    pub fn value_block(&self, value: ValueId) -> Option<BlockId> {
+        match self.values[value].def {
+            ValueDef::Result { op, .. } => self.ops[op].parent,
+            ValueDef::Argument { block, .. } => Some(block),
+            ValueDef::Placeholder => None,
+        }
+    }
+
+    /// The location of a value: its defining op's, or the argument's.
+    pub fn value_loc(&self, value: ValueId) -> Option<Attr> {
+        match self.values[value].def {
+            ValueDef::Result { op, .. } => Some(self.ops[op].loc),
+            ValueDef::Argument { loc, .. } => Some(loc),
+            ValueDef::Placeholder => None,
+        }
+    }
+
+    /// The uses of a value: (op, operand index).
+    pub fn uses(&self, value: ValueId) -> Uses<'_> {
+        Uses {
+            body: self,
+            next: self.values[value].first_use,
+            successors: false,
+        }
+    }
+
+    /// Whether the value has any use.
+    pub fn has_uses(&self, value: ValueId) -> bool {
+        self.values[value].first_use.is_some()
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let op = self.next?;
+        self.next = self.body.ops[op].next;
+        Some(op)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    body: &'a Body,
+    next: Option<BlockId>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let block = self.next?;
+        self.next = self.body.blocks[block].next;
+        Some(block)
+    }
+}

@@ -1,0 +1,38 @@
+//! IR storage and its mutation API.
+//!
+//! Ops, blocks, regions and values live in the `slotmap`s of a [`Body`] and
+//! are named by small copyable ids. A `Body` holds everything reachable from
+//! one isolated-from-above op without crossing another one: the regions of an
+//! isolated op (`func.func`, `builtin.module`) live in a `Body` that the op
+//! owns, so sibling functions are disjoint `&mut` borrows and can be
+//! transformed on different threads. Ids are meaningful only in their `Body`.
+//!
+//! Ops of a block and blocks of a region are doubly linked lists (O(1)
+//! insertion, erasure and moves); every value and every block keeps the list
+//! of its uses, threaded through the operands and successors of ops.
+
+mod body;
+mod clone;
+mod mutate;
+mod rewrite;
+mod view;
+mod walk;
+
+pub use body::{
+    Body, BlockData, OpData, Operand, OwnedOp, RegionData, UseRef, ValueData, ValueDef,
+};
+pub use mutate::{InsertPoint, OperationState};
+pub use rewrite::Builder;
+pub use view::OpView;
+pub use walk::{walk_ops, WalkItem};
+
+slotmap::new_key_type! {
+    /// An operation in a [`Body`].
+    pub struct OpId;
+    /// A block in a [`Body`].
+    pub struct BlockId;
+    /// A region in a [`Body`].
+    pub struct RegionId;
+    /// An SSA value (op result or block argument) in a [`Body`].
+    pub struct ValueId;
+}

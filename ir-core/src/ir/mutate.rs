@@ -1,0 +1,505 @@
+//! Creating, linking, unlinking and erasing IR, with use lists kept exact.
+
+use super::body::{BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef};
+use super::{BlockId, OpId, RegionId, ValueId};
+use crate::context::attributes::Attr;
+use crate::context::types::Type;
+use crate::context::{Context, OpName, OpTraits};
+
+/// Everything needed to create an op.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// Name.
+    pub name: OpName,
+    /// Location.
+    pub loc: Attr,
+    /// Operand values.
+    pub operands: Vec<ValueId>,
+    /// Types of the results to create.
+    pub result_types: Vec<Type>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Discardable attributes (a dictionary); `None` means empty.
+    pub attrs: Option<Attr>,
+    /// Properties (a dictionary), if any.
+    pub properties: Option<Attr>,
+    /// Number of (empty) regions to create.
+    pub num_regions: usize,
+}
+
+impl OperationState {
+    /// A state with only a name and a location.
+    pub fn new(name: OpName, loc: Attr) -> Self {
+        Self {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            attrs: None,
+            properties: None,
+            num_regions: 0,
+        }
+    }
+}
+
+/// Where new ops go.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// Before this op.
+    Before(OpId),
+    /// After this op.
+    After(OpId),
+    /// At the start of this block.
+    Start(BlockId),
+    /// At the end of this block.
+    End(BlockId),
+}
+
+impl Body {
+    /// Creates a detached op. Its regions are created empty, in a nested body
+    /// when the op's definition says it is isolated from above.
+    pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
+        let isolated = ctx
+            .op_def(state.name)
+            .is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
+        let attrs = state.attrs.unwrap_or_else(|| ctx.empty_dictionary());
+        let op = self.ops.insert(OpData {
+            name: state.name,
+            loc: state.loc,
+            attrs,
+            properties: state.properties,
+            operands: Vec::new(),
+            results: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            nested: None,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        self.set_operands(op, &state.operands);
+        let results = state
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(index, &ty)| self.new_value(ty, ValueDef::Result { op, index: index as u32 }))
+            .collect();
+        self.ops[op].results = results;
+        for block in state.successors {
+            self.push_successor(op, block);
+        }
+        if isolated {
+            let mut nested = Box::new(Body::new());
+            let regions = (0..state.num_regions).map(|_| nested.new_region(None)).collect();
+            self.ops[op].regions = regions;
+            self.ops[op].nested = Some(nested);
+        } else {
+            let regions = (0..state.num_regions).map(|_| self.new_region(Some(op))).collect();
+            self.ops[op].regions = regions;
+        }
+        op
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
+        self.values.insert(ValueData {
+            ty,
+            def,
+            first_use: None,
+        })
+    }
+
+    /// Creates a value with no definition yet (for forward references).
+    pub fn create_placeholder(&mut self, ty: Type) -> ValueId {
+        self.new_value(ty, ValueDef::Placeholder)
+    }
+
+    /// Erases a placeholder that has no use left.
+    pub fn erase_placeholder(&mut self, value: ValueId) {
+        debug_assert!(self.values[value].first_use.is_none());
+        debug_assert_eq!(self.values[value].def, ValueDef::Placeholder);
+        self.values.remove(value);
+    }
+
+    fn new_region(&mut self, parent: Option<OpId>) -> RegionId {
+        self.regions.insert(RegionData {
+            first_block: None,
+            last_block: None,
+            parent,
+        })
+    }
+
+    // ----- use lists -----
+
+    fn link_use(&mut self, value: ValueId, at: UseRef) {
+        let head = self.values[value].first_use;
+        {
+            let slot = &mut self.ops[at.op].operands[at.index as usize];
+            slot.prev = None;
+            slot.next = head;
+        }
+        if let Some(h) = head {
+            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+        }
+        self.values[value].first_use = Some(at);
+    }
+
+    fn unlink_use(&mut self, at: UseRef) {
+        let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
+        match prev {
+            Some(p) => self.ops[p.op].operands[p.index as usize].next = next,
+            None => self.values[value].first_use = next,
+        }
+        if let Some(n) = next {
+            self.ops[n.op].operands[n.index as usize].prev = prev;
+        }
+    }
+
+    fn link_block_use(&mut self, block: BlockId, at: UseRef) {
+        let head = self.blocks[block].first_use;
+        {
+            let slot = &mut self.ops[at.op].successors[at.index as usize];
+            slot.prev = None;
+            slot.next = head;
+        }
+        if let Some(h) = head {
+            self.ops[h.op].successors[h.index as usize].prev = Some(at);
+        }
+        self.blocks[block].first_use = Some(at);
+    }
+
+    fn unlink_block_use(&mut self, at: UseRef) {
+        let BlockOperand { block, prev, next } = self.ops[at.op].successors[at.index as usize].clone();
+        match prev {
+            Some(p) => self.ops[p.op].successors[p.index as usize].next = next,
+            None => self.blocks[block].first_use = next,
+        }
+        if let Some(n) = next {
+            self.ops[n.op].successors[n.index as usize].prev = prev;
+        }
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        for index in 0..self.ops[op].operands.len() {
+            self.unlink_use(UseRef { op, index: index as u32 });
+        }
+        self.ops[op].operands = values
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        for (index, &value) in values.iter().enumerate() {
+            self.link_use(value, UseRef { op, index: index as u32 });
+        }
+    }
+
+    /// Sets operand `index` of `op` to `value`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
+        let at = UseRef { op, index: index as u32 };
+        self.unlink_use(at);
+        self.ops[op].operands[index].value = value;
+        self.link_use(value, at);
+    }
+
+    /// Appends a successor to `op`.
+    pub fn push_successor(&mut self, op: OpId, block: BlockId) {
+        let index = self.ops[op].successors.len() as u32;
+        self.ops[op].successors.push(BlockOperand {
+            block,
+            prev: None,
+            next: None,
+        });
+        self.link_block_use(block, UseRef { op, index });
+    }
+
+    /// Retargets successor `index` of `op` to `block`.
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        let at = UseRef { op, index: index as u32 };
+        self.unlink_block_use(at);
+        self.ops[op].successors[index].block = block;
+        self.link_block_use(block, at);
+    }
+
+    /// Makes every use of `old` a use of `new`. O(number of uses).
+    pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
+        if old == new {
+            return;
+        }
+        while let Some(at) = self.values[old].first_use {
+            self.set_operand(at.op, at.index as usize, new);
+        }
+    }
+
+    /// Makes every branch to `old` a branch to `new`.
+    pub fn replace_all_block_uses(&mut self, old: BlockId, new: BlockId) {
+        while let Some(at) = self.blocks[old].first_use {
+            self.set_successor(at.op, at.index as usize, new);
+        }
+    }
+
+    /// Sets the op's location.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Attr) {
+        self.ops[op].loc = loc;
+    }
+
+    /// Sets the op's attribute dictionary.
+    pub fn set_op_attrs(&mut self, op: OpId, attrs: Attr) {
+        self.ops[op].attrs = attrs;
+    }
+
+    /// Sets the op's properties dictionary.
+    pub fn set_op_properties(&mut self, op: OpId, properties: Option<Attr>) {
+        self.ops[op].properties = properties;
+    }
+
+    // ----- linking ops -----
+
+    /// Inserts a detached op at `at`. O(1).
+    pub fn insert_op(&mut self, op: OpId, at: InsertPoint) {
+        debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        let (block, prev, next) = match at {
+            InsertPoint::Before(anchor) => {
+                let a = &self.ops[anchor];
+                (a.parent.expect("anchor op is in no block"), a.prev, Some(anchor))
+            }
+            InsertPoint::After(anchor) => {
+                let a = &self.ops[anchor];
+                (a.parent.expect("anchor op is in no block"), Some(anchor), a.next)
+            }
+            InsertPoint::Start(block) => (block, None, self.blocks[block].first_op),
+            InsertPoint::End(block) => (block, self.blocks[block].last_op, None),
+        };
+        let data = &mut self.ops[op];
+        data.parent = Some(block);
+        data.prev = prev;
+        data.next = next;
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first_op = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[block].last_op = Some(op),
+        }
+    }
+
+    /// Removes an op from its block, keeping it (and its uses) alive. O(1).
+    pub fn unlink_op(&mut self, op: OpId) {
+        let Some(block) = self.ops[op].parent else {
+            return;
+        };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first_op = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last_op = prev,
+        }
+        let data = &mut self.ops[op];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Moves an op to `at`. O(1).
+    pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
+        self.unlink_op(op);
+        self.insert_op(op, at);
+    }
+
+    /// Erases an op and everything nested in it. Its results must be unused
+    /// outside the op itself.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        let tree = self.collect_trees(vec![op]);
+        self.free_trees(&tree);
+    }
+
+    /// All ops nested in (and including) `roots`, within this body.
+    fn collect_trees(&self, mut stack: Vec<OpId>) -> Vec<OpId> {
+        let mut order = Vec::new();
+        while let Some(current) = stack.pop() {
+            order.push(current);
+            if self.ops[current].nested.is_none() {
+                for &region in &self.ops[current].regions {
+                    for block in self.region_blocks(region) {
+                        stack.extend(self.block_ops(block));
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    /// Frees a closed set of ops: first every operand and successor use is
+    /// unlinked (values defined in the set may be used in it), then storage.
+    fn free_trees(&mut self, ops: &[OpId]) {
+        for &current in ops {
+            for index in 0..self.ops[current].operands.len() {
+                self.unlink_use(UseRef { op: current, index: index as u32 });
+            }
+            for index in 0..self.ops[current].successors.len() {
+                self.unlink_block_use(UseRef { op: current, index: index as u32 });
+            }
+        }
+        for &current in ops {
+            let data = self.ops.remove(current).expect("op erased twice");
+            for value in data.results {
+                debug_assert!(self.values[value].first_use.is_none(), "erasing an op whose result is still used");
+                self.values.remove(value);
+            }
+            if data.nested.is_none() {
+                for region in data.regions {
+                    self.free_region_storage(region);
+                }
+            }
+        }
+    }
+
+    /// Frees the blocks (and arguments) of a region whose ops are already gone.
+    fn free_region_storage(&mut self, region: RegionId) {
+        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
+        for block in blocks {
+            let data = self.blocks.remove(block).expect("block freed twice");
+            for arg in data.args {
+                self.values.remove(arg);
+            }
+        }
+        self.regions.remove(region);
+    }
+
+    // ----- blocks -----
+
+    /// Creates a block at the end of `region`.
+    pub fn append_block(&mut self, region: RegionId) -> BlockId {
+        let block = self.create_block();
+        self.insert_block(block, region, None);
+        block
+    }
+
+    /// Creates a detached block.
+    pub fn create_block(&mut self) -> BlockId {
+        self.blocks.insert(BlockData {
+            args: Vec::new(),
+            first_op: None,
+            last_op: None,
+            parent: None,
+            prev: None,
+            next: None,
+            first_use: None,
+        })
+    }
+
+    /// Inserts a detached block into `region` before `before` (at the end if `None`).
+    pub fn insert_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
+        let prev = match before {
+            Some(b) => self.blocks[b].prev,
+            None => self.regions[region].last_block,
+        };
+        let data = &mut self.blocks[block];
+        data.parent = Some(region);
+        data.prev = prev;
+        data.next = before;
+        match prev {
+            Some(p) => self.blocks[p].next = Some(block),
+            None => self.regions[region].first_block = Some(block),
+        }
+        match before {
+            Some(n) => self.blocks[n].prev = Some(block),
+            None => self.regions[region].last_block = Some(block),
+        }
+    }
+
+    /// Removes a block from its region, keeping its content. O(1).
+    pub fn unlink_block(&mut self, block: BlockId) {
+        let Some(region) = self.blocks[block].parent else {
+            return;
+        };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
+        match prev {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[region].first_block = next,
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[region].last_block = prev,
+        }
+        let data = &mut self.blocks[block];
+        data.parent = None;
+        data.prev = None;
+        data.next = None;
+    }
+
+    /// Adds an argument to a block.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Attr) -> ValueId {
+        let index = self.blocks[block].args.len() as u32;
+        let value = self.new_value(ty, ValueDef::Argument { block, index, loc });
+        self.blocks[block].args.push(value);
+        value
+    }
+
+    /// Erases argument `index` of a block; it must be unused.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let value = self.blocks[block].args.remove(index);
+        debug_assert!(self.values[value].first_use.is_none(), "erasing a used block argument");
+        self.values.remove(value);
+        for (i, &arg) in self.blocks[block].args.iter().enumerate().skip(index) {
+            if let ValueDef::Argument { index, .. } = &mut self.values[arg].def {
+                *index = i as u32;
+            }
+        }
+    }
+
+    /// Erases blocks and their ops. Values defined in them may be used only
+    /// in them, and only they may branch to them (e.g. a dead cycle).
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        let roots = blocks.iter().flat_map(|&b| self.block_ops(b)).collect();
+        let tree = self.collect_trees(roots);
+        self.free_trees(&tree);
+        for &block in blocks {
+            self.unlink_block(block);
+        }
+        for &block in blocks {
+            let data = self.blocks.remove(block).expect("block erased twice");
+            debug_assert!(data.first_use.is_none(), "erasing a block that is still a successor");
+            for arg in data.args {
+                debug_assert!(self.values[arg].first_use.is_none(), "erasing a used block argument");
+                self.values.remove(arg);
+            }
+        }
+    }
+}
+
+impl Body {
+    /// Creates a region owned by no op yet (the parser fills it before the op exists).
+    pub(crate) fn create_detached_region(&mut self) -> RegionId {
+        self.new_region(None)
+    }
+
+    /// Gives `op` (which has no region) the detached `regions` of this body.
+    pub(crate) fn attach_regions(&mut self, op: OpId, regions: Vec<RegionId>) {
+        for &region in &regions {
+            self.regions[region].parent = Some(op);
+        }
+        self.ops[op].regions = regions;
+    }
+
+    /// Gives `op` (which has no region) a nested body holding its `regions`.
+    pub(crate) fn attach_nested_regions(&mut self, op: OpId, nested: Box<Body>, regions: Vec<RegionId>) {
+        self.ops[op].regions = regions;
+        self.ops[op].nested = Some(nested);
+    }
+
+    /// Frees a detached region whose blocks hold no op.
+    pub(crate) fn discard_empty_region(&mut self, region: RegionId) {
+        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
+        self.erase_blocks(&blocks);
+        self.regions.remove(region);
+    }
+}

@@ -1,0 +1,18 @@
+//! The core of an MLIR-style IR framework: the context (interned types and
+//! attributes, dialect registry), IR storage and mutation, the text parser
+//! and printer, the verifier, dominance, and diagnostics.
+//!
+//! See `ARCHITECTURE.md` at the repository root for how the pieces fit.
+
+pub mod context;
+pub mod diagnostics;
+pub mod graph;
+pub mod ir;
+pub mod syntax;
+pub mod verifier;
+
+pub use context::attributes::{Attr, AttrKind, Location, NamedAttr};
+pub use context::types::{FloatKind, Signedness, Type, TypeKind};
+pub use context::{Context, Dialect, OpDefinition, OpName, OpTraits};
+pub use diagnostics::{Diagnostic, Severity};
+pub use ir::{BlockId, Body, OpId, OpView, OwnedOp, RegionId, ValueId};

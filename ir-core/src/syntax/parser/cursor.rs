@@ -1,0 +1,207 @@
+//! A cursor over the token stream of one source buffer: lookahead of one
+//! token, re-positioning, and locations of tokens.
+
+use crate::context::attributes::Attr;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::syntax::lexer::Token;
+use logos::Logos;
+use std::ops::Range;
+
+/// The token under the cursor: its kind (or `None` for a character that
+/// starts no token) and byte range; `kind == None && span.is_empty()` at the end.
+#[derive(Copy, Clone, Debug)]
+struct Current {
+    kind: Option<Token>,
+    start: usize,
+    end: usize,
+}
+
+/// Reads tokens of `src` one at a time.
+pub struct Cursor<'src, 'ctx> {
+    /// The context locations are interned in.
+    pub ctx: &'ctx Context,
+    src: &'src str,
+    file: &'src str,
+    line_offset: u32,
+    line_starts: Vec<usize>,
+    lexer: logos::Lexer<'src, Token>,
+    current: Current,
+    at_end: bool,
+}
+
+impl<'src, 'ctx> Cursor<'src, 'ctx> {
+    /// A cursor at the start of `src`, a buffer named `file` whose first line
+    /// is line `line_offset + 1` of that file.
+    pub fn new(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        let mut cursor = Self {
+            ctx,
+            src,
+            file,
+            line_offset,
+            line_starts,
+            lexer: Token::lexer(src),
+            current: Current { kind: None, start: 0, end: 0 },
+            at_end: false,
+        };
+        cursor.advance();
+        cursor
+    }
+
+    fn advance(&mut self) {
+        match self.lexer.next() {
+            Some(result) => {
+                let span = self.lexer.span();
+                self.current = Current {
+                    kind: result.ok(),
+                    start: span.start,
+                    end: span.end,
+                };
+                self.at_end = false;
+            }
+            None => {
+                self.current = Current {
+                    kind: None,
+                    start: self.src.len(),
+                    end: self.src.len(),
+                };
+                self.at_end = true;
+            }
+        }
+    }
+
+    /// The file name used in locations.
+    pub fn file(&self) -> &'src str {
+        self.file
+    }
+
+    /// The whole buffer.
+    pub fn source(&self) -> &'src str {
+        self.src
+    }
+
+    /// Kind of the current token (`None` at the end or on a bad character).
+    pub fn peek(&self) -> Option<Token> {
+        self.current.kind
+    }
+
+    /// Whether the current token is `kind`.
+    pub fn at(&self, kind: Token) -> bool {
+        self.current.kind == Some(kind)
+    }
+
+    /// Whether the current token is the bare identifier `word`.
+    pub fn at_keyword(&self, word: &str) -> bool {
+        self.at(Token::BareIdent) && self.text() == word
+    }
+
+    /// Whether the input is exhausted.
+    pub fn at_end(&self) -> bool {
+        self.at_end
+    }
+
+    /// Text of the current token.
+    pub fn text(&self) -> &'src str {
+        &self.src[self.current.start..self.current.end]
+    }
+
+    /// Byte range of the current token.
+    pub fn span(&self) -> Range<usize> {
+        self.current.start..self.current.end
+    }
+
+    /// Byte offset of the current token.
+    pub fn offset(&self) -> usize {
+        self.current.start
+    }
+
+    /// Moves to the next token and returns the text of the one left behind.
+    pub fn bump(&mut self) -> &'src str {
+        let text = self.text();
+        self.advance();
+        text
+    }
+
+    /// Consumes the current token if it is `kind`.
+    pub fn eat(&mut self, kind: Token) -> bool {
+        let hit = self.at(kind);
+        if hit {
+            self.advance();
+        }
+        hit
+    }
+
+    /// Consumes the bare identifier `word` if it is next.
+    pub fn eat_keyword(&mut self, word: &str) -> bool {
+        let hit = self.at_keyword(word);
+        if hit {
+            self.advance();
+        }
+        hit
+    }
+
+    /// Consumes a `kind` token or fails with "expected {what}".
+    pub fn expect(&mut self, kind: Token, what: &str) -> Result<&'src str, Diagnostic> {
+        if self.at(kind) {
+            Ok(self.bump())
+        } else {
+            Err(self.expected(what))
+        }
+    }
+
+    /// Consumes the bare identifier `word` or fails with "expected '{word}'".
+    pub fn expect_keyword(&mut self, word: &str) -> Result<(), Diagnostic> {
+        if self.eat_keyword(word) {
+            Ok(())
+        } else {
+            Err(self.expected(&format!("'{word}'")))
+        }
+    }
+
+    /// Moves the cursor so that the next token starts at byte `offset`.
+    pub fn reset_to(&mut self, offset: usize) {
+        self.lexer = Token::lexer(self.src);
+        self.lexer.bump(offset);
+        self.advance();
+    }
+
+    /// 1-based (line, column) of a byte offset, in the whole file.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let col = offset - self.line_starts[line] + 1;
+        (line as u32 + 1 + self.line_offset, col as u32)
+    }
+
+    /// The location `"file":line:col` of a byte offset.
+    pub fn loc_at(&self, offset: usize) -> Attr {
+        let (line, col) = self.line_col(offset);
+        self.ctx.file_loc(self.file, line, col)
+    }
+
+    /// The location of the current token.
+    pub fn loc(&self) -> Attr {
+        self.loc_at(self.current.start)
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc(), message)
+    }
+
+    /// An error at a byte offset.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc_at(offset), message)
+    }
+
+    /// "expected {what}, found ..." at the current token.
+    pub fn expected(&self, what: &str) -> Diagnostic {
+        let found = match self.current.kind {
+            _ if self.at_end => "end of input".to_string(),
+            None => format!("unexpected character '{}'", self.src[self.current.start..].chars().next().unwrap_or(' ')),
+            Some(_) => format!("'{}'", self.text()),
+        };
+        self.error(format!("expected {what}, found {found}"))
+    }
+}

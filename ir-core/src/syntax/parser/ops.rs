@@ -1,0 +1,625 @@
+//! The op driver: ops, blocks and regions, with an explicit stack of open
+//! regions and ops (nesting depth is bounded only by memory), SSA name
+//! scopes, forward references and the implicit top-level module.
+
+use super::names::{NameScope, OperandRef};
+use super::{Cursor, Parser};
+use crate::context::attributes::Attr;
+use crate::context::types::{Type, TypeKind};
+use crate::context::{Context, OpName, OpTraits};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId};
+use crate::syntax::custom::{CustomOpState, OpParser};
+use crate::syntax::lexer::{unescape, Token};
+use rustc_hash::FxHashMap;
+
+/// Where the text comes from.
+#[derive(Copy, Clone, Debug)]
+pub struct ParseOptions<'a> {
+    /// File name used in locations (and by diagnostics to find the text).
+    pub file: &'a str,
+    /// Lines of the file before this buffer (for `-split-input-file` chunks).
+    pub line_offset: u32,
+}
+
+/// Parses a whole buffer into one top-level op: the file's `builtin.module`,
+/// or an implicit one around the top-level ops. Stops at the first error.
+pub fn parse_source(ctx: &Context, src: &str, options: ParseOptions<'_>) -> Result<OwnedOp, Diagnostic> {
+    let cursor = Cursor::new(ctx, options.file, src, options.line_offset);
+    Driver::new(Parser::new(cursor)).run()
+}
+
+/// A block seen in a region: where it was first referenced and whether its
+/// label has been parsed.
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    first_ref: usize,
+}
+
+/// A region being parsed.
+struct RegionFrame<'src> {
+    region: RegionId,
+    blocks: FxHashMap<&'src str, BlockEntry>,
+    current: Option<BlockId>,
+    /// Value names defined in this region, forgotten when it closes.
+    defined_names: Vec<&'src str>,
+}
+
+/// An op whose regions are being parsed.
+struct OpFrame<'src> {
+    start: usize,
+    results: Vec<(&'src str, u32, usize)>,
+    name: OpName,
+    isolated: bool,
+    regions: Vec<RegionId>,
+    generic: Option<GenericParts<'src>>,
+    custom: Option<CustomParts>,
+}
+
+/// What the generic form gave before its regions.
+struct GenericParts<'src> {
+    operands: Vec<OperandRef<'src>>,
+    successors: Vec<BlockId>,
+    properties: Option<Attr>,
+}
+
+/// What a custom parse hook gave; regions are parsed after it returns.
+struct CustomParts {
+    state: CustomOpState,
+    next_region: usize,
+    resume: usize,
+}
+
+enum Frame<'src> {
+    Region(RegionFrame<'src>),
+    Op(OpFrame<'src>),
+}
+
+struct Driver<'src, 'ctx> {
+    p: Parser<'src, 'ctx>,
+    /// Bodies being filled; the last one is current. A new one is pushed
+    /// for the regions of each isolated op.
+    bodies: Vec<Body>,
+    /// SSA name scopes, one per body.
+    scopes: Vec<NameScope<'src>>,
+    frames: Vec<Frame<'src>>,
+}
+
+impl<'src, 'ctx> Driver<'src, 'ctx> {
+    fn new(p: Parser<'src, 'ctx>) -> Self {
+        Self {
+            p,
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
+    fn ctx(&self) -> &'ctx Context {
+        self.p.cursor.ctx
+    }
+
+    fn body(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("a body is always open")
+    }
+
+    /// Parses the buffer: top-level ops go into an implicit module, which is
+    /// dropped again if the file holds exactly one `builtin.module`.
+    fn run(mut self) -> Result<OwnedOp, Diagnostic> {
+        let ctx = self.ctx();
+        let module_name = ctx.op_name("builtin.module");
+        let mut root = Body::new();
+        let mut state = OperationState::new(module_name, ctx.file_loc(self.p.cursor.file(), self.p.cursor.line_col(0).0, 1));
+        state.num_regions = 1;
+        let implicit = root.create_op(ctx, state);
+        let region = root.regions(implicit)[0];
+        let nested = root.ops[implicit].nested.take();
+        self.bodies.push(root);
+        if let Some(nested) = nested {
+            self.bodies.push(*nested);
+        }
+        self.scopes.push(NameScope::default());
+        let entry = self.body().append_block(region);
+        self.frames.push(Frame::Region(RegionFrame {
+            region,
+            blocks: FxHashMap::default(),
+            current: Some(entry),
+            defined_names: Vec::new(),
+        }));
+        self.parse_loop()?;
+        let scope = self.scopes.pop().expect("root scope");
+        scope.check_resolved(&self.p.cursor)?;
+        self.finish_top_level(implicit, region, entry)
+    }
+
+    fn finish_top_level(mut self, implicit: OpId, region: RegionId, entry: BlockId) -> Result<OwnedOp, Diagnostic> {
+        let ctx = self.ctx();
+        let module_name = ctx.op_name("builtin.module");
+        let isolated = self.bodies.len() == 2;
+        let inner = self.body();
+        let only = inner.first_op(entry).filter(|&op| inner.next_op(op).is_none());
+        let unwrap = only.filter(|&op| inner.op_name(op) == module_name);
+        let mut nested = if isolated { self.bodies.pop() } else { None };
+        let mut root = self.bodies.pop().expect("root body");
+        match (unwrap, nested.as_mut()) {
+            (Some(module), Some(body)) => {
+                body.unlink_op(module);
+                body.discard_empty_region(region);
+                Ok(OwnedOp {
+                    body: nested.expect("matched above"),
+                    op: module,
+                })
+            }
+            (Some(module), None) => {
+                root.unlink_op(module);
+                root.erase_op(implicit);
+                Ok(OwnedOp { body: root, op: module })
+            }
+            (None, Some(_)) => {
+                let body = nested.expect("matched above");
+                root.ops[implicit].nested = Some(Box::new(body));
+                Ok(OwnedOp { body: root, op: implicit })
+            }
+            (None, None) => Ok(OwnedOp { body: root, op: implicit }),
+        }
+    }
+
+    fn parse_loop(&mut self) -> Result<(), Diagnostic> {
+        loop {
+            let top_level = self.frames.len() == 1;
+            let cursor = &self.p.cursor;
+            if cursor.at_end() {
+                if top_level {
+                    return Ok(());
+                }
+                return Err(cursor.expected("'}' to close the region"));
+            }
+            match cursor.peek() {
+                Some(Token::RBrace) if !top_level => self.close_region()?,
+                Some(Token::CaretIdent) => self.parse_block_header()?,
+                Some(Token::BangIdent | Token::HashIdent) if top_level => self.parse_alias_definition()?,
+                Some(Token::FileMetadataBegin) if top_level => {
+                    return Err(cursor.error("file metadata dictionaries ('{-#') are not supported"))
+                }
+                _ => self.parse_op_begin()?,
+            }
+        }
+    }
+
+    fn region_frame(&mut self) -> &mut RegionFrame<'src> {
+        match self.frames.last_mut() {
+            Some(Frame::Region(r)) => r,
+            _ => unreachable!("ops and blocks are parsed only inside a region"),
+        }
+    }
+
+    // ----- aliases -----
+
+    fn parse_alias_definition(&mut self) -> Result<(), Diagnostic> {
+        let is_type = self.p.cursor.at(Token::BangIdent);
+        let start = self.p.cursor.offset();
+        let name = self.p.cursor.bump();
+        if name[1..].contains('.') {
+            return Err(self.p.cursor.error_at(start, format!("alias name '{name}' must not contain '.' (that is a dialect {})", if is_type { "type" } else { "attribute" })));
+        }
+        self.p.cursor.expect(Token::Equal, "'=' in alias definition")?;
+        if is_type {
+            let ty = self.p.parse_type()?;
+            self.p.define_type_alias(&name[1..], ty);
+        } else {
+            let attr = self.p.parse_attribute()?;
+            self.p.define_attr_alias(&name[1..], attr);
+        }
+        Ok(())
+    }
+
+    // ----- blocks -----
+
+    fn block_ref(&mut self, name: &'src str, offset: usize) -> BlockId {
+        let frame_index = self.frames.iter().rposition(|f| matches!(f, Frame::Region(_))).expect("inside a region");
+        let existing = match &self.frames[frame_index] {
+            Frame::Region(r) => r.blocks.get(name).map(|e| e.block),
+            Frame::Op(_) => None,
+        };
+        if let Some(block) = existing {
+            return block;
+        }
+        let block = self.body().create_block();
+        if let Frame::Region(r) = &mut self.frames[frame_index] {
+            r.blocks.insert(name, BlockEntry { block, defined: false, first_ref: offset });
+        }
+        block
+    }
+
+    fn parse_block_header(&mut self) -> Result<(), Diagnostic> {
+        let offset = self.p.cursor.offset();
+        let name = self.p.cursor.bump();
+        let block = self.block_ref(name, offset);
+        let frame = self.region_frame();
+        let entry = frame.blocks.get_mut(name).expect("just referenced");
+        if entry.defined {
+            return Err(self.p.cursor.error_at(offset, format!("redefinition of block '{name}'")));
+        }
+        entry.defined = true;
+        frame.current = Some(block);
+        let region = frame.region;
+        self.body().insert_block(block, region, None);
+        if self.p.cursor.eat(Token::LParen) && !self.p.cursor.eat(Token::RParen) {
+            loop {
+                self.parse_block_argument(block)?;
+                if self.p.cursor.eat(Token::RParen) {
+                    break;
+                }
+                self.p.cursor.expect(Token::Comma, "',' or ')' in block argument list")?;
+            }
+        }
+        self.p.cursor.expect(Token::Colon, "':' after block name")?;
+        Ok(())
+    }
+
+    fn parse_block_argument(&mut self, block: BlockId) -> Result<(), Diagnostic> {
+        let offset = self.p.cursor.offset();
+        let name = self.p.cursor.expect(Token::PercentIdent, "block argument name")?;
+        self.p.cursor.expect(Token::Colon, "':' and a type after block argument name")?;
+        let ty = self.p.parse_type()?;
+        let loc = match self.p.parse_optional_location()? {
+            Some(loc) => loc,
+            None => self.p.cursor.loc_at(offset),
+        };
+        let value = self.body().add_block_arg(block, ty, loc);
+        self.define_values(name, offset, &[value])
+    }
+
+    fn define_values(&mut self, name: &'src str, offset: usize, values: &[crate::ValueId]) -> Result<(), Diagnostic> {
+        let scope = self.scopes.last_mut().expect("a scope is always open");
+        let body = self.bodies.last_mut().expect("a body is always open");
+        scope.define(&self.p.cursor, body, name, offset, values)?;
+        self.region_frame().defined_names.push(name);
+        Ok(())
+    }
+
+    // ----- ops -----
+
+    fn parse_op_begin(&mut self) -> Result<(), Diagnostic> {
+        let start = self.p.cursor.offset();
+        let results = self.parse_result_list()?;
+        match self.p.cursor.peek() {
+            Some(Token::String) => self.parse_generic_op(start, results),
+            Some(Token::BareIdent) => self.parse_custom_op(start, results),
+            _ => Err(self.p.cursor.expected(if results.is_empty() {
+                "an operation (a quoted name for the generic form, or a custom op name)"
+            } else {
+                "an operation name after '='"
+            })),
+        }
+    }
+
+    fn parse_result_list(&mut self) -> Result<Vec<(&'src str, u32, usize)>, Diagnostic> {
+        let mut results = Vec::new();
+        if !self.p.cursor.at(Token::PercentIdent) {
+            return Ok(results);
+        }
+        loop {
+            let offset = self.p.cursor.offset();
+            let name = self.p.cursor.expect(Token::PercentIdent, "SSA value name in result list")?;
+            let mut count = 1;
+            if self.p.cursor.eat(Token::Colon) {
+                let text = self.p.cursor.expect(Token::Integer, "number of results after ':'")?;
+                count = text.parse::<u32>().ok().filter(|&c| c > 0).ok_or_else(|| self.p.cursor.error_at(offset, "expected a positive number of results"))?;
+            }
+            results.push((name, count, offset));
+            if !self.p.cursor.eat(Token::Comma) {
+                break;
+            }
+        }
+        self.p.cursor.expect(Token::Equal, "'=' after result list")?;
+        Ok(results)
+    }
+
+    fn resolve_op_name(&self, name: &str, offset: usize) -> Result<OpName, Diagnostic> {
+        let ctx = self.ctx();
+        let op_name = ctx.op_name(name);
+        if ctx.op_def(op_name).is_some() || ctx.allows_unregistered() {
+            return Ok(op_name);
+        }
+        let dialect = name.split('.').next().unwrap_or(name);
+        let message = if ctx.is_dialect_registered(dialect) {
+            format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")
+        } else {
+            format!("operation '{name}' belongs to the unregistered dialect '{dialect}'; pass -allow-unregistered-dialect to accept unregistered operations")
+        };
+        Err(self.p.cursor.error_at(offset, message))
+    }
+
+    fn parse_generic_op(&mut self, start: usize, results: Vec<(&'src str, u32, usize)>) -> Result<(), Diagnostic> {
+        let name_offset = self.p.cursor.offset();
+        let quoted = self.p.cursor.bump();
+        let name = unescape(&quoted[1..quoted.len() - 1]).and_then(|b| String::from_utf8(b).ok());
+        let name = name.ok_or_else(|| self.p.cursor.error_at(name_offset, "malformed operation name"))?;
+        if name.is_empty() || !name.contains('.') {
+            return Err(self.p.cursor.error_at(name_offset, format!("operation name '{name}' must have the form 'dialect.op'")));
+        }
+        let op_name = self.resolve_op_name(&name, name_offset)?;
+        self.p.cursor.expect(Token::LParen, "'(' to start the operand list")?;
+        let operands = self.parse_operand_refs(Token::RParen)?;
+        let mut successors = Vec::new();
+        if self.p.cursor.eat(Token::LSquare) {
+            loop {
+                let offset = self.p.cursor.offset();
+                let block = self.p.cursor.expect(Token::CaretIdent, "successor block name")?;
+                successors.push(self.block_ref(block, offset));
+                if self.p.cursor.eat(Token::RSquare) {
+                    break;
+                }
+                self.p.cursor.expect(Token::Comma, "',' or ']' in successor list")?;
+            }
+        }
+        let properties = if self.p.cursor.eat(Token::Less) {
+            let dict = self.p.parse_attr_dict()?;
+            self.p.cursor.expect(Token::Greater, "'>' to close properties")?;
+            Some(dict)
+        } else {
+            None
+        };
+        let isolated = self.is_isolated(op_name);
+        let mut frame = OpFrame {
+            start,
+            results,
+            name: op_name,
+            isolated,
+            regions: Vec::new(),
+            generic: Some(GenericParts { operands, successors, properties }),
+            custom: None,
+        };
+        if self.p.cursor.at(Token::LParen) {
+            let paren = self.p.cursor.offset();
+            self.p.cursor.bump();
+            if !self.p.cursor.at(Token::LBrace) {
+                return Err(self.p.cursor.expected("'{' to begin a region").with_note(self.p.cursor.loc_at(paren), "region list starts here"));
+            }
+            self.open_region(&mut frame)?;
+            self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+            return Ok(());
+        }
+        self.finish_op(frame)
+    }
+
+    fn parse_operand_refs(&mut self, close: Token) -> Result<Vec<OperandRef<'src>>, Diagnostic> {
+        let mut operands = Vec::new();
+        if self.p.cursor.eat(close) {
+            return Ok(operands);
+        }
+        loop {
+            operands.push(self.parse_operand_ref()?);
+            if self.p.cursor.eat(close) {
+                return Ok(operands);
+            }
+            self.p.cursor.expect(Token::Comma, &format!("',' or {} in operand list", close.describe()))?;
+        }
+    }
+
+    /// `%name` or `%name#N`.
+    pub(crate) fn parse_operand_ref(&mut self) -> Result<OperandRef<'src>, Diagnostic> {
+        let offset = self.p.cursor.offset();
+        let name = self.p.cursor.expect(Token::PercentIdent, "SSA value use")?;
+        let mut index = 0;
+        if self.p.cursor.at(Token::HashIdent) && self.p.cursor.offset() == offset + name.len() {
+            let text = self.p.cursor.bump();
+            index = text[1..].parse::<u32>().map_err(|_| self.p.cursor.error_at(offset, format!("invalid result number in '{name}{text}'")))?;
+        }
+        Ok(OperandRef { name, index, offset })
+    }
+
+    fn is_isolated(&self, name: OpName) -> bool {
+        self.ctx().op_def(name).is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE))
+    }
+
+    fn parse_custom_op(&mut self, start: usize, results: Vec<(&'src str, u32, usize)>) -> Result<(), Diagnostic> {
+        let offset = self.p.cursor.offset();
+        let written = self.p.cursor.bump();
+        let ctx = self.ctx();
+        let candidates = self.custom_name_candidates(written);
+        let def = candidates.iter().find_map(|n| ctx.lookup_op_def(n).filter(|d| d.parse.is_some()));
+        let Some(def) = def else {
+            let tried = if candidates.len() > 1 { format!(" (tried {})", candidates.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")) } else { String::new() };
+            return Err(self.p.cursor.error_at(offset, format!("custom op '{written}' is unknown{tried}; unregistered ops must be written in the generic form (\"dialect.op\"(...))")));
+        };
+        let op_name = ctx.op_name(&def.name);
+        let parse = def.parse.expect("filtered above");
+        let mut op_parser = OpParser { parser: &mut self.p, state: CustomOpState::default() };
+        parse(&mut op_parser)?;
+        let state = op_parser.state;
+        let resume = self.p.cursor.offset();
+        let mut frame = OpFrame {
+            start,
+            results,
+            name: op_name,
+            isolated: self.is_isolated(op_name),
+            regions: Vec::new(),
+            generic: None,
+            custom: Some(CustomParts { state, next_region: 0, resume }),
+        };
+        if self.open_next_custom_region(&mut frame)? {
+            self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+            return Ok(());
+        }
+        self.finish_op(frame)
+    }
+
+    /// Full names a custom op keyword may stand for: itself if dotted, then
+    /// with the enclosing ops' default dialect, then `builtin.`.
+    fn custom_name_candidates(&self, written: &str) -> Vec<String> {
+        let mut candidates = vec![written.to_string()];
+        let default = self.frames.iter().rev().find_map(|f| match f {
+            Frame::Op(op) => self.ctx().op_def(op.name).and_then(|d| d.default_dialect),
+            Frame::Region(_) => None,
+        });
+        if let Some(dialect) = default {
+            candidates.push(format!("{dialect}.{written}"));
+        }
+        if !written.contains('.') {
+            candidates.push(format!("builtin.{written}"));
+        }
+        candidates
+    }
+
+    /// Opens the next region a custom hook recorded; false when none is left.
+    fn open_next_custom_region(&mut self, frame: &mut OpFrame<'src>) -> Result<bool, Diagnostic> {
+        let custom = frame.custom.as_mut().expect("custom op");
+        let Some(&offset) = custom.state.regions.get(custom.next_region) else {
+            let resume = custom.resume;
+            self.p.cursor.reset_to(resume);
+            return Ok(false);
+        };
+        custom.next_region += 1;
+        self.p.cursor.reset_to(offset);
+        self.open_region(frame)?;
+        Ok(true)
+    }
+
+    /// At a `{`: creates the op's next region and starts parsing it.
+    fn open_region(&mut self, frame: &mut OpFrame<'src>) -> Result<(), Diagnostic> {
+        self.p.cursor.expect(Token::LBrace, "'{' to begin a region")?;
+        if frame.isolated && frame.regions.is_empty() {
+            self.bodies.push(Body::new());
+            self.scopes.push(NameScope::default());
+        }
+        let region = self.body().create_detached_region();
+        frame.regions.push(region);
+        self.frames.push(Frame::Region(RegionFrame {
+            region,
+            blocks: FxHashMap::default(),
+            current: None,
+            defined_names: Vec::new(),
+        }));
+        Ok(())
+    }
+
+    fn close_region(&mut self) -> Result<(), Diagnostic> {
+        let close = self.p.cursor.offset();
+        self.p.cursor.bump();
+        let Some(Frame::Region(region)) = self.frames.pop() else {
+            unreachable!("close_region runs with a region on top");
+        };
+        let mut undefined: Vec<_> = region.blocks.iter().filter(|(_, e)| !e.defined).collect();
+        undefined.sort_by_key(|(_, e)| e.first_ref);
+        if let Some((name, entry)) = undefined.first() {
+            return Err(self.p.cursor.error_at(entry.first_ref, format!("reference to an undefined block '{name}'"))
+                .with_note(self.p.cursor.loc_at(close), "the region ends here"));
+        }
+        self.scopes.last_mut().expect("scope").forget(&region.defined_names);
+        let Some(Frame::Op(mut frame)) = self.frames.pop() else {
+            unreachable!("every region belongs to an op frame");
+        };
+        if frame.custom.is_some() {
+            if self.open_next_custom_region(&mut frame)? {
+                self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+                return Ok(());
+            }
+        } else if self.p.cursor.eat(Token::Comma) {
+            self.open_region(&mut frame)?;
+            self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+            return Ok(());
+        } else {
+            self.p.cursor.expect(Token::RParen, "',' or ')' after region")?;
+        }
+        self.finish_op(frame)
+    }
+
+    /// Parses what follows the regions (generic form), creates the op, and
+    /// inserts it into the current block.
+    fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
+        let ctx = self.ctx();
+        let (operand_refs, successors, properties, attrs, result_types, operand_types) = match (frame.generic, frame.custom) {
+            (Some(g), _) => {
+                let attrs = if self.p.cursor.at(Token::LBrace) { Some(self.p.parse_attr_dict()?) } else { None };
+                self.p.cursor.expect(Token::Colon, "':' followed by the operation's function type")?;
+                let type_offset = self.p.cursor.offset();
+                let ty = self.p.parse_type()?;
+                let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
+                    return Err(self.p.cursor.error_at(type_offset, "expected a function type such as '(i32) -> i64' after ':'"));
+                };
+                if inputs.len() != g.operands.len() {
+                    return Err(self.p.cursor.error_at(type_offset, format!("expected {} operand types but had {}", g.operands.len(), inputs.len())));
+                }
+                (g.operands, g.successors, g.properties, attrs, results.clone(), inputs.clone())
+            }
+            (None, Some(c)) => {
+                if c.state.ensure_block {
+                    for &region in &frame.regions {
+                        let body = self.bodies.last_mut().expect("a body is always open");
+                        if body.entry_block(region).is_none() {
+                            body.append_block(region);
+                        }
+                    }
+                }
+                (Vec::new(), Vec::new(), c.state.properties, c.state.attrs, c.state.result_types, Vec::new())
+            }
+            (None, None) => unreachable!("an op is generic or custom"),
+        };
+        let declared: u32 = frame.results.iter().map(|r| r.1).sum();
+        if declared != 0 && declared as usize != result_types.len() {
+            return Err(self.p.cursor.error_at(frame.start, format!("operation defines {} results but was provided {} to bind", result_types.len(), declared)));
+        }
+        let loc = match self.p.parse_optional_location()? {
+            Some(loc) => loc,
+            None => self.p.cursor.loc_at(frame.start),
+        };
+        let nested = if frame.isolated && !frame.regions.is_empty() {
+            let scope = self.scopes.pop().expect("isolated scope");
+            scope.check_resolved(&self.p.cursor)?;
+            self.bodies.pop()
+        } else {
+            None
+        };
+        let mut operands = Vec::with_capacity(operand_refs.len());
+        for (r, ty) in operand_refs.iter().zip(operand_types) {
+            operands.push(self.resolve_operand(r, ty)?);
+        }
+        let state = OperationState {
+            name: frame.name,
+            loc,
+            operands,
+            result_types,
+            successors,
+            attrs,
+            properties,
+            num_regions: 0,
+        };
+        let body = self.body();
+        let op = body.create_op(ctx, state);
+        match nested {
+            Some(nested) => body.attach_nested_regions(op, Box::new(nested), frame.regions),
+            None => body.attach_regions(op, frame.regions),
+        }
+        let block = self.current_block();
+        self.body().insert_op(op, InsertPoint::End(block));
+        let results = self.body().results(op).to_vec();
+        let mut next = 0;
+        for (name, count, offset) in frame.results {
+            let group = &results[next..next + count as usize];
+            next += count as usize;
+            self.define_values(name, offset, group)?;
+        }
+        Ok(())
+    }
+
+    fn resolve_operand(&mut self, r: &OperandRef<'src>, ty: Type) -> Result<crate::ValueId, Diagnostic> {
+        let scope = self.scopes.last_mut().expect("a scope is always open");
+        let body = self.bodies.last_mut().expect("a body is always open");
+        scope.resolve(&self.p.cursor, body, r, ty)
+    }
+
+    /// The block new ops go to, creating the entry block of an empty region.
+    fn current_block(&mut self) -> BlockId {
+        let frame = self.region_frame();
+        if let Some(block) = frame.current {
+            return block;
+        }
+        let region = frame.region;
+        let block = self.body().append_block(region);
+        self.region_frame().current = Some(block);
+        block
+    }
+}

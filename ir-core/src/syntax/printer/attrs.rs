@@ -1,0 +1,689 @@
+//! Printing of attributes and locations, byte-identical to what `mlir-opt`
+//! prints: `42 : i32`, `true`, `1.500000e+00 : f32`, `"a\0A"`, `[1, 2 : i8]`,
+//! `{a = 1 : i64, b}`, `array<i32: 1, 2>`, `dense<[[1, 2], [3, 4]]> :
+//! tensor<2x2xi32>`, `@m::@f`, `#dialect.attr<...>`, `loc("f.mlir":3:7)`.
+//!
+//! Floats are printed with MLIR's `printFloatValue`: the shortest of
+//! `%.6e`-style scientific notation that reads back to the same value, else
+//! `APFloat::toString`'s round-trip digits, else the bit pattern in hex. The
+//! digit generation below reproduces LLVM's `APFloat::toString` exactly
+//! (including its truncate-then-round-half-up quirk), on exact big integers.
+//!
+//! The printer recurses into nested attributes. That recursion is bounded:
+//! attributes nest at most [`crate::syntax::parser::MAX_NESTING`] levels
+//! deep, because the parser refuses deeper nesting.
+
+use super::types::print_type;
+use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
+use crate::context::types::{FloatKind, Signedness, Type, TypeKind};
+use crate::context::Context;
+use std::fmt::Write;
+
+/// Whether an attribute's type is printed after it, as MLIR's `AttrTypeElision`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeElision {
+    /// Always print the type (`42 : i64`): dictionary values, top level.
+    Never,
+    /// Omit the type when it is the default (`i64` integers, `f64` floats
+    /// printed in decimal): array elements, memref memory spaces.
+    May,
+    /// Never print the type (custom forms that print it elsewhere).
+    Must,
+}
+
+/// More elements than this print as a hex string, as `mlir-opt` does by
+/// default (`--mlir-print-elementsattrs-with-hex-if-larger=100`).
+const HEX_ELEMENTS_THRESHOLD: usize = 100;
+
+/// Appends `attr` to `out`, with its type where MLIR prints one.
+pub fn print_attr(ctx: &Context, attr: Attr, out: &mut String) {
+    print_attr_with(ctx, attr, TypeElision::Never, out);
+}
+
+/// Appends `attr` to `out`, printing its type according to `elision`.
+pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mut String) {
+    let ty = match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, ty } => {
+            if is_signless_bool(ctx, *ty) {
+                out.push_str(if *value != 0 { "true" } else { "false" });
+                return;
+            }
+            print_int(ctx, *value, *ty, out);
+            let is_i64 = matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+            (elision == TypeElision::Never || !is_i64).then_some(*ty)
+        }
+        AttrKind::Float { bits, ty } => {
+            let kind = float_kind(ctx, *ty);
+            let hex = print_float(f64::from_bits(*bits), kind, out);
+            (elision == TypeElision::Never || hex || kind != FloatKind::F64).then_some(*ty)
+        }
+        AttrKind::String { bytes, ty } => {
+            print_escaped_string(bytes, out);
+            *ty
+        }
+        AttrKind::Unit => {
+            out.push_str("unit");
+            None
+        }
+        AttrKind::Array(items) => {
+            out.push('[');
+            for (i, &item) in items.iter().enumerate() {
+                separate(i, out);
+                print_attr_with(ctx, item, TypeElision::May, out);
+            }
+            out.push(']');
+            None
+        }
+        AttrKind::Dictionary(entries) => {
+            print_dictionary_entries(ctx, entries, out);
+            None
+        }
+        AttrKind::DenseArray { element, values } => {
+            print_dense_array(ctx, *element, values, out);
+            None
+        }
+        AttrKind::DenseElements { ty, values } => {
+            print_dense_elements(ctx, *ty, values, out);
+            Some(*ty)
+        }
+        AttrKind::Type(ty) => {
+            print_type(ctx, *ty, out);
+            None
+        }
+        AttrKind::SymbolRef { root, nested } => {
+            print_symbol_ref(root, nested, out);
+            None
+        }
+        AttrKind::Location(_) => {
+            print_location(ctx, attr, out);
+            None
+        }
+        AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => {
+            out.push_str(body);
+            None
+        }
+        AttrKind::Opaque { dialect, body } => {
+            print_dialect_symbol('#', dialect, body, out);
+            None
+        }
+    };
+    if let Some(ty) = ty.filter(|_| elision != TypeElision::Must) {
+        out.push_str(" : ");
+        print_type(ctx, ty, out);
+    }
+}
+
+/// Appends `{a = 1 : i32, b, "q k" = "x"}`: `unit` values print as the bare
+/// name, names that are not bare identifiers are quoted.
+pub fn print_dictionary_entries(ctx: &Context, entries: &[NamedAttr], out: &mut String) {
+    out.push('{');
+    for (i, entry) in entries.iter().enumerate() {
+        separate(i, out);
+        print_keyword_or_string(&entry.name, out);
+        if !matches!(ctx.attr_kind(entry.value), AttrKind::Unit) {
+            out.push_str(" = ");
+            print_attr(ctx, entry.value, out);
+        }
+    }
+    out.push('}');
+}
+
+/// Appends the location `loc` as `loc(...)`.
+pub fn print_location(ctx: &Context, loc: Attr, out: &mut String) {
+    out.push_str("loc(");
+    print_location_body(ctx, loc, out);
+    out.push(')');
+}
+
+/// Appends what goes inside `loc(...)`: `unknown`, `"f":1:2`, `"name"(child)`,
+/// `callsite(a at b)`, `fused<meta>[a, b]`.
+pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
+    let AttrKind::Location(location) = ctx.attr_kind(loc) else {
+        print_attr(ctx, loc, out);
+        return;
+    };
+    match location {
+        Location::Unknown => out.push_str("unknown"),
+        Location::FileLineCol { file, line, col } => {
+            print_escaped_string(file.as_bytes(), out);
+            let _ = write!(out, ":{line}:{col}");
+        }
+        Location::Name { name, child } => {
+            print_escaped_string(name.as_bytes(), out);
+            if let Some(child) = child.filter(|&c| !matches!(ctx.attr_kind(c), AttrKind::Location(Location::Unknown))) {
+                out.push('(');
+                print_location_body(ctx, child, out);
+                out.push(')');
+            }
+        }
+        Location::CallSite { callee, caller } => {
+            out.push_str("callsite(");
+            print_location_body(ctx, *callee, out);
+            out.push_str(" at ");
+            print_location_body(ctx, *caller, out);
+            out.push(')');
+        }
+        Location::Fused { locations, metadata } => {
+            out.push_str("fused");
+            if let Some(metadata) = metadata {
+                out.push('<');
+                print_attr(ctx, *metadata, out);
+                out.push('>');
+            }
+            out.push('[');
+            for (i, &inner) in locations.iter().enumerate() {
+                separate(i, out);
+                print_location_body(ctx, inner, out);
+            }
+            out.push(']');
+        }
+    }
+}
+
+/// Appends `"text"` with MLIR's escapes: `\\` for a backslash, `\XX`
+/// (uppercase hex) for `"` and every byte that is not printable ASCII.
+pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
+    out.push('"');
+    for &b in bytes {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7E => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Appends `name` bare if it is an identifier (`[A-Za-z_][A-Za-z0-9_$.]*`),
+/// quoted and escaped otherwise.
+pub fn print_keyword_or_string(name: &str, out: &mut String) {
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        print_escaped_string(name.as_bytes(), out);
+    }
+}
+
+/// Appends `@root::@nested...`, quoting names that are not identifiers.
+pub fn print_symbol_ref(root: &str, nested: &[Box<str>], out: &mut String) {
+    out.push('@');
+    print_keyword_or_string(root, out);
+    for name in nested {
+        out.push_str("::@");
+        print_keyword_or_string(name, out);
+    }
+}
+
+/// Whether `name` is a bare identifier `[A-Za-z_][A-Za-z0-9_$.]*`.
+pub(crate) fn is_bare_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
+}
+
+/// Appends `!dialect.body` (or `#...`) when `body` is simple enough for the
+/// pretty form, `!dialect<body>` otherwise, as MLIR's `printDialectSymbol`.
+pub(crate) fn print_dialect_symbol(prefix: char, dialect: &str, body: &str, out: &mut String) {
+    out.push(prefix);
+    out.push_str(dialect);
+    if is_pretty_dialect_symbol(body) {
+        out.push('.');
+        out.push_str(body);
+    } else {
+        out.push('<');
+        out.push_str(body);
+        out.push('>');
+    }
+}
+
+/// An identifier-like start, then nothing or a `<...>` suffix.
+fn is_pretty_dialect_symbol(body: &str) -> bool {
+    if !body.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest = body.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
+/// `, ` before every item but the first.
+fn separate(index: usize, out: &mut String) {
+    if index > 0 {
+        out.push_str(", ");
+    }
+}
+
+fn is_signless_bool(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+}
+
+/// The float format of `ty` (`f64` if it is not a float type).
+fn float_kind(ctx: &Context, ty: Type) -> FloatKind {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(kind) => *kind,
+        _ => FloatKind::F64,
+    }
+}
+
+/// Width and signedness of an integer or index type.
+fn int_layout(ctx: &Context, ty: Type) -> (u32, Signedness) {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, signedness } => (*width, *signedness),
+        _ => (64, Signedness::Signed),
+    }
+}
+
+/// An integer value: unsigned types zero-extended, others signed.
+fn print_int(ctx: &Context, value: i128, ty: Type, out: &mut String) {
+    let (width, signedness) = int_layout(ctx, ty);
+    print_int_value(value, width, signedness, out);
+}
+
+fn print_int_value(value: i128, width: u32, signedness: Signedness, out: &mut String) {
+    if signedness == Signedness::Unsigned && width < 128 {
+        let _ = write!(out, "{}", (value as u128) & ((1u128 << width) - 1));
+    } else if signedness == Signedness::Unsigned {
+        let _ = write!(out, "{}", value as u128);
+    } else {
+        let _ = write!(out, "{value}");
+    }
+}
+
+/// One element of a dense array or elements attribute (no type).
+fn print_element(values: &DenseValues, index: usize, element: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+    match (values, element) {
+        (DenseValues::Int(v), (1, _, None)) => out.push_str(if v[index] != 0 { "true" } else { "false" }),
+        (DenseValues::Int(v), (width, signedness, None)) => print_int_value(v[index], width, signedness, out),
+        (DenseValues::Int(v), (_, _, Some(kind))) => {
+            print_float(v[index] as f64, kind, out);
+        }
+        (DenseValues::Float(v), (_, _, kind)) => {
+            print_float(f64::from_bits(v[index]), kind.unwrap_or(FloatKind::F64), out);
+        }
+    }
+}
+
+/// Width, signedness and float format of an element type.
+fn element_layout(ctx: &Context, ty: Type) -> (u32, Signedness, Option<FloatKind>) {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(kind) => (kind.width(), Signedness::Signless, Some(*kind)),
+        _ => {
+            let (width, signedness) = int_layout(ctx, ty);
+            (width, signedness, None)
+        }
+    }
+}
+
+fn dense_len(values: &DenseValues) -> usize {
+    match values {
+        DenseValues::Int(v) => v.len(),
+        DenseValues::Float(v) => v.len(),
+    }
+}
+
+/// `array<i32: 1, 2>` or `array<i32>`.
+fn print_dense_array(ctx: &Context, element: Type, values: &DenseValues, out: &mut String) {
+    out.push_str("array<");
+    print_type(ctx, element, out);
+    let layout = element_layout(ctx, element);
+    for i in 0..dense_len(values) {
+        out.push_str(if i == 0 { ": " } else { ", " });
+        print_element(values, i, layout, out);
+    }
+    out.push('>');
+}
+
+/// `dense<...>` without the type: a splat, `dense<>`, nested lists, or a
+/// hex string for more than [`HEX_ELEMENTS_THRESHOLD`] elements.
+fn print_dense_elements(ctx: &Context, ty: Type, values: &DenseValues, out: &mut String) {
+    let (shape, element) = match ctx.type_kind(ty) {
+        TypeKind::Tensor { shape, element, .. }
+        | TypeKind::MemRef { shape, element, .. }
+        | TypeKind::Vector { shape, element, .. } => (shape.as_slice(), *element),
+        _ => (&[][..], ty),
+    };
+    let layout = element_layout(ctx, element);
+    let count = dense_len(values);
+    out.push_str("dense<");
+    if count == 1 {
+        print_element(values, 0, layout, out);
+    } else if count > HEX_ELEMENTS_THRESHOLD {
+        print_dense_hex(values, layout, out);
+    } else if count > 0 {
+        print_nested_elements(values, shape, layout, out);
+    }
+    out.push('>');
+}
+
+/// Row-major elements with one `[...]` per dimension (MLIR's mixed-radix walk).
+fn print_nested_elements(values: &DenseValues, shape: &[i64], layout: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+    let rank = shape.len();
+    let mut counter = vec![0i64; rank];
+    let mut open = 0;
+    for index in 0..dense_len(values) {
+        separate(index, out);
+        while open < rank {
+            out.push('[');
+            open += 1;
+        }
+        print_element(values, index, layout, out);
+        if rank == 0 {
+            continue;
+        }
+        counter[rank - 1] += 1;
+        for dim in (1..rank).rev() {
+            if counter[dim] >= shape[dim] {
+                counter[dim] = 0;
+                counter[dim - 1] += 1;
+                open -= 1;
+                out.push(']');
+            }
+        }
+    }
+    for _ in 0..open {
+        out.push(']');
+    }
+}
+
+/// `"0x..."`: the elements' little-endian bytes (`i1` packed 8 per byte).
+fn print_dense_hex(values: &DenseValues, layout: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+    let mut bytes = Vec::new();
+    match (values, layout) {
+        (DenseValues::Int(v), (1, _, None)) => {
+            bytes.resize(v.len().div_ceil(8), 0u8);
+            for (i, _) in v.iter().enumerate().filter(|(_, &x)| x != 0) {
+                bytes[i / 8] |= 1 << (i % 8);
+            }
+        }
+        (DenseValues::Int(v), (width, _, None)) => {
+            let size = width.div_ceil(8) as usize;
+            v.iter().for_each(|&x| bytes.extend_from_slice(&(x as u128).to_le_bytes()[..size]));
+        }
+        (_, (width, _, kind)) => {
+            let kind = kind.unwrap_or(FloatKind::F64);
+            let size = width.div_ceil(8) as usize;
+            for i in 0..dense_len(values) {
+                let value = match values {
+                    DenseValues::Float(v) => f64::from_bits(v[i]),
+                    DenseValues::Int(v) => v[i] as f64,
+                };
+                bytes.extend_from_slice(&kind.to_bits(value).to_le_bytes()[..size]);
+            }
+        }
+    }
+    out.push_str("\"0x");
+    for b in bytes {
+        let _ = write!(out, "{b:02X}");
+    }
+    out.push('"');
+}
+
+/// Appends `value` as MLIR's `printFloatValue` does for format `kind`;
+/// returns whether it was printed as a hex bit pattern.
+pub fn print_float(value: f64, kind: FloatKind, out: &mut String) -> bool {
+    if value.is_finite() {
+        let scientific = apfloat_to_string(value, kind, 6, 0, false);
+        if reads_back_exactly(&scientific, value, kind) {
+            out.push_str(&scientific);
+            return false;
+        }
+        let shortest = apfloat_to_string(value, kind, 0, 3, true);
+        if shortest.contains('.') {
+            out.push_str(&shortest);
+            return false;
+        }
+    }
+    let _ = write!(out, "0x{:X}", kind.to_bits(value));
+    true
+}
+
+/// Whether the decimal `text` parses, in format `kind`, to exactly `value`.
+/// `f80`/`f128` values are stored as `f64`; for them the text must be the
+/// exact decimal expansion of `value`.
+fn reads_back_exactly(text: &str, value: f64, kind: FloatKind) -> bool {
+    match kind {
+        FloatKind::F32 => text.parse::<f32>().is_ok_and(|v| v.to_bits() == (value as f32).to_bits()),
+        FloatKind::F80 | FloatKind::F128 => exact_decimal(value).digits.len() <= 6,
+        _ => text.parse::<f64>().is_ok_and(|v| kind.round(v).to_bits() == value.to_bits()),
+    }
+}
+
+/// A decimal `digits * 10^exponent` (digits most significant first).
+struct Decimal {
+    digits: Vec<u8>,
+    exponent: i64,
+}
+
+/// The exact decimal value of a finite nonzero `|value|`, without trailing zeros.
+fn exact_decimal(value: f64) -> Decimal {
+    let (mut decimal, _) = integer_decimal(value);
+    trim_trailing_zeros(&mut decimal);
+    decimal
+}
+
+/// `|value|` as `significand * 10^exponent` with an exact integer
+/// significand (APFloat's first step: binary trailing zeros dropped,
+/// then `N * 2^-e = N * 5^e * 10^-e`), and the significand's bit length.
+fn integer_decimal(value: f64) -> (Decimal, usize) {
+    let bits = value.to_bits();
+    let exp_field = ((bits >> 52) & 0x7FF) as i64;
+    let fraction = bits & ((1 << 52) - 1);
+    let (mut mantissa, mut exp) = match exp_field {
+        0 => (fraction, -1074),
+        _ => (fraction | (1 << 52), exp_field - 1075),
+    };
+    let zeros = mantissa.trailing_zeros();
+    mantissa >>= zeros;
+    exp += i64::from(zeros);
+    let mut big = BigUint::from_u64(mantissa);
+    if exp > 0 {
+        big.shl(exp as u32);
+        exp = 0;
+    } else {
+        big.mul_pow5((-exp) as u32);
+    }
+    let decimal = Decimal {
+        digits: big.to_decimal(),
+        exponent: exp,
+    };
+    (decimal, big.bit_length())
+}
+
+fn trim_trailing_zeros(decimal: &mut Decimal) {
+    while decimal.digits.len() > 1 && decimal.digits.last() == Some(&0) {
+        decimal.digits.pop();
+        decimal.exponent += 1;
+    }
+}
+
+/// LLVM's `APFloat::toString(value, format_precision, max_padding,
+/// truncate_zero)` for a finite `value` of format `kind`.
+fn apfloat_to_string(value: f64, kind: FloatKind, format_precision: usize, max_padding: usize, truncate_zero: bool) -> String {
+    let mut out = String::new();
+    if value.is_sign_negative() {
+        out.push('-');
+    }
+    if value == 0.0 {
+        out.push_str(match (max_padding, truncate_zero) {
+            (0, true) => "0.0E+0",
+            (0, false) => "0.0",
+            _ => "0",
+        });
+        if max_padding == 0 && !truncate_zero {
+            out.extend(std::iter::repeat_n('0', format_precision.saturating_sub(1)));
+            out.push_str("e+00");
+        }
+        return out;
+    }
+    let precision = match format_precision {
+        0 => 2 + kind.precision() as usize * 59 / 196,
+        p => p,
+    };
+    let decimal = round_to_precision(value, precision);
+    format_decimal(&decimal, precision, max_padding, truncate_zero, &mut out);
+    out
+}
+
+/// APFloat's two `AdjustToPrecision` steps: truncate the exact integer to
+/// about `precision` digits (by its bit length), drop trailing zeros, then
+/// round half up to at most `precision` digits.
+fn round_to_precision(value: f64, precision: usize) -> Decimal {
+    let (mut decimal, bits) = integer_decimal(value);
+    let required = (precision * 196).div_ceil(59);
+    if bits > required {
+        let removable = (bits - required) * 59 / 196;
+        let kept = decimal.digits.len().saturating_sub(removable);
+        decimal.digits.truncate(kept);
+        decimal.exponent += removable as i64;
+    }
+    trim_trailing_zeros(&mut decimal);
+    let count = decimal.digits.len();
+    if count <= precision {
+        return decimal;
+    }
+    let round_up = decimal.digits[precision] >= 5;
+    decimal.digits.truncate(precision);
+    decimal.exponent += (count - precision) as i64;
+    if round_up {
+        while decimal.digits.last() == Some(&9) {
+            decimal.digits.pop();
+            decimal.exponent += 1;
+        }
+        match decimal.digits.last_mut() {
+            Some(last) => *last += 1,
+            None => decimal.digits.push(1),
+        }
+    }
+    trim_trailing_zeros(&mut decimal);
+    decimal
+}
+
+/// The final layout step of `APFloat::toString`.
+fn format_decimal(decimal: &Decimal, precision: usize, max_padding: usize, truncate_zero: bool, out: &mut String) {
+    let digits: String = decimal.digits.iter().map(|d| char::from(b'0' + d)).collect();
+    let count = digits.len() as i64;
+    let exp = decimal.exponent;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp > max_padding as i64 || count + exp > precision as i64
+    } else {
+        let msd = exp + count - 1;
+        msd < 0 && -msd > max_padding as i64
+    };
+    if scientific {
+        out.push_str(&digits[..1]);
+        out.push('.');
+        if count == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            out.push_str(&digits[1..]);
+        }
+        if !truncate_zero && precision as i64 > count - 1 {
+            out.extend(std::iter::repeat_n('0', (precision as i64 - count + 1) as usize));
+        }
+        let e = exp + count - 1;
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let width = if truncate_zero { 1 } else { 2 };
+        let _ = write!(out, "{:0width$}", e.unsigned_abs());
+    } else if exp >= 0 {
+        out.push_str(&digits);
+        out.extend(std::iter::repeat_n('0', exp as usize));
+    } else {
+        let whole = exp + count;
+        if whole > 0 {
+            out.push_str(&digits[..whole as usize]);
+            out.push('.');
+            out.push_str(&digits[whole as usize..]);
+        } else {
+            out.push_str("0.");
+            out.extend(std::iter::repeat_n('0', (-whole) as usize));
+            out.push_str(&digits);
+        }
+    }
+}
+
+/// A minimal arbitrary-precision unsigned integer (little-endian `u32`
+/// limbs), enough for exact float-to-decimal conversion.
+struct BigUint(Vec<u32>);
+
+impl BigUint {
+    fn from_u64(value: u64) -> Self {
+        BigUint(vec![value as u32, (value >> 32) as u32])
+    }
+
+    fn mul_small(&mut self, factor: u32) {
+        let mut carry = 0u64;
+        for limb in &mut self.0 {
+            let product = u64::from(*limb) * u64::from(factor) + carry;
+            *limb = product as u32;
+            carry = product >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+    }
+
+    fn mul_pow5(&mut self, mut exponent: u32) {
+        const POW5_13: u32 = 1_220_703_125;
+        while exponent >= 13 {
+            self.mul_small(POW5_13);
+            exponent -= 13;
+        }
+        self.mul_small(5u32.pow(exponent));
+    }
+
+    fn shl(&mut self, bits: u32) {
+        for _ in 0..bits / 32 {
+            self.0.insert(0, 0);
+        }
+        let shift = bits % 32;
+        if shift > 0 {
+            let mut carry = 0u32;
+            for limb in &mut self.0 {
+                let next = *limb >> (32 - shift);
+                *limb = (*limb << shift) | carry;
+                carry = next;
+            }
+            if carry != 0 {
+                self.0.push(carry);
+            }
+        }
+    }
+
+    /// Divides in place by `divisor`, returning the remainder.
+    fn div_small(&mut self, divisor: u32) -> u32 {
+        let mut rest = 0u64;
+        for limb in self.0.iter_mut().rev() {
+            let current = (rest << 32) | u64::from(*limb);
+            *limb = (current / u64::from(divisor)) as u32;
+            rest = current % u64::from(divisor);
+        }
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+        rest as u32
+    }
+
+    /// Decimal digits, most significant first (`[0]` for zero).
+    fn to_decimal(&self) -> Vec<u8> {
+        let mut rest = BigUint(self.0.clone());
+        let mut chunks = Vec::new();
+        while rest.0.iter().any(|&l| l != 0) {
+            chunks.push(rest.div_small(1_000_000_000));
+        }
+        let mut text = chunks.pop().map(|c| c.to_string()).unwrap_or_else(|| "0".to_string());
+        for chunk in chunks.iter().rev() {
+            let _ = write!(text, "{chunk:09}");
+        }
+        text.bytes().map(|b| b - b'0').collect()
+    }
+
+    fn bit_length(&self) -> usize {
+        let top = self.0.iter().rposition(|&l| l != 0);
+        top.map_or(0, |i| i * 32 + (32 - self.0[i].leading_zeros() as usize))
+    }
+}

@@ -1,0 +1,12 @@
+//! The printer: MLIR's generic and custom op forms, with MLIR's numbering
+//! of values and blocks, types, attributes and locations.
+
+mod attrs;
+mod names;
+mod ops;
+mod types;
+
+pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
+pub use ops::{print_op, PrintOptions};
+pub(crate) use ops::print_functional_type;
+pub use types::print_type;

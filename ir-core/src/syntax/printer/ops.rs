@@ -1,0 +1,286 @@
+//! Printing ops, regions and blocks, generic or custom, with an explicit
+//! work stack (nesting depth is bounded only by memory).
+
+use super::names::Names;
+use super::{print_attr, print_dictionary_entries, print_location, print_type};
+use crate::context::types::{Type, TypeKind};
+use crate::context::Context;
+use crate::ir::{Body, BlockId, OpId, OpView, RegionId, ValueId};
+use crate::syntax::custom::{NameLookup, OpPrinter};
+
+/// How to print.
+#[derive(Copy, Clone, Default, Debug)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`-mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`-mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+/// How a region is printed.
+#[derive(Copy, Clone)]
+struct RegionStyle {
+    entry_args: bool,
+    empty_block: bool,
+}
+
+enum Item<'a> {
+    Text(String),
+    Op(&'a Body, OpId, usize),
+    Region(&'a Body, RegionId, usize, RegionStyle),
+    Block(&'a Body, BlockId, usize, bool),
+}
+
+struct Printer<'a> {
+    ctx: &'a Context,
+    options: PrintOptions,
+    names: Names,
+    out: String,
+    stack: Vec<Item<'a>>,
+}
+
+impl NameLookup for Names {
+    fn value_name(&self, body: &Body, value: ValueId) -> String {
+        let mut s = String::new();
+        self.write_value(body, value, &mut s);
+        s
+    }
+
+    fn block_name(&self, body: &Body, block: BlockId) -> String {
+        let mut s = String::new();
+        self.write_block(body, block, &mut s);
+        s
+    }
+}
+
+/// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
+pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let mut printer = Printer {
+        ctx,
+        options: *options,
+        names: Names::compute(body, op, options.generic),
+        out: String::new(),
+        stack: vec![Item::Op(body, op, 0)],
+    };
+    while let Some(item) = printer.stack.pop() {
+        match item {
+            Item::Text(text) => printer.out.push_str(&text),
+            Item::Op(body, op, indent) => printer.op(body, op, indent),
+            Item::Region(body, region, indent, style) => printer.region(body, region, indent, style),
+            Item::Block(body, block, indent, header) => printer.block(body, block, indent, header),
+        }
+    }
+    printer.out
+}
+
+fn indent(out: &mut String, n: usize) {
+    out.extend(std::iter::repeat_n(' ', n));
+}
+
+impl<'a> Printer<'a> {
+    fn op(&mut self, body: &'a Body, op: OpId, level: usize) {
+        indent(&mut self.out, level);
+        let results = body.results(op);
+        if let Some(&first) = results.first() {
+            self.names.write_value(body, first, &mut self.out);
+            if results.len() > 1 {
+                // `%3#0` was written; the group is declared as `%3:2`.
+                let hash = self.out.rfind('#').expect("multi-result name has '#'");
+                self.out.truncate(hash);
+                self.out.push(':');
+                self.out.push_str(&results.len().to_string());
+            }
+            self.out.push_str(" = ");
+        }
+        let view = OpView::new(self.ctx, body, op);
+        let custom = if self.options.generic { None } else { view.definition().and_then(|d| d.print) };
+        let (regions, trailer) = match custom {
+            Some(print) => self.custom_op(&view, print),
+            None => self.generic_op(&view),
+        };
+        let mut tail = trailer;
+        if self.options.debug_info {
+            tail.push(' ');
+            print_location(self.ctx, body.op_loc(op), &mut tail);
+        }
+        tail.push('\n');
+        self.stack.push(Item::Text(tail));
+        let inner = body.regions_body(op);
+        for (text, region, style) in regions.into_iter().rev() {
+            self.stack.push(Item::Region(inner, region, level, style));
+            self.stack.push(Item::Text(text));
+        }
+    }
+
+    /// Writes the generic form up to the regions; returns the regions (each
+    /// with the text before it) and the text after them.
+    fn generic_op(&mut self, view: &OpView<'a>) -> (Vec<(String, RegionId, RegionStyle)>, String) {
+        let (ctx, body, op) = (self.ctx, view.body, view.op);
+        self.out.push('"');
+        self.out.push_str(view.name());
+        self.out.push_str("\"(");
+        for (i, value) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_value(body, value, &mut self.out);
+        }
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, block) in body.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_block(body, block, &mut self.out);
+            }
+            self.out.push(']');
+        }
+        if let Some(properties) = body.op_properties(op) {
+            self.out.push_str(" <");
+            print_attr(ctx, properties, &mut self.out);
+            self.out.push('>');
+        }
+        let style = RegionStyle { entry_args: true, empty_block: true };
+        let regions = body
+            .regions(op)
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| (if i == 0 { " (".to_string() } else { ", ".to_string() }, r, style))
+            .collect::<Vec<_>>();
+        let mut trailer = String::new();
+        if !regions.is_empty() {
+            trailer.push(')');
+        }
+        let attrs = ctx.dictionary_entries(body.op_attrs(op));
+        if !attrs.is_empty() {
+            trailer.push(' ');
+            print_dictionary_entries(ctx, attrs, &mut trailer);
+        }
+        trailer.push_str(" : ");
+        print_functional_type(ctx, &view.operand_types(), &view.result_types(), &mut trailer);
+        (regions, trailer)
+    }
+
+    fn custom_op(&mut self, view: &OpView<'a>, print: crate::context::registry::PrintFn) -> (Vec<(String, RegionId, RegionStyle)>, String) {
+        let name = view.name();
+        let short = name.strip_prefix("builtin.").unwrap_or(name);
+        let mut printer = OpPrinter {
+            ctx: self.ctx,
+            out: String::new(),
+            names: &self.names,
+            pieces: Vec::new(),
+            body: view.body,
+        };
+        print(&mut printer, view);
+        let style = RegionStyle { entry_args: false, empty_block: false };
+        let mut regions: Vec<_> = printer.pieces.into_iter().map(|(text, r)| (text, r, style)).collect();
+        let trailer = printer.out;
+        match regions.first_mut() {
+            Some(first) => first.0.insert_str(0, short),
+            None => self.out.push_str(short),
+        }
+        (regions, trailer)
+    }
+
+    fn region(&mut self, body: &'a Body, region: RegionId, level: usize, style: RegionStyle) {
+        self.out.push_str("{\n");
+        let mut closing = String::new();
+        indent(&mut closing, level);
+        closing.push('}');
+        self.stack.push(Item::Text(closing));
+        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+        for (i, &block) in blocks.iter().enumerate().rev() {
+            let header = i > 0
+                || (style.empty_block && body.first_op(block).is_none())
+                || (style.entry_args && !body.block_args(block).is_empty());
+            self.stack.push(Item::Block(body, block, level, header));
+        }
+    }
+
+    fn block(&mut self, body: &'a Body, block: BlockId, level: usize, header: bool) {
+        if header {
+            self.block_header(body, block, level);
+        }
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        for &op in ops.iter().rev() {
+            self.stack.push(Item::Op(body, op, level + 2));
+        }
+    }
+
+    fn block_header(&mut self, body: &Body, block: BlockId, level: usize) {
+        indent(&mut self.out, level);
+        self.names.write_block(body, block, &mut self.out);
+        let args = body.block_args(block);
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &arg) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_value(body, arg, &mut self.out);
+                self.out.push_str(": ");
+                print_type(self.ctx, body.value_type(arg), &mut self.out);
+                if self.options.debug_info {
+                    if let Some(loc) = body.value_loc(arg) {
+                        self.out.push(' ');
+                        print_location(self.ctx, loc, &mut self.out);
+                    }
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        self.predecessor_comment(body, block);
+        self.out.push('\n');
+    }
+
+    /// MLIR's `// pred: ^bb0` / `// 2 preds: ^bb0, ^bb1` / `// no predecessors`.
+    fn predecessor_comment(&mut self, body: &Body, block: BlockId) {
+        let mut preds: Vec<BlockId> = body.predecessors(block).collect();
+        let is_entry = body.block_region(block).and_then(|r| body.entry_block(r)) == Some(block);
+        if preds.is_empty() {
+            if !is_entry {
+                self.out.push_str("  // no predecessors");
+            }
+            return;
+        }
+        if preds.iter().all(|&p| p == preds[0]) {
+            self.out.push_str("  // pred: ");
+            self.names.write_block(body, preds[0], &mut self.out);
+            return;
+        }
+        preds.sort_by_key(|&p| self.names.block_number(body, p));
+        self.out.push_str(&format!("  // {} preds: ", preds.len()));
+        for (i, &pred) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_block(body, pred, &mut self.out);
+        }
+    }
+}
+
+/// `(inputs) -> result`, `(inputs) -> (results)`, as MLIR prints an op's type.
+pub(crate) fn print_functional_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &mut String) {
+    out.push('(');
+    print_type_list(ctx, inputs, out);
+    out.push_str(") -> ");
+    let single_plain = results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+    if single_plain {
+        print_type(ctx, results[0], out);
+    } else {
+        out.push('(');
+        print_type_list(ctx, results, out);
+        out.push(')');
+    }
+}
+
+fn print_type_list(ctx: &Context, types: &[Type], out: &mut String) {
+    for (i, &ty) in types.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type(ctx, ty, out);
+    }
+}

@@ -1,0 +1,128 @@
+//! Structural verification: registration, terminators, successors and
+//! their operands, region shapes, then each op's own verifier.
+
+use super::has_ssa_regions;
+use crate::context::{Context, OpTraits};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{walk_ops, Body, BlockId, OpId, OpView, RegionId, WalkItem};
+use crate::syntax::printer::print_type;
+
+/// Checks every op under `root`; stops at the first error.
+pub(super) fn verify_structure(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagnostic> {
+    let mut result = Ok(());
+    walk_ops(body, root, |body, item| {
+        if let (WalkItem::Enter(op), Ok(())) = (item, &result) {
+            result = verify_op(ctx, body, op);
+        }
+    });
+    result
+}
+
+fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let view = OpView::new(ctx, body, op);
+    let Some(def) = view.definition() else {
+        if ctx.allows_unregistered() {
+            return verify_regions(ctx, body, op);
+        }
+        return Err(view.error("is not registered (pass -allow-unregistered-dialect to accept unregistered operations)"));
+    };
+    if def.has(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
+        return Err(view.error("must be the last operation in the parent block"));
+    }
+    if body.num_successors(op) > 0 && !def.has(OpTraits::TERMINATOR) {
+        return Err(view.error("has successors but is not a terminator"));
+    }
+    if def.has(OpTraits::SINGLE_BLOCK) {
+        let inner = body.regions_body(op);
+        for (i, &region) in body.regions(op).iter().enumerate() {
+            if inner.region_blocks(region).nth(1).is_some() {
+                return Err(view.error(format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+        }
+    }
+    verify_successors(&view)?;
+    verify_regions(ctx, body, op)?;
+    match def.verify {
+        Some(verify) => verify(&view),
+        None => Ok(()),
+    }
+}
+
+/// Successors are in the op's region and receive as many values, of the
+/// right types, as they have arguments.
+fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let (body, op) = (view.body, view.op);
+    let region = body.op_block(op).and_then(|b| body.block_region(b));
+    for (i, target) in body.successors(op).enumerate() {
+        if body.block_region(target) != region {
+            return Err(view.error(format!("successor #{i} is not in the same region as the branch")));
+        }
+        let Some(operands) = view.definition().and_then(|d| d.successor_operands) else {
+            continue;
+        };
+        let range = operands(view, i);
+        let args = body.block_args(target);
+        if range.len() != args.len() {
+            return Err(view
+                .error(format!("branch has {} operands for successor #{i}, but target block has {}", range.len(), args.len()))
+                .with_note(block_loc(view, target), "target block is here"));
+        }
+        let values: Vec<_> = body.operands(op).collect();
+        for (k, (&value, &arg)) in values[range].iter().zip(args).enumerate() {
+            let (have, want) = (body.value_type(value), body.value_type(arg));
+            if have != want {
+                let (mut h, mut w) = (String::new(), String::new());
+                print_type(view.ctx, have, &mut h);
+                print_type(view.ctx, want, &mut w);
+                return Err(view.error(format!("type mismatch for bb argument #{k} of successor #{i}: passing '{h}' to an argument of type '{w}'")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn block_loc(view: &OpView<'_>, block: BlockId) -> crate::Attr {
+    let body = view.body;
+    body.block_args(block)
+        .first()
+        .and_then(|&a| body.value_loc(a))
+        .or_else(|| body.first_op(block).map(|o| body.op_loc(o)))
+        .unwrap_or_else(|| view.loc())
+}
+
+/// Blocks of SSACFG regions end in a terminator; entry blocks have no predecessor.
+fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let view = OpView::new(ctx, body, op);
+    let needs_terminator = view.definition().is_some_and(|d| !d.has(OpTraits::NO_TERMINATOR) && !d.has(OpTraits::GRAPH_REGIONS));
+    let inner = body.regions_body(op);
+    for (i, &region) in body.regions(op).iter().enumerate() {
+        if let Some(entry) = inner.entry_block(region) {
+            if has_ssa_regions(ctx, body, op) && inner.block_uses(entry).next().is_some() {
+                return Err(view.error(format!("entry block of region #{i} may not have predecessors")));
+            }
+        }
+        if needs_terminator {
+            check_terminators(ctx, inner, region, &view)?;
+        }
+    }
+    Ok(())
+}
+
+fn check_terminators(ctx: &Context, body: &Body, region: RegionId, parent: &OpView<'_>) -> Result<(), Diagnostic> {
+    for block in body.region_blocks(region) {
+        let Some(last) = body.last_op(block) else {
+            return Err(parent.error("has an empty block in a region that needs terminators: expected at least a terminator"));
+        };
+        let last_view = OpView::new(ctx, body, last);
+        let is_terminator = match last_view.definition() {
+            Some(def) => def.has(OpTraits::TERMINATOR),
+            None => true, // an unregistered op might be a terminator
+        };
+        if !is_terminator {
+            return Err(last_view
+                .error("is the last op of a block but is not a terminator (blocks in this region must end with a terminator)")
+                .with_note(parent.loc(), format!("in a region of '{}'", parent.name())));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,59 @@
+//! The `builtin` dialect: `builtin.module` (with its custom form) and
+//! `builtin.unrealized_conversion_cast`.
+
+use crate::helpers::required_string;
+use ir_core::syntax::custom::{OpParser, OpPrinter};
+use ir_core::{AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
+
+/// The `builtin` dialect.
+pub fn dialect() -> Dialect {
+    Dialect {
+        namespace: "builtin",
+        ops: vec![
+            OpDefinition::new("builtin.module", "A top-level container of operations; a symbol table")
+                .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR | OpTraits::SINGLE_BLOCK | OpTraits::SYMBOL_TABLE)
+                .with_verifier(verify_module)
+                .with_syntax(parse_module, print_module),
+            OpDefinition::new("builtin.unrealized_conversion_cast", "A cast between types that a conversion has not resolved yet")
+                .with_traits(OpTraits::PURE),
+        ],
+    }
+}
+
+fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    if view.regions().len() != 1 {
+        return Err(view.error("requires exactly one region"));
+    }
+    if view.regions_body().region_blocks(view.regions()[0]).count() != 1 {
+        return Err(view.error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+    }
+    if view.inherent_attr("sym_name").is_some() {
+        required_string(view, "sym_name")?;
+    }
+    if !view.results().is_empty() || view.operands().len() != 0 {
+        return Err(view.error("takes no operands and produces no results"));
+    }
+    Ok(())
+}
+
+/// `module (@name)? (attributes {...})? { ... }`
+fn parse_module(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
+    if let Some(name) = p.parse_optional_symbol_name()? {
+        let ctx = p.ctx();
+        p.state().properties = Some(ctx.dictionary_attr(vec![ir_core::NamedAttr { name: "sym_name".into(), value: name }]));
+    }
+    p.parse_optional_attr_dict_with_keyword()?;
+    p.parse_region()?;
+    p.state().ensure_block = true;
+    Ok(())
+}
+
+fn print_module(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
+    if let Some(AttrKind::String { bytes, .. }) = view.inherent_attr_kind("sym_name") {
+        p.write(" ");
+        p.print_symbol_name(bytes);
+    }
+    p.print_optional_attr_dict_with_keyword(view.body.op_attrs(view.op), &["sym_name"]);
+    p.write(" ");
+    p.print_region(view.regions()[0]);
+}

@@ -1,0 +1,21 @@
+//! The dialects shipped with the framework, and [`register_all`] to add them
+//! to a context.
+//!
+//! Each dialect is a [`ir_core::Dialect`] value built by its module's
+//! `dialect()` function; downstream crates build theirs the same way.
+
+pub mod builtin;
+pub mod cf;
+pub mod func;
+mod helpers;
+pub mod test;
+
+use ir_core::Context;
+
+/// Registers every dialect of this crate.
+pub fn register_all(ctx: &mut Context) {
+    ctx.register_dialect(builtin::dialect());
+    ctx.register_dialect(func::dialect());
+    ctx.register_dialect(cf::dialect());
+    ctx.register_dialect(test::dialect());
+}

@@ -1,0 +1,99 @@
+//! Processing one input buffer: split into chunks, parse, verify, print,
+//! and report or check diagnostics.
+
+use crate::cli::{DiagnosticFormat, Options};
+use ir_core::diagnostics::{render_line, render_snippet, verify::verify_diagnostics, SourceManager};
+use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::syntax::printer::{print_op, PrintOptions};
+use ir_core::{verifier, Context, Diagnostic};
+use std::sync::Arc;
+
+/// What processing a buffer produced.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The printed IR.
+    pub stdout: String,
+    /// Rendered diagnostics.
+    pub stderr: String,
+    /// False if any error was reported (or any expectation failed).
+    pub success: bool,
+}
+
+/// The line that separates chunks with `-split-input-file`.
+const SPLIT_MARKER: &str = "// -----";
+
+/// Splits `text` into chunks at lines starting with `// -----`, with the
+/// number of lines before each chunk.
+fn split_chunks(text: &str) -> Vec<(&str, u32)> {
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line, mut line) = (0, 0, 0);
+    let mut offset = 0;
+    for piece in text.split_inclusive('\n') {
+        if piece.starts_with(SPLIT_MARKER) {
+            chunks.push((&text[start..offset], start_line));
+            start = offset + piece.len();
+            start_line = line + 1;
+        }
+        offset += piece.len();
+        line += 1;
+    }
+    chunks.push((&text[start..], start_line));
+    chunks
+}
+
+/// Parses, verifies and prints every chunk of a buffer named `name`.
+pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Options) -> Outcome {
+    let mut sources = SourceManager::default();
+    sources.add(name, text.clone());
+    let chunks = if options.split_input_file { split_chunks(&text) } else { vec![(&*text, 0)] };
+    let mut outcome = Outcome { success: true, ..Default::default() };
+    let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut outputs = Vec::new();
+    for (chunk, line_offset) in chunks {
+        let (printed, diagnostics) = process_chunk(ctx, name, chunk, line_offset, options);
+        if let Some(printed) = printed {
+            outputs.push(printed);
+        }
+        let failures = if options.verify_diagnostics { verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics) } else { diagnostics };
+        for diagnostic in &failures {
+            outcome.success &= diagnostic.severity != ir_core::Severity::Error;
+            outcome.stderr.push_str(&match options.diagnostic_format {
+                DiagnosticFormat::Snippet => render_snippet(ctx, &sources, diagnostic, colored),
+                DiagnosticFormat::Line => render_line(ctx, diagnostic),
+            });
+        }
+    }
+    outcome.stdout = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    outcome
+}
+
+/// One chunk: its printed IR (if it parsed and verified) and its diagnostics.
+fn process_chunk(ctx: &Context, name: &str, chunk: &str, line_offset: u32, options: &Options) -> (Option<String>, Vec<Diagnostic>) {
+    let parsed = match parse_source(ctx, chunk, ParseOptions { file: name, line_offset }) {
+        Ok(parsed) => parsed,
+        Err(diagnostic) => return (None, vec![diagnostic]),
+    };
+    if !options.no_verify {
+        if let Err(diagnostic) = verifier::verify(ctx, &parsed.body, parsed.op) {
+            return (None, vec![diagnostic]);
+        }
+    }
+    let print_options = PrintOptions { generic: options.print_op_generic, debug_info: options.print_debuginfo };
+    (Some(print_op(ctx, &parsed.body, parsed.op, &print_options)), Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_chunks;
+
+    #[test]
+    fn splits_at_marker_lines_with_line_offsets() {
+        let chunks = split_chunks("a\n// -----\nb\nc\n// -----\nd");
+        assert_eq!(chunks, vec![("a\n", 0), ("b\nc\n", 2), ("d", 5)]);
+    }
+
+    #[test]
+    fn no_marker_gives_one_chunk() {
+        assert_eq!(split_chunks("x\ny\n"), vec![("x\ny\n", 0)]);
+    }
+}

@@ -1,0 +1,22 @@
+// RUN: not ir-opt %s 2>&1 | FileCheck %s
+// RUN: not ir-opt %s -diagnostic-format=line 2>&1 | FileCheck %s --check-prefix=LINE
+
+/// Errors are shown with the source line and a caret; the note points at
+/// the definition. The one-line form is MLIR's.
+
+// CHECK: error: 'test.op' op operand #0 does not dominate this use
+// CHECK: snippet.mlir:19:3
+// CHECK: "test.op"(%late) : (i32) -> ()
+// CHECK: ^^^^^^^^^
+// CHECK: note: operand defined here
+// CHECK: snippet.mlir:20:3
+// CHECK: %late = "test.op"() : () -> i32
+
+// LINE: snippet.mlir:19:3: error: 'test.op' op operand #0 does not dominate this use
+// LINE-NEXT: snippet.mlir:20:3: note: operand defined here
+
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "test.op"(%late) : (i32) -> ()
+  %late = "test.op"() : () -> i32
+  "func.return"() : () -> ()
+}) : () -> ()
