@@ -10,12 +10,23 @@ pub fn dialect() -> Dialect {
     Dialect {
         namespace: "builtin",
         ops: vec![
-            OpDefinition::new("builtin.module", "A top-level container of operations; a symbol table")
-                .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR | OpTraits::SINGLE_BLOCK | OpTraits::SYMBOL_TABLE)
-                .with_verifier(verify_module)
-                .with_syntax(parse_module, print_module),
-            OpDefinition::new("builtin.unrealized_conversion_cast", "A cast between types that a conversion has not resolved yet")
-                .with_traits(OpTraits::PURE),
+            OpDefinition::new(
+                "builtin.module",
+                "A top-level container of operations; a symbol table",
+            )
+            .with_traits(
+                OpTraits::ISOLATED_FROM_ABOVE
+                    | OpTraits::NO_TERMINATOR
+                    | OpTraits::SINGLE_BLOCK
+                    | OpTraits::SYMBOL_TABLE,
+            )
+            .with_verifier(verify_module)
+            .with_syntax(parse_module, print_module),
+            OpDefinition::new(
+                "builtin.unrealized_conversion_cast",
+                "A cast between types that a conversion has not resolved yet",
+            )
+            .with_traits(OpTraits::PURE),
         ],
     }
 }
@@ -25,7 +36,8 @@ fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(view.error("requires exactly one region"));
     }
     if view.regions_body().region_blocks(view.regions()[0]).count() != 1 {
-        return Err(view.error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+        return Err(view
+            .error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
     }
     if view.inherent_attr("sym_name").is_some() {
         required_string(view, "sym_name")?;
@@ -40,7 +52,10 @@ fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
 fn parse_module(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         let ctx = p.ctx();
-        p.state().properties = Some(ctx.dictionary_attr(vec![ir_core::NamedAttr { name: "sym_name".into(), value: name }]));
+        p.state().properties = Some(ctx.dictionary_attr(vec![ir_core::NamedAttr {
+            name: "sym_name".into(),
+            value: name,
+        }]));
     }
     p.parse_optional_attr_dict_with_keyword()?;
     p.parse_region()?;

@@ -14,10 +14,13 @@ pub fn dialect() -> Dialect {
                 .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
                 .with_verifier(verify_br)
                 .with_successor_operands(br_operands),
-            OpDefinition::new("cf.cond_br", "Branches to one of two blocks on an i1 condition")
-                .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-                .with_verifier(verify_cond_br)
-                .with_successor_operands(cond_br_operands),
+            OpDefinition::new(
+                "cf.cond_br",
+                "Branches to one of two blocks on an i1 condition",
+            )
+            .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
+            .with_verifier(verify_cond_br)
+            .with_successor_operands(cond_br_operands),
         ],
     }
 }
@@ -28,7 +31,10 @@ fn br_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {
 
 fn verify_br(view: &OpView<'_>) -> Result<(), Diagnostic> {
     if view.successors().len() != 1 {
-        return Err(view.error(format!("requires 1 successor but found {}", view.successors().len())));
+        return Err(view.error(format!(
+            "requires 1 successor but found {}",
+            view.successors().len()
+        )));
     }
     Ok(())
 }
@@ -45,7 +51,10 @@ fn cond_br_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
 
 fn verify_cond_br(view: &OpView<'_>) -> Result<(), Diagnostic> {
     if view.successors().len() != 2 {
-        return Err(view.error(format!("requires 2 successors but found {}", view.successors().len())));
+        return Err(view.error(format!(
+            "requires 2 successors but found {}",
+            view.successors().len()
+        )));
     }
     let segments = operand_segments(view, 3)?;
     if segments[0] != 1 {

@@ -9,10 +9,13 @@ pub fn dialect() -> Dialect {
     Dialect {
         namespace: "func",
         ops: vec![
-            OpDefinition::new("func.func", "A function: a symbol with a signature and an optional body")
-                .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
-                .with_default_dialect("func")
-                .with_verifier(verify_func),
+            OpDefinition::new(
+                "func.func",
+                "A function: a symbol with a signature and an optional body",
+            )
+            .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
+            .with_default_dialect("func")
+            .with_verifier(verify_func),
             OpDefinition::new("func.return", "Returns from the enclosing function")
                 .with_traits(OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE),
             OpDefinition::new("func.call", "Calls a function by symbol").with_verifier(verify_call),
@@ -32,7 +35,10 @@ fn verify_func(view: &OpView<'_>) -> Result<(), Diagnostic> {
     };
     let args = body.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(view.error(format!("entry block must have {} arguments to match function signature", inputs.len())));
+        return Err(view.error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
     }
     for (i, (&arg, &ty)) in args.iter().zip(inputs).enumerate() {
         if body.value_type(arg) != ty {
@@ -49,17 +55,25 @@ fn verify_returns(view: &OpView<'_>, results: &[ir_core::Type]) -> Result<(), Di
     let body = view.regions_body();
     let name = String::from_utf8_lossy(required_string(view, "sym_name")?).into_owned();
     for block in body.region_blocks(view.regions()[0]) {
-        let Some(last) = body.last_op(block) else { continue };
+        let Some(last) = body.last_op(block) else {
+            continue;
+        };
         let ret = OpView::new(view.ctx, body, last);
         if ret.name() != "func.return" {
             continue;
         }
         let types = ret.operand_types();
         if types.len() != results.len() {
-            return Err(ret.error(format!("has {} operands, but enclosing function (@{name}) returns {}", types.len(), results.len())));
+            return Err(ret.error(format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                types.len(),
+                results.len()
+            )));
         }
         if let Some(i) = (0..types.len()).find(|&i| types[i] != results[i]) {
-            return Err(ret.error(format!("type of return operand {i} doesn't match function result type in function @{name}")));
+            return Err(ret.error(format!(
+                "type of return operand {i} doesn't match function result type in function @{name}"
+            )));
         }
     }
     Ok(())

@@ -12,9 +12,14 @@ pub(crate) fn required_string<'a>(view: &OpView<'a>, name: &str) -> Result<&'a [
 }
 
 /// The function type held by inherent attribute `name`: (inputs, results).
-pub(crate) fn required_function_type<'a>(view: &OpView<'a>, name: &str) -> Result<(&'a [Type], &'a [Type]), Diagnostic> {
+pub(crate) fn required_function_type<'a>(
+    view: &OpView<'a>,
+    name: &str,
+) -> Result<(&'a [Type], &'a [Type]), Diagnostic> {
     let Some(AttrKind::Type(ty)) = view.inherent_attr_kind(name) else {
-        return Err(view.error(format!("requires attribute '{name}' holding a function type")));
+        return Err(view.error(format!(
+            "requires attribute '{name}' holding a function type"
+        )));
     };
     match view.ctx.type_kind(*ty) {
         TypeKind::Function { inputs, results } => Ok((inputs, results)),
@@ -24,13 +29,17 @@ pub(crate) fn required_function_type<'a>(view: &OpView<'a>, name: &str) -> Resul
 
 /// `operandSegmentSizes` of an op, checked against its operand count.
 pub(crate) fn operand_segments(view: &OpView<'_>, count: usize) -> Result<Vec<usize>, Diagnostic> {
-    let Some(AttrKind::DenseArray { values: ir_core::context::attributes::DenseValues::Int(sizes), .. }) =
-        view.inherent_attr_kind("operandSegmentSizes")
+    let Some(AttrKind::DenseArray {
+        values: ir_core::context::attributes::DenseValues::Int(sizes),
+        ..
+    }) = view.inherent_attr_kind("operandSegmentSizes")
     else {
         return Err(view.error("requires attribute 'operandSegmentSizes' (array<i32: ...>)"));
     };
     if sizes.len() != count || sizes.iter().any(|&s| s < 0) {
-        return Err(view.error(format!("'operandSegmentSizes' must have {count} non-negative entries")));
+        return Err(view.error(format!(
+            "'operandSegmentSizes' must have {count} non-negative entries"
+        )));
     }
     let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
     if sizes.iter().sum::<usize>() != view.operands().len() {

@@ -9,16 +9,26 @@ pub fn dialect() -> Dialect {
     Dialect {
         namespace: "test",
         ops: vec![
-            OpDefinition::new("test.ssacfg_region", "Holds SSACFG regions whose blocks need terminators"),
-            OpDefinition::new("test.graph_region", "Holds graph regions: no dominance, no terminators")
-                .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR),
+            OpDefinition::new(
+                "test.ssacfg_region",
+                "Holds SSACFG regions whose blocks need terminators",
+            ),
+            OpDefinition::new(
+                "test.graph_region",
+                "Holds graph regions: no dominance, no terminators",
+            )
+            .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR),
             OpDefinition::new("test.isolated_region", "Holds regions isolated from above")
                 .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR),
             OpDefinition::new("test.op", "Any operands, results and attributes"),
-            OpDefinition::new("test.terminator", "A terminator without successors").with_traits(OpTraits::TERMINATOR),
-            OpDefinition::new("test.br", "Branches to every successor, passing all operands to each")
-                .with_traits(OpTraits::TERMINATOR)
-                .with_successor_operands(all_operands),
+            OpDefinition::new("test.terminator", "A terminator without successors")
+                .with_traits(OpTraits::TERMINATOR),
+            OpDefinition::new(
+                "test.br",
+                "Branches to every successor, passing all operands to each",
+            )
+            .with_traits(OpTraits::TERMINATOR)
+            .with_successor_operands(all_operands),
         ],
     }
 }

@@ -16,12 +16,19 @@ use std::process::ExitCode;
 
 /// Runs the tool on command-line `args`: parse options, read the input,
 /// process it, write the output. Exit code 0 on success, 1 on any error.
-pub fn opt_main(args: impl IntoIterator<Item = OsString>, register: impl FnOnce(&mut Context)) -> ExitCode {
+pub fn opt_main(
+    args: impl IntoIterator<Item = OsString>,
+    register: impl FnOnce(&mut Context),
+) -> ExitCode {
     let options = match Options::try_parse_from(cli::normalize_args(args)) {
         Ok(options) => options,
         Err(error) => {
             let _ = error.print();
-            return if error.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+            return if error.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     let mut ctx = Context::new();
@@ -50,19 +57,30 @@ pub fn opt_main(args: impl IntoIterator<Item = OsString>, register: impl FnOnce(
 fn read_input(options: &Options) -> Result<(String, String), String> {
     if options.input.as_os_str() == "-" {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".to_string(), text));
     }
     let name = options.input.display().to_string();
     let bytes = std::fs::read(&options.input).map_err(|e| format!("cannot read '{name}': {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| format!("'{name}' is not valid UTF-8 (byte {})", e.utf8_error().valid_up_to()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "'{name}' is not valid UTF-8 (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
     Ok((name, text))
 }
 
 fn write_output(options: &Options, text: &str) -> Result<(), String> {
     if options.output.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
-        return stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush()).map_err(|e| format!("cannot write output: {e}"));
+        return stdout
+            .write_all(text.as_bytes())
+            .and_then(|_| stdout.flush())
+            .map_err(|e| format!("cannot write output: {e}"));
     }
-    std::fs::write(&options.output, text).map_err(|e| format!("cannot write '{}': {e}", options.output.display()))
+    std::fs::write(&options.output, text)
+        .map_err(|e| format!("cannot write '{}': {e}", options.output.display()))
 }

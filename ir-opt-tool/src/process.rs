@@ -2,7 +2,9 @@
 //! and report or check diagnostics.
 
 use crate::cli::{DiagnosticFormat, Options};
-use ir_core::diagnostics::{render_line, render_snippet, verify::verify_diagnostics, SourceManager};
+use ir_core::diagnostics::{
+    render_line, render_snippet, verify::verify_diagnostics, SourceManager,
+};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic};
@@ -45,8 +47,15 @@ fn split_chunks(text: &str) -> Vec<(&str, u32)> {
 pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Options) -> Outcome {
     let mut sources = SourceManager::default();
     sources.add(name, text.clone());
-    let chunks = if options.split_input_file { split_chunks(&text) } else { vec![(&*text, 0)] };
-    let mut outcome = Outcome { success: true, ..Default::default() };
+    let chunks = if options.split_input_file {
+        split_chunks(&text)
+    } else {
+        vec![(&*text, 0)]
+    };
+    let mut outcome = Outcome {
+        success: true,
+        ..Default::default()
+    };
     let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut outputs = Vec::new();
     for (chunk, line_offset) in chunks {
@@ -54,7 +63,11 @@ pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Optio
         if let Some(printed) = printed {
             outputs.push(printed);
         }
-        let failures = if options.verify_diagnostics { verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics) } else { diagnostics };
+        let failures = if options.verify_diagnostics {
+            verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics)
+        } else {
+            diagnostics
+        };
         for diagnostic in &failures {
             outcome.success &= diagnostic.severity != ir_core::Severity::Error;
             outcome.stderr.push_str(&match options.diagnostic_format {
@@ -68,8 +81,21 @@ pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Optio
 }
 
 /// One chunk: its printed IR (if it parsed and verified) and its diagnostics.
-fn process_chunk(ctx: &Context, name: &str, chunk: &str, line_offset: u32, options: &Options) -> (Option<String>, Vec<Diagnostic>) {
-    let parsed = match parse_source(ctx, chunk, ParseOptions { file: name, line_offset }) {
+fn process_chunk(
+    ctx: &Context,
+    name: &str,
+    chunk: &str,
+    line_offset: u32,
+    options: &Options,
+) -> (Option<String>, Vec<Diagnostic>) {
+    let parsed = match parse_source(
+        ctx,
+        chunk,
+        ParseOptions {
+            file: name,
+            line_offset,
+        },
+    ) {
         Ok(parsed) => parsed,
         Err(diagnostic) => return (None, vec![diagnostic]),
     };
@@ -78,8 +104,14 @@ fn process_chunk(ctx: &Context, name: &str, chunk: &str, line_offset: u32, optio
             return (None, vec![diagnostic]);
         }
     }
-    let print_options = PrintOptions { generic: options.print_op_generic, debug_info: options.print_debuginfo };
-    (Some(print_op(ctx, &parsed.body, parsed.op, &print_options)), Vec::new())
+    let print_options = PrintOptions {
+        generic: options.print_op_generic,
+        debug_info: options.print_debuginfo,
+    };
+    (
+        Some(print_op(ctx, &parsed.body, parsed.op, &print_options)),
+        Vec::new(),
+    )
 }
 
 #[cfg(test)]

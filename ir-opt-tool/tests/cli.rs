@@ -12,7 +12,12 @@ fn run(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("ir-opt starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
     child.wait_with_output().expect("ir-opt finishes")
 }
 
@@ -37,7 +42,10 @@ fn parse_error_exits_one_with_located_snippet() {
 fn unregistered_op_needs_the_flag() {
     let input = "\"foo.bar\"() : () -> ()\n";
     assert_eq!(run(&[], input).status.code(), Some(1));
-    assert_eq!(run(&["-allow-unregistered-dialect"], input).status.code(), Some(0));
+    assert_eq!(
+        run(&["-allow-unregistered-dialect"], input).status.code(),
+        Some(0)
+    );
 }
 
 #[test]

@@ -7,14 +7,13 @@
 
 // -----
 
-"foo.def"() : () -> i32
-// expected-error @below {{expected ':' followed by the operation's function type}}
-"foo.op"()
+// expected-error @below {{expected ':' followed by the operation's function type, found '"foo.next"'}}
+"foo.op"() "foo.next"() : () -> ()
 
 // -----
 
-// expected-error @below {{expected 1 operand types but had 2}}
 %0 = "foo.def"() : () -> i32
+// expected-error @below {{expected 1 operand types but had 2}}
 "foo.op"(%0) : (i32, i32) -> ()
 
 // -----
@@ -55,6 +54,6 @@ not_an_op
 
 // -----
 
-// expected-error @below {{expected '}' to close the region}}
+// expected-error @+3 {{expected '}' to close the region}}
 "foo.region"() ({
 "foo.op"() : () -> ()

@@ -46,6 +46,9 @@
 // CHECK: ^bb1:  // no predecessors
 ^bb1:
   "test.op"(%later) : (i32) -> ()
+  "func.return"() : () -> ()
+// CHECK: ^bb2:  // no predecessors
+^bb2:
   %later = "test.op"() : () -> i32
   "func.return"() : () -> ()
 }) : () -> ()

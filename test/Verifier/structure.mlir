@@ -10,6 +10,7 @@
 
 // -----
 
+// expected-note @below {{in a region of 'func.func'}}
 "func.func"() <{function_type = () -> (), sym_name = "no_terminator"}> ({
   // expected-error @below {{'test.op' op is the last op of a block but is not a terminator}}
   "test.op"() : () -> ()
@@ -22,6 +23,7 @@
   // expected-error @below {{'cf.br' op branch has 1 operands for successor #0, but target block has 0}}
   "cf.br"(%x)[^bb1] : (i32) -> ()
 ^bb1:
+  // expected-note @below {{target block is here}}
   "func.return"() : () -> ()
 }) : () -> ()
 

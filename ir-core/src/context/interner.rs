@@ -47,13 +47,9 @@ impl<T: Clone + Eq + Hash> Interner<T> {
     }
 
     /// Number of values interned so far.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.values.count()
-    }
-
-    /// Whether nothing was interned yet.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 

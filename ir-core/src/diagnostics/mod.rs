@@ -75,7 +75,8 @@ impl Diagnostic {
 
     /// Attaches a note at `loc`.
     pub fn with_note(mut self, loc: Attr, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic::new(Severity::Note, loc, message));
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
         self
     }
 }
@@ -94,7 +95,9 @@ impl DiagnosticSink {
 
     /// Whether an error was recorded.
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 
     /// Takes every recorded diagnostic.

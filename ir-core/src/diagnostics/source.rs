@@ -20,7 +20,12 @@ impl SourceManager {
     /// Registers a file's text under `name` (as locations will spell it).
     pub fn add(&mut self, name: &str, text: Arc<str>) {
         let mut line_starts = vec![0];
-        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         self.files.push(SourceFile {
             name: name.to_string(),
             text,
@@ -41,8 +46,13 @@ impl SourceManager {
     pub fn line(&self, name: &str, line: u32) -> Option<&str> {
         let file = self.file(name)?;
         let start = *file.line_starts.get(line.checked_sub(1)? as usize)?;
-        let end = file.line_starts.get(line as usize).map_or(file.text.len(), |&e| e - 1);
-        file.text.get(start..end).map(|l| l.strip_suffix('\r').unwrap_or(l))
+        let end = file
+            .line_starts
+            .get(line as usize)
+            .map_or(file.text.len(), |&e| e - 1);
+        file.text
+            .get(start..end)
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
     }
 
     /// The byte offset of 1-based `line`:`col` in a file.

@@ -3,7 +3,7 @@
 
 use super::dominance::DominatorTree;
 use super::order::Cfg;
-use crate::ir::{Body, BlockId, RegionId};
+use crate::ir::{BlockId, Body, RegionId};
 use slotmap::SecondaryMap;
 
 /// A region's control-flow graph with its dominator tree.
@@ -28,17 +28,27 @@ impl RegionDominance {
         }
         let succs: Vec<Vec<usize>> = blocks
             .iter()
-            .map(|&b| body.block_successors(b).filter_map(|s| index.get(s).map(|&i| i as usize)).collect())
+            .map(|&b| {
+                body.block_successors(b)
+                    .filter_map(|s| index.get(s).map(|&i| i as usize))
+                    .collect()
+            })
             .collect();
         let cfg = Cfg::new(&succs);
         let tree = DominatorTree::new(&cfg, 0);
-        Self { index, blocks, cfg, tree }
+        Self {
+            index,
+            blocks,
+            cfg,
+            tree,
+        }
     }
 
     /// Whether block `a` dominates block `b` (both in this region). Every
     /// block dominates an unreachable one, as in MLIR.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        self.tree.dominates(self.index[a] as usize, self.index[b] as usize)
+        self.tree
+            .dominates(self.index[a] as usize, self.index[b] as usize)
     }
 
     /// Whether `block` is reachable from the entry block.

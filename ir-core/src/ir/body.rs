@@ -136,7 +136,11 @@ impl Drop for Body {
     /// Drops nested bodies with an explicit stack: a million nested isolated
     /// ops must not overflow the native stack.
     fn drop(&mut self) {
-        let mut stack: Vec<Box<Body>> = self.ops.values_mut().filter_map(|o| o.nested.take()).collect();
+        let mut stack: Vec<Box<Body>> = self
+            .ops
+            .values_mut()
+            .filter_map(|o| o.nested.take())
+            .collect();
         while let Some(mut body) = stack.pop() {
             stack.extend(body.ops.values_mut().filter_map(|o| o.nested.take()));
         }

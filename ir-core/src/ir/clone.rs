@@ -43,7 +43,10 @@ impl Body {
                 map.blocks.insert(block, copy);
                 for i in 0..self.blocks[block].args.len() {
                     let arg = self.blocks[block].args[i];
-                    let (ty, loc) = (self.values[arg].ty, self.value_loc(arg).expect("argument has a location"));
+                    let (ty, loc) = (
+                        self.values[arg].ty,
+                        self.value_loc(arg).expect("argument has a location"),
+                    );
                     let new_arg = self.add_block_arg(copy, ty, loc);
                     map.values.insert(arg, new_arg);
                 }
@@ -82,9 +85,16 @@ impl Body {
             successors: data.successors.iter().map(|s| s.block).collect(),
             attrs: Some(data.attrs),
             properties: data.properties,
-            num_regions: if data.nested.is_some() { 0 } else { data.regions.len() },
+            num_regions: if data.nested.is_some() {
+                0
+            } else {
+                data.regions.len()
+            },
         };
-        let nested = data.nested.as_ref().map(|b| (b.deep_copy(), data.regions.clone()));
+        let nested = data
+            .nested
+            .as_ref()
+            .map(|b| (b.deep_copy(), data.regions.clone()));
         let copy = self.create_op(ctx, state);
         if let Some((body, regions)) = nested {
             self.ops[copy].nested = Some(Box::new(body));
@@ -100,7 +110,12 @@ impl Body {
         if self.ops[from].nested.is_some() {
             return Vec::new();
         }
-        self.ops[from].regions.iter().copied().zip(self.ops[to].regions.iter().copied()).collect()
+        self.ops[from]
+            .regions
+            .iter()
+            .copied()
+            .zip(self.ops[to].regions.iter().copied())
+            .collect()
     }
 
     /// A copy of this whole body, nested bodies included, with the same ids.
@@ -133,8 +148,11 @@ impl Body {
         for index in (1..sources.len()).rev() {
             let (parent, op) = sources[index].0.expect("only the root has no parent");
             let child = copies[index].take().expect("attached once");
-            copies[parent].as_mut().expect("parent attached after children").ops[op].nested =
-                Some(Box::new(child));
+            copies[parent]
+                .as_mut()
+                .expect("parent attached after children")
+                .ops[op]
+                .nested = Some(Box::new(child));
         }
         copies[0].take().expect("root copy")
     }

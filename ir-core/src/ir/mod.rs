@@ -19,7 +19,7 @@ mod view;
 mod walk;
 
 pub use body::{
-    Body, BlockData, OpData, Operand, OwnedOp, RegionData, UseRef, ValueData, ValueDef,
+    BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, ValueData, ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState};
 pub use rewrite::Builder;

@@ -1,6 +1,8 @@
 //! Creating, linking, unlinking and erasing IR, with use lists kept exact.
 
-use super::body::{BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef};
+use super::body::{
+    BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef,
+};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -83,7 +85,15 @@ impl Body {
             .result_types
             .iter()
             .enumerate()
-            .map(|(index, &ty)| self.new_value(ty, ValueDef::Result { op, index: index as u32 }))
+            .map(|(index, &ty)| {
+                self.new_value(
+                    ty,
+                    ValueDef::Result {
+                        op,
+                        index: index as u32,
+                    },
+                )
+            })
             .collect();
         self.ops[op].results = results;
         for block in state.successors {
@@ -91,11 +101,15 @@ impl Body {
         }
         if isolated {
             let mut nested = Box::new(Body::new());
-            let regions = (0..state.num_regions).map(|_| nested.new_region(None)).collect();
+            let regions = (0..state.num_regions)
+                .map(|_| nested.new_region(None))
+                .collect();
             self.ops[op].regions = regions;
             self.ops[op].nested = Some(nested);
         } else {
-            let regions = (0..state.num_regions).map(|_| self.new_region(Some(op))).collect();
+            let regions = (0..state.num_regions)
+                .map(|_| self.new_region(Some(op)))
+                .collect();
             self.ops[op].regions = regions;
         }
         op
@@ -169,7 +183,8 @@ impl Body {
     }
 
     fn unlink_block_use(&mut self, at: UseRef) {
-        let BlockOperand { block, prev, next } = self.ops[at.op].successors[at.index as usize].clone();
+        let BlockOperand { block, prev, next } =
+            self.ops[at.op].successors[at.index as usize].clone();
         match prev {
             Some(p) => self.ops[p.op].successors[p.index as usize].next = next,
             None => self.blocks[block].first_use = next,
@@ -182,7 +197,10 @@ impl Body {
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
         for index in 0..self.ops[op].operands.len() {
-            self.unlink_use(UseRef { op, index: index as u32 });
+            self.unlink_use(UseRef {
+                op,
+                index: index as u32,
+            });
         }
         self.ops[op].operands = values
             .iter()
@@ -193,13 +211,22 @@ impl Body {
             })
             .collect();
         for (index, &value) in values.iter().enumerate() {
-            self.link_use(value, UseRef { op, index: index as u32 });
+            self.link_use(
+                value,
+                UseRef {
+                    op,
+                    index: index as u32,
+                },
+            );
         }
     }
 
     /// Sets operand `index` of `op` to `value`.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
-        let at = UseRef { op, index: index as u32 };
+        let at = UseRef {
+            op,
+            index: index as u32,
+        };
         self.unlink_use(at);
         self.ops[op].operands[index].value = value;
         self.link_use(value, at);
@@ -218,7 +245,10 @@ impl Body {
 
     /// Retargets successor `index` of `op` to `block`.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        let at = UseRef { op, index: index as u32 };
+        let at = UseRef {
+            op,
+            index: index as u32,
+        };
         self.unlink_block_use(at);
         self.ops[op].successors[index].block = block;
         self.link_block_use(block, at);
@@ -264,11 +294,19 @@ impl Body {
         let (block, prev, next) = match at {
             InsertPoint::Before(anchor) => {
                 let a = &self.ops[anchor];
-                (a.parent.expect("anchor op is in no block"), a.prev, Some(anchor))
+                (
+                    a.parent.expect("anchor op is in no block"),
+                    a.prev,
+                    Some(anchor),
+                )
             }
             InsertPoint::After(anchor) => {
                 let a = &self.ops[anchor];
-                (a.parent.expect("anchor op is in no block"), Some(anchor), a.next)
+                (
+                    a.parent.expect("anchor op is in no block"),
+                    Some(anchor),
+                    a.next,
+                )
             }
             InsertPoint::Start(block) => (block, None, self.blocks[block].first_op),
             InsertPoint::End(block) => (block, self.blocks[block].last_op, None),
@@ -342,16 +380,25 @@ impl Body {
     fn free_trees(&mut self, ops: &[OpId]) {
         for &current in ops {
             for index in 0..self.ops[current].operands.len() {
-                self.unlink_use(UseRef { op: current, index: index as u32 });
+                self.unlink_use(UseRef {
+                    op: current,
+                    index: index as u32,
+                });
             }
             for index in 0..self.ops[current].successors.len() {
-                self.unlink_block_use(UseRef { op: current, index: index as u32 });
+                self.unlink_block_use(UseRef {
+                    op: current,
+                    index: index as u32,
+                });
             }
         }
         for &current in ops {
             let data = self.ops.remove(current).expect("op erased twice");
             for value in data.results {
-                debug_assert!(self.values[value].first_use.is_none(), "erasing an op whose result is still used");
+                debug_assert!(
+                    self.values[value].first_use.is_none(),
+                    "erasing an op whose result is still used"
+                );
                 self.values.remove(value);
             }
             if data.nested.is_none() {
@@ -447,7 +494,10 @@ impl Body {
     /// Erases argument `index` of a block; it must be unused.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         let value = self.blocks[block].args.remove(index);
-        debug_assert!(self.values[value].first_use.is_none(), "erasing a used block argument");
+        debug_assert!(
+            self.values[value].first_use.is_none(),
+            "erasing a used block argument"
+        );
         self.values.remove(value);
         for (i, &arg) in self.blocks[block].args.iter().enumerate().skip(index) {
             if let ValueDef::Argument { index, .. } = &mut self.values[arg].def {
@@ -467,9 +517,15 @@ impl Body {
         }
         for &block in blocks {
             let data = self.blocks.remove(block).expect("block erased twice");
-            debug_assert!(data.first_use.is_none(), "erasing a block that is still a successor");
+            debug_assert!(
+                data.first_use.is_none(),
+                "erasing a block that is still a successor"
+            );
             for arg in data.args {
-                debug_assert!(self.values[arg].first_use.is_none(), "erasing a used block argument");
+                debug_assert!(
+                    self.values[arg].first_use.is_none(),
+                    "erasing a used block argument"
+                );
                 self.values.remove(arg);
             }
         }
@@ -491,7 +547,12 @@ impl Body {
     }
 
     /// Gives `op` (which has no region) a nested body holding its `regions`.
-    pub(crate) fn attach_nested_regions(&mut self, op: OpId, nested: Box<Body>, regions: Vec<RegionId>) {
+    pub(crate) fn attach_nested_regions(
+        &mut self,
+        op: OpId,
+        nested: Box<Body>,
+        regions: Vec<RegionId>,
+    ) {
         self.ops[op].regions = regions;
         self.ops[op].nested = Some(nested);
     }

@@ -10,7 +10,9 @@ impl Body {
     /// Splits `block` before `op`: `op` and everything after it move to a new
     /// block inserted right after `block`, which is returned. O(ops moved).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
-        let region = self.blocks[block].parent.expect("splitting a detached block");
+        let region = self.blocks[block]
+            .parent
+            .expect("splitting a detached block");
         let new_block = self.create_block();
         let after = self.blocks[block].next;
         self.insert_block(new_block, region, after);
@@ -26,7 +28,11 @@ impl Body {
     /// with `args`, and erases `source` (which must have no predecessor).
     pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[ValueId]) {
         let params = self.blocks[source].args.clone();
-        assert_eq!(params.len(), args.len(), "merge_blocks: argument count mismatch");
+        assert_eq!(
+            params.len(),
+            args.len(),
+            "merge_blocks: argument count mismatch"
+        );
         for (&param, &arg) in params.iter().zip(args) {
             self.replace_all_uses(param, arg);
         }
@@ -37,7 +43,12 @@ impl Body {
     }
 
     /// Moves every block of `source` into `dest` before `before` (at the end if `None`).
-    pub fn inline_region_before(&mut self, source: RegionId, dest: RegionId, before: Option<BlockId>) {
+    pub fn inline_region_before(
+        &mut self,
+        source: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
         while let Some(block) = self.regions[source].first_block {
             self.unlink_block(block);
             self.insert_block(block, dest, before);
@@ -91,7 +102,11 @@ impl<'a> Builder<'a> {
     /// Replaces the results of `op` by `values` and erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         let results = self.body.results(op).to_vec();
-        assert_eq!(results.len(), values.len(), "replace_op: result count mismatch");
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "replace_op: result count mismatch"
+        );
         for (&result, &value) in results.iter().zip(values) {
             self.body.replace_all_uses(result, value);
         }

@@ -47,7 +47,8 @@ impl<'a> OpView<'a> {
 
     /// A property by name.
     pub fn property(&self, name: &str) -> Option<Attr> {
-        self.ctx.dictionary_get(self.body.op_properties(self.op)?, name)
+        self.ctx
+            .dictionary_get(self.body.op_properties(self.op)?, name)
     }
 
     /// A property, or else a discardable attribute, by name (as MLIR's
@@ -79,7 +80,10 @@ impl<'a> OpView<'a> {
 
     /// Result types.
     pub fn result_types(&self) -> Vec<Type> {
-        self.results().iter().map(|&v| self.body.value_type(v)).collect()
+        self.results()
+            .iter()
+            .map(|&v| self.body.value_type(v))
+            .collect()
     }
 
     /// Successor blocks.

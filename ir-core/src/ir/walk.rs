@@ -31,6 +31,11 @@ pub fn walk_ops<'a>(body: &'a Body, op: OpId, mut visit: impl FnMut(&'a Body, Wa
                 children.extend(inner.block_ops(block));
             }
         }
-        stack.extend(children.iter().rev().map(|&child| (inner, WalkItem::Enter(child))));
+        stack.extend(
+            children
+                .iter()
+                .rev()
+                .map(|&child| (inner, WalkItem::Enter(child))),
+        );
     }
 }

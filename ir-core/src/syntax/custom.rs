@@ -10,7 +10,7 @@ use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Body, BlockId, RegionId, ValueId};
+use crate::ir::{BlockId, Body, RegionId, ValueId};
 use crate::syntax::lexer::Token;
 use crate::syntax::parser::Parser;
 use crate::syntax::printer;
@@ -64,7 +64,8 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
         }
         let text = &self.parser.cursor.bump()[1..];
         let name = if let Some(quoted) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
-            crate::syntax::lexer::unescape(quoted).ok_or_else(|| self.parser.cursor.error("malformed escape in symbol name"))?
+            crate::syntax::lexer::unescape(quoted)
+                .ok_or_else(|| self.parser.cursor.error("malformed escape in symbol name"))?
         } else {
             text.as_bytes().to_vec()
         };
@@ -94,7 +95,11 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     fn parse_attr_dict_into_attrs(&mut self) -> Result<(), Diagnostic> {
         let dict = self.parser.parse_attr_dict()?;
         let ctx = self.parser.cursor.ctx;
-        let mut entries = self.state.attrs.map(|a| ctx.dictionary_entries(a).to_vec()).unwrap_or_default();
+        let mut entries = self
+            .state
+            .attrs
+            .map(|a| ctx.dictionary_entries(a).to_vec())
+            .unwrap_or_default();
         entries.extend_from_slice(ctx.dictionary_entries(dict));
         self.state.attrs = Some(ctx.dictionary_attr(entries));
         Ok(())
@@ -103,7 +108,11 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// Adds a discardable attribute.
     pub fn add_attr(&mut self, name: &str, value: Attr) {
         let ctx = self.parser.cursor.ctx;
-        let mut entries = self.state.attrs.map(|a| ctx.dictionary_entries(a).to_vec()).unwrap_or_default();
+        let mut entries = self
+            .state
+            .attrs
+            .map(|a| ctx.dictionary_entries(a).to_vec())
+            .unwrap_or_default();
         entries.push(crate::NamedAttr {
             name: name.into(),
             value,

@@ -177,7 +177,9 @@ mod tests {
     use super::*;
 
     fn kinds(text: &str) -> Vec<Token> {
-        Token::lexer(text).map(|t| t.expect("valid token")).collect()
+        Token::lexer(text)
+            .map(|t| t.expect("valid token"))
+            .collect()
     }
 
     #[test]
@@ -186,8 +188,23 @@ mod tests {
         assert_eq!(
             kinds(r#"%0:2 = "foo.bar"(%a, %b#1) : (i32) -> i64 // comment"#),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, Comma, PercentIdent,
-                HashIdent, RParen, Colon, LParen, BareIdent, RParen, Arrow, BareIdent
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                Comma,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                BareIdent
             ]
         );
     }
@@ -195,7 +212,10 @@ mod tests {
     #[test]
     fn lexes_numbers_and_symbols() {
         use Token::*;
-        assert_eq!(kinds("1.5e-3 0x1F 7 @f @\"a b\" ^bb1 !t #a"), vec![Float, Integer, Integer, AtIdent, AtIdent, CaretIdent, BangIdent, HashIdent]);
+        assert_eq!(
+            kinds("1.5e-3 0x1F 7 @f @\"a b\" ^bb1 !t #a"),
+            vec![Float, Integer, Integer, AtIdent, AtIdent, CaretIdent, BangIdent, HashIdent]
+        );
     }
 
     #[test]

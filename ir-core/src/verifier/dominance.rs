@@ -10,7 +10,7 @@ use super::has_ssa_regions;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::graph::region::RegionDominance;
-use crate::ir::{Body, BlockId, OpId, OpView, RegionId, ValueDef};
+use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
@@ -40,7 +40,11 @@ pub(super) fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result
                 path.pop();
             }
             Step::LeaveRegion(body, region) => {
-                states.get_mut(&(body as *const Body)).expect("state").open_regions.remove(region);
+                states
+                    .get_mut(&(body as *const Body))
+                    .expect("state")
+                    .open_regions
+                    .remove(region);
             }
             Step::Enter(body, op) => {
                 let state = states.entry(body as *const Body).or_default();
@@ -68,28 +72,50 @@ pub(super) fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result
     Ok(())
 }
 
-fn check_operands(ctx: &Context, body: &Body, user: OpId, state: &mut BodyState, path: &[OpId]) -> Result<(), Diagnostic> {
+fn check_operands(
+    ctx: &Context,
+    body: &Body,
+    user: OpId,
+    state: &mut BodyState,
+    path: &[OpId],
+) -> Result<(), Diagnostic> {
     for (index, value) in body.operands(user).enumerate() {
         let Some(def_block) = body.value_block(value) else {
-            return Err(OpView::new(ctx, body, user).error(format!("operand #{index} has no definition")));
+            return Err(
+                OpView::new(ctx, body, user).error(format!("operand #{index} has no definition"))
+            );
         };
         let Some(def_region) = body.block_region(def_block) else {
-            return Err(OpView::new(ctx, body, user).error(format!("operand #{index} is defined in a detached block")));
+            return Err(OpView::new(ctx, body, user)
+                .error(format!("operand #{index} is defined in a detached block")));
         };
         let Some(&(depth, ssa)) = state.open_regions.get(def_region) else {
-            return Err(not_dominated(ctx, body, user, index, "it is defined in a region that does not enclose this use"));
+            return Err(not_dominated(
+                ctx,
+                body,
+                user,
+                index,
+                "it is defined in a region that does not enclose this use",
+            ));
         };
         if !ssa {
             continue;
         }
         // The op in the definition's region that contains the use.
         let ancestor = path.get(depth).copied().unwrap_or(user);
-        let use_block = body.op_block(ancestor).expect("ops on the path are in blocks");
+        let use_block = body
+            .op_block(ancestor)
+            .expect("ops on the path are in blocks");
         let dominated = match body.value_def(value) {
-            ValueDef::Result { op: def, .. } if use_block == def_block => def != ancestor && state.order[def] < state.order[ancestor],
+            ValueDef::Result { op: def, .. } if use_block == def_block => {
+                def != ancestor && state.order[def] < state.order[ancestor]
+            }
             ValueDef::Argument { .. } if use_block == def_block => true,
             _ => {
-                let dom = state.dominance.entry(def_region).or_insert_with(|| RegionDominance::new(body, def_region));
+                let dom = state
+                    .dominance
+                    .entry(def_region)
+                    .or_insert_with(|| RegionDominance::new(body, def_region));
                 use_block != def_block && dom.dominates(def_block, use_block)
             }
         };

@@ -20,5 +20,6 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 /// Whether the regions of `op` follow SSA dominance rules (SSACFG regions).
 /// Regions of unregistered ops may be graph regions, as in MLIR.
 pub(crate) fn has_ssa_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
-    ctx.op_def(body.op_name(op)).is_some_and(|d| !d.has(OpTraits::GRAPH_REGIONS))
+    ctx.op_def(body.op_name(op))
+        .is_some_and(|d| !d.has(OpTraits::GRAPH_REGIONS))
 }

@@ -4,7 +4,7 @@
 use super::has_ssa_regions;
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{walk_ops, Body, BlockId, OpId, OpView, RegionId, WalkItem};
+use crate::ir::{walk_ops, BlockId, Body, OpId, OpView, RegionId, WalkItem};
 use crate::syntax::printer::print_type;
 
 /// Checks every op under `root`; stops at the first error.
@@ -55,7 +55,9 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let region = body.op_block(op).and_then(|b| body.block_region(b));
     for (i, target) in body.successors(op).enumerate() {
         if body.block_region(target) != region {
-            return Err(view.error(format!("successor #{i} is not in the same region as the branch")));
+            return Err(view.error(format!(
+                "successor #{i} is not in the same region as the branch"
+            )));
         }
         let Some(operands) = view.definition().and_then(|d| d.successor_operands) else {
             continue;
@@ -64,7 +66,11 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
         let args = body.block_args(target);
         if range.len() != args.len() {
             return Err(view
-                .error(format!("branch has {} operands for successor #{i}, but target block has {}", range.len(), args.len()))
+                .error(format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    range.len(),
+                    args.len()
+                ))
                 .with_note(block_loc(view, target), "target block is here"));
         }
         let values: Vec<_> = body.operands(op).collect();
@@ -93,12 +99,16 @@ fn block_loc(view: &OpView<'_>, block: BlockId) -> crate::Attr {
 /// Blocks of SSACFG regions end in a terminator; entry blocks have no predecessor.
 fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op);
-    let needs_terminator = view.definition().is_some_and(|d| !d.has(OpTraits::NO_TERMINATOR) && !d.has(OpTraits::GRAPH_REGIONS));
+    let needs_terminator = view
+        .definition()
+        .is_some_and(|d| !d.has(OpTraits::NO_TERMINATOR) && !d.has(OpTraits::GRAPH_REGIONS));
     let inner = body.regions_body(op);
     for (i, &region) in body.regions(op).iter().enumerate() {
         if let Some(entry) = inner.entry_block(region) {
             if has_ssa_regions(ctx, body, op) && inner.block_uses(entry).next().is_some() {
-                return Err(view.error(format!("entry block of region #{i} may not have predecessors")));
+                return Err(view.error(format!(
+                    "entry block of region #{i} may not have predecessors"
+                )));
             }
         }
         if needs_terminator {
@@ -108,8 +118,24 @@ fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
     Ok(())
 }
 
-fn check_terminators(ctx: &Context, body: &Body, region: RegionId, parent: &OpView<'_>) -> Result<(), Diagnostic> {
+fn check_terminators(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    parent: &OpView<'_>,
+) -> Result<(), Diagnostic> {
     for block in body.region_blocks(region) {
+        let misplaced = body.block_ops(block).find(|&op| {
+            body.next_op(op).is_some()
+                && ctx
+                    .op_def(body.op_name(op))
+                    .is_some_and(|d| d.has(OpTraits::TERMINATOR))
+        });
+        if let Some(op) = misplaced {
+            return Err(
+                OpView::new(ctx, body, op).error("must be the last operation in the parent block")
+            );
+        }
         let Some(last) = body.last_op(block) else {
             return Err(parent.error("has an empty block in a region that needs terminators: expected at least a terminator"));
         };

@@ -101,7 +101,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// Parses `{a = 1, b, "q k" = 2}` into an interned dictionary; a name
     /// without `=` maps to `unit`; a repeated name is an error.
     pub fn parse_attr_dict(&mut self) -> Result<Attr, Diagnostic> {
-        self.cursor.expect(Token::LBrace, "'{' to start a dictionary attribute")?;
+        self.cursor
+            .expect(Token::LBrace, "'{' to start a dictionary attribute")?;
         let mut entries: Vec<NamedAttr> = Vec::new();
         let mut seen: FxHashSet<Box<str>> = FxHashSet::default();
         self.parse_items_until(Token::RBrace, "',' or '}' in dictionary attribute", |p| {
@@ -130,7 +131,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.cursor.expect_keyword("loc")?;
         self.cursor.expect(Token::LParen, "'(' after 'loc'")?;
         let loc = self.parse_location_body()?;
-        self.cursor.expect(Token::RParen, "')' to close the location")?;
+        self.cursor
+            .expect(Token::RParen, "')' to close the location")?;
         Ok(loc)
     }
 
@@ -145,15 +147,20 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 p.cursor.bump();
                 Ok(p.cursor.ctx.unknown_loc())
             }
-            Some(Token::BareIdent) if p.cursor.at_keyword("callsite") => p.parse_callsite_location(),
+            Some(Token::BareIdent) if p.cursor.at_keyword("callsite") => {
+                p.parse_callsite_location()
+            }
             Some(Token::BareIdent) if p.cursor.at_keyword("fused") => p.parse_fused_location(),
-            _ => Err(p.cursor.expected("location ('unknown', a string, 'callsite', 'fused' or a '#' alias)")),
+            _ => Err(p
+                .cursor
+                .expected("location ('unknown', a string, 'callsite', 'fused' or a '#' alias)")),
         })
     }
 
     /// Defines `#name` (given with or without its `#`) as an alias of `attr`.
     pub(crate) fn define_attr_alias(&mut self, name: &'src str, attr: Attr) {
-        self.attr_aliases.insert(name.strip_prefix('#').unwrap_or(name), attr);
+        self.attr_aliases
+            .insert(name.strip_prefix('#').unwrap_or(name), attr);
     }
 
     /// `name = value` or `name` in a dictionary.
@@ -162,7 +169,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let name: Box<str> = match self.cursor.peek() {
             Some(Token::BareIdent) => self.cursor.bump().into(),
             Some(Token::String) => self.parse_string_utf8("attribute names")?.into(),
-            _ => return Err(self.cursor.expected("attribute name (an identifier or a string)")),
+            _ => {
+                return Err(self
+                    .cursor
+                    .expected("attribute name (an identifier or a string)"))
+            }
         };
         if name.is_empty() {
             return Err(self.cursor.error_at(at, "expected valid attribute name"));
@@ -176,7 +187,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// `[a, b, ...]`.
     fn parse_array_attr(&mut self) -> Result<Attr, Diagnostic> {
-        self.cursor.expect(Token::LSquare, "'[' to start an array attribute")?;
+        self.cursor
+            .expect(Token::LSquare, "'[' to start an array attribute")?;
         let mut items = Vec::new();
         self.parse_items_until(Token::RSquare, "',' or ']' in array attribute", |p| {
             items.push(p.parse_attribute()?);
@@ -226,7 +238,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_string_utf8(&mut self, what: &str) -> Result<String, Diagnostic> {
         let at = self.cursor.offset();
         let bytes = self.parse_string_bytes()?;
-        String::from_utf8(bytes).map_err(|_| self.cursor.error_at(at, format!("{what} must be valid UTF-8")))
+        String::from_utf8(bytes).map_err(|_| {
+            self.cursor
+                .error_at(at, format!("{what} must be valid UTF-8"))
+        })
     }
 
     /// `"text"` with an optional `: type` (`: none` is the same as no type).
@@ -246,11 +261,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let mut nested = Vec::new();
         while self.cursor.eat(Token::ColonColon) {
             if !self.cursor.at(Token::AtIdent) {
-                return Err(self.cursor.expected("nested symbol reference ('@name') after '::'"));
+                return Err(self
+                    .cursor
+                    .expected("nested symbol reference ('@name') after '::'"));
             }
             nested.push(self.parse_symbol_name()?);
         }
-        Ok(self.cursor.ctx.intern_attr(AttrKind::SymbolRef { root, nested }))
+        Ok(self
+            .cursor
+            .ctx
+            .intern_attr(AttrKind::SymbolRef { root, nested }))
     }
 
     /// The name of one `@` token, unquoted.
@@ -258,8 +278,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let text = self.cursor.text();
         let name = &text[1..];
         if name.starts_with('"') {
-            let bytes = unescape(&name[1..name.len() - 1]).ok_or_else(|| self.cursor.error("unknown escape in string literal"))?;
-            let name = String::from_utf8(bytes).map_err(|_| self.cursor.error("symbol names must be valid UTF-8"))?;
+            let bytes = unescape(&name[1..name.len() - 1])
+                .ok_or_else(|| self.cursor.error("unknown escape in string literal"))?;
+            let name = String::from_utf8(bytes)
+                .map_err(|_| self.cursor.error("symbol names must be valid UTF-8"))?;
             self.cursor.bump();
             return Ok(name.into());
         }
@@ -276,17 +298,21 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let at = self.cursor.offset();
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => self.lookup_attr_alias(name, at),
-            ExtendedSymbol::Dialect { dialect, body } => Ok(self.cursor.ctx.intern_attr(AttrKind::Opaque {
-                dialect: dialect.into(),
-                body: body.into(),
-            })),
+            ExtendedSymbol::Dialect { dialect, body } => {
+                Ok(self.cursor.ctx.intern_attr(AttrKind::Opaque {
+                    dialect: dialect.into(),
+                    body: body.into(),
+                }))
+            }
         }
     }
 
     fn lookup_attr_alias(&self, name: &str, at: usize) -> Result<Attr, Diagnostic> {
         match self.attr_aliases.get(name) {
             Some(&attr) => Ok(attr),
-            None => Err(self.cursor.error_at(at, format!("undefined attribute alias '#{name}'"))),
+            None => Err(self
+                .cursor
+                .error_at(at, format!("undefined attribute alias '#{name}'"))),
         }
     }
 
@@ -308,7 +334,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_strided_layout(&mut self) -> Result<Attr, Diagnostic> {
         self.cursor.bump();
         self.cursor.expect(Token::Less, "'<' after 'strided'")?;
-        self.cursor.expect(Token::LSquare, "'[' to start the list of strides")?;
+        self.cursor
+            .expect(Token::LSquare, "'[' to start the list of strides")?;
         let mut strides = Vec::new();
         self.parse_items_until(Token::RSquare, "',' or ']' in the list of strides", |p| {
             strides.push(p.parse_stride_value()?);
@@ -320,7 +347,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             self.cursor.expect(Token::Colon, "':' after 'offset'")?;
             offset = self.parse_stride_value()?;
         }
-        self.cursor.expect(Token::Greater, "'>' to close the strided layout")?;
+        self.cursor
+            .expect(Token::Greater, "'>' to close the strided layout")?;
         let mut body = format!("strided<[{}]", strides.join(", "));
         if offset != "0" {
             body.push_str(&format!(", offset: {offset}"));
@@ -379,14 +407,25 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let kind = match self.element_kind(ty) {
             Some(kind) => kind,
             None if number.is_float => {
-                return Err(self.cursor.error_at(number.offset, "floating point value not valid for specified type"))
+                return Err(self.cursor.error_at(
+                    number.offset,
+                    "floating point value not valid for specified type",
+                ))
             }
-            None => return Err(self.cursor.error_at(number.offset, "integer literal not valid for specified type")),
+            None => {
+                return Err(self.cursor.error_at(
+                    number.offset,
+                    "integer literal not valid for specified type",
+                ))
+            }
         };
         Ok(match kind {
             ElementKind::Int(width, signedness) => {
                 if number.is_float {
-                    return Err(self.cursor.error_at(number.offset, "floating point value not valid for specified type"));
+                    return Err(self.cursor.error_at(
+                        number.offset,
+                        "floating point value not valid for specified type",
+                    ));
                 }
                 let value = self.integer_value(number, width, signedness)?;
                 ctx.int_attr(value, ty)
@@ -410,16 +449,25 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// The value of an integer literal of `width` bits, sign-extended to
     /// `i128`, checked as MLIR does (`255 : i8` is -1; `128 : si8` is out of range).
-    fn integer_value(&self, number: Number, width: u32, signedness: Signedness) -> Result<i128, Diagnostic> {
+    fn integer_value(
+        &self,
+        number: Number,
+        width: u32,
+        signedness: Signedness,
+    ) -> Result<i128, Diagnostic> {
         let error = |message: &str| self.cursor.error_at(number.offset, message);
         if width > 128 {
-            return Err(error("integer attributes wider than 128 bits are not supported"));
+            return Err(error(
+                "integer attributes wider than 128 bits are not supported",
+            ));
         }
         if width == 0 {
             return Err(error(OUT_OF_RANGE));
         }
         if number.negative && signedness == Signedness::Unsigned {
-            return Err(error("negative integer literal not valid for unsigned integer type"));
+            return Err(error(
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let magnitude = match number.text.strip_prefix("0x") {
             Some(hex) => u128::from_str_radix(hex, 16),
@@ -439,7 +487,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         if !in_range {
             return Err(error(OUT_OF_RANGE));
         }
-        let bits = if number.negative { magnitude.wrapping_neg() } else { magnitude };
+        let bits = if number.negative {
+            magnitude.wrapping_neg()
+        } else {
+            magnitude
+        };
         Ok(sign_extend(bits, width))
     }
 
@@ -447,21 +499,33 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// the bit pattern of a hexadecimal integer).
     fn float_value(&self, number: Number, kind: FloatKind) -> Result<f64, Diagnostic> {
         if number.is_float {
-            let value: f64 = number.text.parse().map_err(|_| self.cursor.error_at(number.offset, "invalid floating-point literal"))?;
+            let value: f64 = number.text.parse().map_err(|_| {
+                self.cursor
+                    .error_at(number.offset, "invalid floating-point literal")
+            })?;
             return Ok(kind.round(if number.negative { -value } else { value }));
         }
         if !number.is_hex() {
-            let error = self.cursor.error_at(number.offset, "unexpected decimal integer literal for a floating point value");
+            let error = self.cursor.error_at(
+                number.offset,
+                "unexpected decimal integer literal for a floating point value",
+            );
             let note = self.cursor.loc_at(number.offset);
             return Err(error.with_note(note, "add a trailing dot to make the literal a float"));
         }
         if number.negative {
-            return Err(self.cursor.error_at(number.offset, "hexadecimal float literal should not have a leading minus"));
+            return Err(self.cursor.error_at(
+                number.offset,
+                "hexadecimal float literal should not have a leading minus",
+            ));
         }
         let bits = u128::from_str_radix(&number.text[2..], 16).ok();
         match bits.filter(|&bits| kind.width() == 128 || bits >> kind.width() == 0) {
-            Some(bits) => Ok(kind.from_bits(bits)),
-            None => Err(self.cursor.error_at(number.offset, "hexadecimal float constant out of range for type")),
+            Some(bits) => Ok(kind.value_of_bits(bits)),
+            None => Err(self.cursor.error_at(
+                number.offset,
+                "hexadecimal float constant out of range for type",
+            )),
         }
     }
 
@@ -471,9 +535,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.cursor.expect(Token::Less, "'<' after 'array'")?;
         let at = self.cursor.offset();
         let element = self.parse_type()?;
-        let kind = match (self.cursor.ctx.type_kind(element), self.element_kind(element)) {
+        let kind = match (
+            self.cursor.ctx.type_kind(element),
+            self.element_kind(element),
+        ) {
             (TypeKind::Index, _) | (_, None) => {
-                return Err(self.cursor.error_at(at, "expected integer or float type in dense array"));
+                return Err(self
+                    .cursor
+                    .error_at(at, "expected integer or float type in dense array"));
             }
             (_, Some(kind)) => kind,
         };
@@ -486,9 +555,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 }
             }
         }
-        self.cursor.expect(Token::Greater, "',' or '>' in dense array attribute")?;
+        self.cursor
+            .expect(Token::Greater, "',' or '>' in dense array attribute")?;
         let values = self.convert_elements(&elements, kind)?;
-        Ok(self.cursor.ctx.intern_attr(AttrKind::DenseArray { element, values }))
+        Ok(self
+            .cursor
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, values }))
     }
 
     /// One element of `array<...>`: `true`/`false` for `i1`, a number otherwise.
@@ -499,7 +572,9 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 Some(Token::BareIdent) if matches!(self.cursor.text(), "true" | "false") => {
                     Ok(Element::Bool(self.cursor.bump() == "true", offset))
                 }
-                _ => Err(self.cursor.expected("'true' or 'false' for an i1 array element")),
+                _ => Err(self
+                    .cursor
+                    .expected("'true' or 'false' for an i1 array element")),
             };
         }
         Ok(Element::Number(self.parse_number()?))
@@ -521,8 +596,12 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             },
             (None, false) => self.parse_tensor_literal()?,
         };
-        self.cursor.expect(Token::Greater, "'>' to close the dense literal")?;
-        self.cursor.expect(Token::Colon, "':' and the type of the dense elements attribute")?;
+        self.cursor
+            .expect(Token::Greater, "'>' to close the dense literal")?;
+        self.cursor.expect(
+            Token::Colon,
+            "':' and the type of the dense elements attribute",
+        )?;
         let ty_at = self.cursor.offset();
         let ty = self.parse_type()?;
         let (shape, kind) = self.dense_shape_and_kind(ty, ty_at)?;
@@ -534,19 +613,33 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             }
         };
         let values = collapse_splat(values);
-        Ok(self.cursor.ctx.intern_attr(AttrKind::DenseElements { ty, values }))
+        Ok(self
+            .cursor
+            .ctx
+            .intern_attr(AttrKind::DenseElements { ty, values }))
     }
 
     /// The static shape and element kind of a `dense` attribute's type.
-    fn dense_shape_and_kind(&self, ty: Type, at: usize) -> Result<(Vec<i64>, ElementKind), Diagnostic> {
+    fn dense_shape_and_kind(
+        &self,
+        ty: Type,
+        at: usize,
+    ) -> Result<(Vec<i64>, ElementKind), Diagnostic> {
         let (shape, element) = match self.cursor.ctx.type_kind(ty) {
             TypeKind::Tensor { shape, element, .. }
             | TypeKind::MemRef { shape, element, .. }
             | TypeKind::Vector { shape, element, .. } => (shape.clone(), *element),
-            _ => return Err(self.cursor.error_at(at, "expected a ranked tensor, memref or vector type for dense elements")),
+            _ => {
+                return Err(self.cursor.error_at(
+                    at,
+                    "expected a ranked tensor, memref or vector type for dense elements",
+                ))
+            }
         };
         if shape.contains(&DYNAMIC) {
-            return Err(self.cursor.error_at(at, "elements literal type must have static shape"));
+            return Err(self
+                .cursor
+                .error_at(at, "elements literal type must have static shape"));
         }
         match self.element_kind(element) {
             Some(ElementKind::Int(width, _)) if width > 128 => {
@@ -558,7 +651,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// Checks that a literal's shape is a splat or matches `shape`.
-    fn check_literal_shape(&self, literal: &TensorLiteral, shape: &[i64], ty: Type, at: usize) -> Result<(), Diagnostic> {
+    fn check_literal_shape(
+        &self,
+        literal: &TensorLiteral,
+        shape: &[i64],
+        ty: Type,
+        at: usize,
+    ) -> Result<(), Diagnostic> {
         let count: i64 = shape.iter().product();
         let message = match &literal.shape {
             None if count == 0 => return Ok(()),
@@ -568,7 +667,9 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 format!("parsed zero elements, but type ('{spelled}') expected at least 1")
             }
             Some(found) if found.is_empty() || found == shape => return Ok(()),
-            Some(found) => format!("inferred shape of elements literal ({found:?}) does not match type ({shape:?})"),
+            Some(found) => format!(
+                "inferred shape of elements literal ({found:?}) does not match type ({shape:?})"
+            ),
         };
         Err(self.cursor.error_at(at, message))
     }
@@ -581,7 +682,9 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         loop {
             let child = if self.cursor.eat(Token::LSquare) {
                 if stack.len() as u32 >= MAX_NESTING {
-                    return Err(self.cursor.error(format!("dense literal nested deeper than {MAX_NESTING} levels")));
+                    return Err(self.cursor.error(format!(
+                        "dense literal nested deeper than {MAX_NESTING} levels"
+                    )));
                 }
                 stack.push(ListFrame::default());
                 if !self.cursor.at(Token::RSquare) {
@@ -604,20 +707,27 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// After a value (with shape `child`; `None` right after an empty `[`):
     /// records it, closes finished lists and eats the next `,`. Returns the
     /// whole literal's shape once the outermost list is closed.
-    fn close_tensor_lists(&mut self, stack: &mut Vec<ListFrame>, mut child: Option<Vec<i64>>) -> Result<Option<Vec<i64>>, Diagnostic> {
+    fn close_tensor_lists(
+        &mut self,
+        stack: &mut Vec<ListFrame>,
+        mut child: Option<Vec<i64>>,
+    ) -> Result<Option<Vec<i64>>, Diagnostic> {
         loop {
             let Some(frame) = stack.last_mut() else {
                 return Ok(child);
             };
             if let Some(shape) = child.take() {
                 if frame.child.as_ref().is_some_and(|seen| *seen != shape) {
-                    return Err(self.cursor.error("tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(self.cursor.error(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 frame.count += 1;
                 frame.child = Some(shape);
             }
             if !self.cursor.eat(Token::RSquare) {
-                self.cursor.expect(Token::Comma, "',' or ']' in dense literal")?;
+                self.cursor
+                    .expect(Token::Comma, "',' or ']' in dense literal")?;
                 return Ok(None);
             }
             let frame = stack.pop().unwrap_or_default();
@@ -634,34 +744,65 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             Some(Token::BareIdent) if matches!(self.cursor.text(), "true" | "false") => {
                 Ok(Element::Bool(self.cursor.bump() == "true", offset))
             }
-            Some(Token::Integer | Token::Float | Token::Minus) => Ok(Element::Number(self.parse_number()?)),
-            Some(Token::LParen) => Err(self.cursor.error("complex dense elements are not supported")),
-            Some(Token::String) => Err(self.cursor.error("string dense elements are not supported")),
-            _ => Err(self.cursor.expected("dense element (an integer, a float, 'true' or 'false')")),
+            Some(Token::Integer | Token::Float | Token::Minus) => {
+                Ok(Element::Number(self.parse_number()?))
+            }
+            Some(Token::LParen) => Err(self
+                .cursor
+                .error("complex dense elements are not supported")),
+            Some(Token::String) => {
+                Err(self.cursor.error("string dense elements are not supported"))
+            }
+            _ => Err(self
+                .cursor
+                .expected("dense element (an integer, a float, 'true' or 'false')")),
         }
     }
 
     /// Converts parsed scalars to stored values of element kind `kind`.
-    fn convert_elements(&self, elements: &[Element], kind: ElementKind) -> Result<DenseValues, Diagnostic> {
+    fn convert_elements(
+        &self,
+        elements: &[Element],
+        kind: ElementKind,
+    ) -> Result<DenseValues, Diagnostic> {
         match kind {
             ElementKind::Int(width, signedness) => {
-                let values = elements.iter().map(|e| self.int_element(*e, width, signedness));
+                let values = elements
+                    .iter()
+                    .map(|e| self.int_element(*e, width, signedness));
                 Ok(DenseValues::Int(values.collect::<Result<_, _>>()?))
             }
             ElementKind::Float(float) => {
-                let values = elements.iter().map(|e| self.float_element(*e, float).map(f64::to_bits));
+                let values = elements
+                    .iter()
+                    .map(|e| self.float_element(*e, float).map(f64::to_bits));
                 Ok(DenseValues::Float(values.collect::<Result<_, _>>()?))
             }
         }
     }
 
-    fn int_element(&self, element: Element, width: u32, signedness: Signedness) -> Result<i128, Diagnostic> {
+    fn int_element(
+        &self,
+        element: Element,
+        width: u32,
+        signedness: Signedness,
+    ) -> Result<i128, Diagnostic> {
         match element {
-            Element::Bool(value, _) if width == 1 && signedness == Signedness::Signless => Ok(-i128::from(value)),
-            Element::Bool(_, at) => Err(self.cursor.error_at(at, "expected i1 type for 'true' or 'false' values")),
-            Element::Number(n) if n.is_float => Err(self.cursor.error_at(n.offset, "expected integer elements, but parsed floating-point")),
+            Element::Bool(value, _) if width == 1 && signedness == Signedness::Signless => {
+                Ok(-i128::from(value))
+            }
+            Element::Bool(_, at) => Err(self
+                .cursor
+                .error_at(at, "expected i1 type for 'true' or 'false' values")),
+            Element::Number(n) if n.is_float => Err(self.cursor.error_at(
+                n.offset,
+                "expected integer elements, but parsed floating-point",
+            )),
             Element::Number(n) if n.negative && signedness == Signedness::Unsigned => {
-                Err(self.cursor.error_at(n.offset, "expected unsigned integer elements, but parsed negative value"))
+                Err(self.cursor.error_at(
+                    n.offset,
+                    "expected unsigned integer elements, but parsed negative value",
+                ))
             }
             Element::Number(n) => self.integer_value(n, width, signedness),
         }
@@ -669,24 +810,48 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     fn float_element(&self, element: Element, kind: FloatKind) -> Result<f64, Diagnostic> {
         match element {
-            Element::Bool(_, at) => Err(self.cursor.error_at(at, "expected floating-point elements, but parsed boolean")),
+            Element::Bool(_, at) => Err(self
+                .cursor
+                .error_at(at, "expected floating-point elements, but parsed boolean")),
             Element::Number(n) => self.float_value(n, kind),
         }
     }
 
     /// Decodes `dense<"0x...">`: little-endian elements of the storage width
     /// (whole bytes; `i1` packed 8 to a byte), or a single splat element.
-    fn decode_hex_dense(&self, text: &[u8], shape: &[i64], kind: ElementKind, at: usize) -> Result<DenseValues, Diagnostic> {
-        let bytes = decode_hex(text).ok_or_else(|| self.cursor.error_at(at, "expected a hex string (\"0x...\") in dense literal"))?;
+    fn decode_hex_dense(
+        &self,
+        text: &[u8],
+        shape: &[i64],
+        kind: ElementKind,
+        at: usize,
+    ) -> Result<DenseValues, Diagnostic> {
+        let bytes = decode_hex(text).ok_or_else(|| {
+            self.cursor
+                .error_at(at, "expected a hex string (\"0x...\") in dense literal")
+        })?;
         let count = shape.iter().product::<i64>() as usize;
         let decoded = match kind {
             ElementKind::Int(1, _) => decode_bits(&bytes, count),
             ElementKind::Int(width, _) => decode_words(&bytes, count, width.div_ceil(8) as usize)
-                .map(|words| DenseValues::Int(words.into_iter().map(|w| sign_extend(w, width)).collect())),
-            ElementKind::Float(float) => decode_words(&bytes, count, float.width().div_ceil(8) as usize)
-                .map(|words| DenseValues::Float(words.into_iter().map(|w| float.from_bits(w).to_bits()).collect())),
+                .map(|words| {
+                    DenseValues::Int(words.into_iter().map(|w| sign_extend(w, width)).collect())
+                }),
+            ElementKind::Float(float) => {
+                decode_words(&bytes, count, float.width().div_ceil(8) as usize).map(|words| {
+                    DenseValues::Float(
+                        words
+                            .into_iter()
+                            .map(|w| float.value_of_bits(w).to_bits())
+                            .collect(),
+                    )
+                })
+            }
         };
-        decoded.ok_or_else(|| self.cursor.error_at(at, "elements hex data size is invalid for provided type"))
+        decoded.ok_or_else(|| {
+            self.cursor
+                .error_at(at, "elements hex data size is invalid for provided type")
+        })
     }
 
     /// `"file":line:col`, `"name"` or `"name"(child)`.
@@ -705,7 +870,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let child = match self.cursor.eat(Token::LParen) {
             true => {
                 let child = self.parse_location_body()?;
-                self.cursor.expect(Token::RParen, "')' after the child location")?;
+                self.cursor
+                    .expect(Token::RParen, "')' after the child location")?;
                 Some(child).filter(|&c| c != ctx.unknown_loc())
             }
             false => None,
@@ -721,7 +887,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         if !self.cursor.at(Token::Integer) || self.cursor.text().starts_with("0x") {
             return Err(self.cursor.expected(&format!("{what} in file location")));
         }
-        let value = self.cursor.text().parse::<u32>().map_err(|_| self.cursor.error(format!("{what} is too large")))?;
+        let value = self
+            .cursor
+            .text()
+            .parse::<u32>()
+            .map_err(|_| self.cursor.error(format!("{what} is too large")))?;
         self.cursor.bump();
         Ok(value)
     }
@@ -748,12 +918,18 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let attr = match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => self.lookup_attr_alias(name, at)?,
             ExtendedSymbol::Dialect { .. } => {
-                return Err(self.cursor.error_at(at, format!("expected location, found dialect attribute '{text}'")));
+                return Err(self.cursor.error_at(
+                    at,
+                    format!("expected location, found dialect attribute '{text}'"),
+                ));
             }
         };
         match self.cursor.ctx.attr_kind(attr) {
             AttrKind::Location(_) => Ok(attr),
-            _ => Err(self.cursor.error_at(at, format!("expected location, but attribute alias '{text}' is not a location"))),
+            _ => Err(self.cursor.error_at(
+                at,
+                format!("expected location, but attribute alias '{text}' is not a location"),
+            )),
         }
     }
 
@@ -764,8 +940,12 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let callee = self.parse_location_body()?;
         self.cursor.expect_keyword("at")?;
         let caller = self.parse_location_body()?;
-        self.cursor.expect(Token::RParen, "')' to close the callsite location")?;
-        Ok(self.cursor.ctx.location(Location::CallSite { callee, caller }))
+        self.cursor
+            .expect(Token::RParen, "')' to close the callsite location")?;
+        Ok(self
+            .cursor
+            .ctx
+            .location(Location::CallSite { callee, caller }))
     }
 
     /// `fused[a, b]` or `fused<metadata>[a, b]`.
@@ -774,9 +954,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let mut metadata = None;
         if self.cursor.eat(Token::Less) {
             metadata = Some(self.parse_attribute()?);
-            self.cursor.expect(Token::Greater, "'>' after the fused location metadata")?;
+            self.cursor
+                .expect(Token::Greater, "'>' after the fused location metadata")?;
         }
-        self.cursor.expect(Token::LSquare, "'[' to start the fused locations")?;
+        self.cursor
+            .expect(Token::LSquare, "'[' to start the fused locations")?;
         let mut locations = Vec::new();
         self.parse_items_until(Token::RSquare, "',' or ']' in fused location", |p| {
             locations.push(p.parse_location_body()?);
@@ -802,7 +984,10 @@ impl Context {
         };
         for loc in locations {
             match self.attr_kind(loc) {
-                AttrKind::Location(Location::Fused { locations, metadata: inner }) if *inner == metadata => {
+                AttrKind::Location(Location::Fused {
+                    locations,
+                    metadata: inner,
+                }) if *inner == metadata => {
                     locations.iter().for_each(|&l| keep(l));
                 }
                 _ => keep(loc),
@@ -815,7 +1000,10 @@ impl Context {
                 metadata,
             }),
             (1, None) => kept[0],
-            _ => self.location(Location::Fused { locations: kept, metadata }),
+            _ => self.location(Location::Fused {
+                locations: kept,
+                metadata,
+            }),
         }
     }
 }
@@ -837,8 +1025,12 @@ fn sign_extend(bits: u128, width: u32) -> i128 {
 /// All-equal values become a single (splat) value.
 fn collapse_splat(values: DenseValues) -> DenseValues {
     match values {
-        DenseValues::Int(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => DenseValues::Int(vec![v[0]]),
-        DenseValues::Float(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => DenseValues::Float(vec![v[0]]),
+        DenseValues::Int(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
+            DenseValues::Int(vec![v[0]])
+        }
+        DenseValues::Float(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
+            DenseValues::Float(vec![v[0]])
+        }
         other => other,
     }
 }
@@ -850,7 +1042,10 @@ fn decode_hex(text: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     let nibble = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    digits.chunks(2).map(|pair| Some(nibble(pair[0])? << 4 | nibble(pair[1])?)).collect()
+    digits
+        .chunks(2)
+        .map(|pair| Some(nibble(pair[0])? << 4 | nibble(pair[1])?))
+        .collect()
 }
 
 /// `count` little-endian words of `size` bytes (or one splat word).
@@ -859,7 +1054,12 @@ fn decode_words(bytes: &[u8], count: usize, size: usize) -> Option<Vec<u128>> {
     if bytes.len() != n * size {
         return None;
     }
-    let word = |chunk: &[u8]| chunk.iter().rev().fold(0u128, |acc, &b| acc << 8 | u128::from(b));
+    let word = |chunk: &[u8]| {
+        chunk
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &b| acc << 8 | u128::from(b))
+    };
     Some(bytes.chunks(size).map(word).collect())
 }
 

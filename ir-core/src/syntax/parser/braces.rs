@@ -18,7 +18,10 @@ impl Parser<'_, '_> {
         let pairs = self.brace_pairs.as_ref().expect("computed above");
         match pairs.binary_search_by_key(&open, |&(o, _)| o) {
             Ok(i) if pairs[i].1 != usize::MAX => Ok(pairs[i].1),
-            _ => Err(self.cursor.error_at(open, "unbalanced '{': no matching '}' before the end of the input")),
+            _ => Err(self.cursor.error_at(
+                open,
+                "unbalanced '{': no matching '}' before the end of the input",
+            )),
         }
     }
 }

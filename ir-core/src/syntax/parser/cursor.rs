@@ -35,7 +35,12 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// is line `line_offset + 1` of that file.
     pub fn new(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
         let mut line_starts = vec![0];
-        line_starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        line_starts.extend(
+            src.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         let mut cursor = Self {
             ctx,
             src,
@@ -43,7 +48,11 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
             line_offset,
             line_starts,
             lexer: Token::lexer(src),
-            current: Current { kind: None, start: 0, end: 0 },
+            current: Current {
+                kind: None,
+                start: 0,
+                end: 0,
+            },
             at_end: false,
         };
         cursor.advance();
@@ -199,7 +208,10 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     pub fn expected(&self, what: &str) -> Diagnostic {
         let found = match self.current.kind {
             _ if self.at_end => "end of input".to_string(),
-            None => format!("unexpected character '{}'", self.src[self.current.start..].chars().next().unwrap_or(' ')),
+            None => format!(
+                "unexpected character '{}'",
+                self.src[self.current.start..].chars().next().unwrap_or(' ')
+            ),
             Some(_) => format!("'{}'", self.text()),
         };
         self.error(format!("expected {what}, found {found}"))

@@ -46,9 +46,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].
-    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+    fn nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
+    ) -> Result<T, Diagnostic> {
         if self.depth >= MAX_NESTING {
-            return Err(self.cursor.error(format!("types or attributes nested deeper than {MAX_NESTING} levels")));
+            return Err(self.cursor.error(format!(
+                "types or attributes nested deeper than {MAX_NESTING} levels"
+            )));
         }
         self.depth += 1;
         let result = f(self);

@@ -40,12 +40,22 @@ fn type_text(cursor: &Cursor, ty: Type) -> String {
 
 impl<'src> NameScope<'src> {
     /// Binds `name` to `values` (one, or a result group `%name:N`).
-    pub(crate) fn define(&mut self, cursor: &Cursor, body: &mut Body, name: &'src str, offset: usize, values: &[ValueId]) -> Result<(), Diagnostic> {
-        match self.names.insert(name, Entry::Defined(values.to_vec(), offset)) {
+    pub(crate) fn define(
+        &mut self,
+        cursor: &Cursor,
+        body: &mut Body,
+        name: &'src str,
+        offset: usize,
+        values: &[ValueId],
+    ) -> Result<(), Diagnostic> {
+        match self
+            .names
+            .insert(name, Entry::Defined(values.to_vec(), offset))
+        {
             None => Ok(()),
-            Some(Entry::Defined(_, previous)) => {
-                Err(cursor.error_at(offset, format!("redefinition of SSA value '{name}'")).with_note(cursor.loc_at(previous), "previously defined here"))
-            }
+            Some(Entry::Defined(_, previous)) => Err(cursor
+                .error_at(offset, format!("redefinition of SSA value '{name}'"))
+                .with_note(cursor.loc_at(previous), "previously defined here")),
             Some(Entry::Forward(placeholders)) => {
                 for (index, placeholder, use_offset) in placeholders {
                     let Some(&value) = values.get(index as usize) else {
@@ -54,8 +64,20 @@ impl<'src> NameScope<'src> {
                     let (expected, actual) = (body.value_type(placeholder), body.value_type(value));
                     if expected != actual {
                         return Err(cursor
-                            .error_at(offset, format!("definition of SSA value '{name}#{index}' has type '{}'", type_text(cursor, actual)))
-                            .with_note(cursor.loc_at(use_offset), format!("previously used here with type '{}'", type_text(cursor, expected))));
+                            .error_at(
+                                offset,
+                                format!(
+                                    "definition of SSA value '{name}#{index}' has type '{}'",
+                                    type_text(cursor, actual)
+                                ),
+                            )
+                            .with_note(
+                                cursor.loc_at(use_offset),
+                                format!(
+                                    "previously used here with type '{}'",
+                                    type_text(cursor, expected)
+                                ),
+                            ));
                     }
                     body.replace_all_uses(placeholder, value);
                     body.erase_placeholder(placeholder);
@@ -67,11 +89,28 @@ impl<'src> NameScope<'src> {
 
     /// The value a use refers to, checking its type; a placeholder if the
     /// name is not defined yet.
-    pub(crate) fn resolve(&mut self, cursor: &Cursor, body: &mut Body, r: &OperandRef<'src>, ty: Type) -> Result<ValueId, Diagnostic> {
-        let entry = self.names.entry(r.name).or_insert_with(|| Entry::Forward(Vec::new()));
+    pub(crate) fn resolve(
+        &mut self,
+        cursor: &Cursor,
+        body: &mut Body,
+        r: &OperandRef<'src>,
+        ty: Type,
+    ) -> Result<ValueId, Diagnostic> {
+        let entry = self
+            .names
+            .entry(r.name)
+            .or_insert_with(|| Entry::Forward(Vec::new()));
         let value = match entry {
             Entry::Defined(values, _) => *values.get(r.index as usize).ok_or_else(|| {
-                cursor.error_at(r.offset, format!("reference to invalid result number {} of '{}', which has {} results", r.index, r.name, values.len()))
+                cursor.error_at(
+                    r.offset,
+                    format!(
+                        "reference to invalid result number {} of '{}', which has {} results",
+                        r.index,
+                        r.name,
+                        values.len()
+                    ),
+                )
             })?,
             Entry::Forward(placeholders) => match placeholders.iter().find(|p| p.0 == r.index) {
                 Some(p) => p.1,
@@ -86,7 +125,12 @@ impl<'src> NameScope<'src> {
         if actual != ty {
             return Err(cursor.error_at(
                 r.offset,
-                format!("use of value '{}' expects different type than prior uses: '{}' vs '{}'", r.name, type_text(cursor, ty), type_text(cursor, actual)),
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    r.name,
+                    type_text(cursor, ty),
+                    type_text(cursor, actual)
+                ),
             ));
         }
         Ok(value)
@@ -110,7 +154,9 @@ impl<'src> NameScope<'src> {
             })
             .min();
         match first {
-            Some((offset, name)) => Err(cursor.error_at(offset, format!("use of undeclared SSA value name '{name}'"))),
+            Some((offset, name)) => {
+                Err(cursor.error_at(offset, format!("use of undeclared SSA value name '{name}'")))
+            }
             None => Ok(()),
         }
     }

@@ -24,7 +24,11 @@ pub struct ParseOptions<'a> {
 
 /// Parses a whole buffer into one top-level op: the file's `builtin.module`,
 /// or an implicit one around the top-level ops. Stops at the first error.
-pub fn parse_source(ctx: &Context, src: &str, options: ParseOptions<'_>) -> Result<OwnedOp, Diagnostic> {
+pub fn parse_source(
+    ctx: &Context,
+    src: &str,
+    options: ParseOptions<'_>,
+) -> Result<OwnedOp, Diagnostic> {
     let cursor = Cursor::new(ctx, options.file, src, options.line_offset);
     Driver::new(Parser::new(cursor)).run()
 }
@@ -110,7 +114,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let mut root = Body::new();
-        let mut state = OperationState::new(module_name, ctx.file_loc(self.p.cursor.file(), self.p.cursor.line_col(0).0, 1));
+        let mut state = OperationState::new(
+            module_name,
+            ctx.file_loc(self.p.cursor.file(), self.p.cursor.line_col(0).0, 1),
+        );
         state.num_regions = 1;
         let implicit = root.create_op(ctx, state);
         let region = root.regions(implicit)[0];
@@ -133,12 +140,19 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         self.finish_top_level(implicit, region, entry)
     }
 
-    fn finish_top_level(mut self, implicit: OpId, region: RegionId, entry: BlockId) -> Result<OwnedOp, Diagnostic> {
+    fn finish_top_level(
+        mut self,
+        implicit: OpId,
+        region: RegionId,
+        entry: BlockId,
+    ) -> Result<OwnedOp, Diagnostic> {
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let isolated = self.bodies.len() == 2;
         let inner = self.body();
-        let only = inner.first_op(entry).filter(|&op| inner.next_op(op).is_none());
+        let only = inner
+            .first_op(entry)
+            .filter(|&op| inner.next_op(op).is_none());
         let unwrap = only.filter(|&op| inner.op_name(op) == module_name);
         let mut nested = if isolated { self.bodies.pop() } else { None };
         let mut root = self.bodies.pop().expect("root body");
@@ -154,14 +168,23 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             (Some(module), None) => {
                 root.unlink_op(module);
                 root.erase_op(implicit);
-                Ok(OwnedOp { body: root, op: module })
+                Ok(OwnedOp {
+                    body: root,
+                    op: module,
+                })
             }
             (None, Some(_)) => {
                 let body = nested.expect("matched above");
                 root.ops[implicit].nested = Some(Box::new(body));
-                Ok(OwnedOp { body: root, op: implicit })
+                Ok(OwnedOp {
+                    body: root,
+                    op: implicit,
+                })
             }
-            (None, None) => Ok(OwnedOp { body: root, op: implicit }),
+            (None, None) => Ok(OwnedOp {
+                body: root,
+                op: implicit,
+            }),
         }
     }
 
@@ -178,7 +201,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             match cursor.peek() {
                 Some(Token::RBrace) if !top_level => self.close_region()?,
                 Some(Token::CaretIdent) => self.parse_block_header()?,
-                Some(Token::BangIdent | Token::HashIdent) if top_level => self.parse_alias_definition()?,
+                Some(Token::BangIdent | Token::HashIdent) if top_level => {
+                    self.parse_alias_definition()?
+                }
                 Some(Token::FileMetadataBegin) if top_level => {
                     return Err(cursor.error("file metadata dictionaries ('{-#') are not supported"))
                 }
@@ -201,9 +226,17 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let start = self.p.cursor.offset();
         let name = self.p.cursor.bump();
         if name[1..].contains('.') {
-            return Err(self.p.cursor.error_at(start, format!("alias name '{name}' must not contain '.' (that is a dialect {})", if is_type { "type" } else { "attribute" })));
+            return Err(self.p.cursor.error_at(
+                start,
+                format!(
+                    "alias name '{name}' must not contain '.' (that is a dialect {})",
+                    if is_type { "type" } else { "attribute" }
+                ),
+            ));
         }
-        self.p.cursor.expect(Token::Equal, "'=' in alias definition")?;
+        self.p
+            .cursor
+            .expect(Token::Equal, "'=' in alias definition")?;
         if is_type {
             let ty = self.p.parse_type()?;
             self.p.define_type_alias(&name[1..], ty);
@@ -217,7 +250,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     // ----- blocks -----
 
     fn block_ref(&mut self, name: &'src str, offset: usize) -> BlockId {
-        let frame_index = self.frames.iter().rposition(|f| matches!(f, Frame::Region(_))).expect("inside a region");
+        let frame_index = self
+            .frames
+            .iter()
+            .rposition(|f| matches!(f, Frame::Region(_)))
+            .expect("inside a region");
         let existing = match &self.frames[frame_index] {
             Frame::Region(r) => r.blocks.get(name).map(|e| e.block),
             Frame::Op(_) => None,
@@ -227,7 +264,14 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         let block = self.body().create_block();
         if let Frame::Region(r) = &mut self.frames[frame_index] {
-            r.blocks.insert(name, BlockEntry { block, defined: false, first_ref: offset });
+            r.blocks.insert(
+                name,
+                BlockEntry {
+                    block,
+                    defined: false,
+                    first_ref: offset,
+                },
+            );
         }
         block
     }
@@ -239,7 +283,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let frame = self.region_frame();
         let entry = frame.blocks.get_mut(name).expect("just referenced");
         if entry.defined {
-            return Err(self.p.cursor.error_at(offset, format!("redefinition of block '{name}'")));
+            return Err(self
+                .p
+                .cursor
+                .error_at(offset, format!("redefinition of block '{name}'")));
         }
         entry.defined = true;
         frame.current = Some(block);
@@ -251,7 +298,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 if self.p.cursor.eat(Token::RParen) {
                     break;
                 }
-                self.p.cursor.expect(Token::Comma, "',' or ')' in block argument list")?;
+                self.p
+                    .cursor
+                    .expect(Token::Comma, "',' or ')' in block argument list")?;
             }
         }
         self.p.cursor.expect(Token::Colon, "':' after block name")?;
@@ -260,8 +309,13 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
 
     fn parse_block_argument(&mut self, block: BlockId) -> Result<(), Diagnostic> {
         let offset = self.p.cursor.offset();
-        let name = self.p.cursor.expect(Token::PercentIdent, "block argument name")?;
-        self.p.cursor.expect(Token::Colon, "':' and a type after block argument name")?;
+        let name = self
+            .p
+            .cursor
+            .expect(Token::PercentIdent, "block argument name")?;
+        self.p
+            .cursor
+            .expect(Token::Colon, "':' and a type after block argument name")?;
         let ty = self.p.parse_type()?;
         let loc = match self.p.parse_optional_location()? {
             Some(loc) => loc,
@@ -271,7 +325,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         self.define_values(name, offset, &[value])
     }
 
-    fn define_values(&mut self, name: &'src str, offset: usize, values: &[crate::ValueId]) -> Result<(), Diagnostic> {
+    fn define_values(
+        &mut self,
+        name: &'src str,
+        offset: usize,
+        values: &[crate::ValueId],
+    ) -> Result<(), Diagnostic> {
         let scope = self.scopes.last_mut().expect("a scope is always open");
         let body = self.bodies.last_mut().expect("a body is always open");
         scope.define(&self.p.cursor, body, name, offset, values)?;
@@ -302,18 +361,30 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         loop {
             let offset = self.p.cursor.offset();
-            let name = self.p.cursor.expect(Token::PercentIdent, "SSA value name in result list")?;
+            let name = self
+                .p
+                .cursor
+                .expect(Token::PercentIdent, "SSA value name in result list")?;
             let mut count = 1;
             if self.p.cursor.eat(Token::Colon) {
-                let text = self.p.cursor.expect(Token::Integer, "number of results after ':'")?;
-                count = text.parse::<u32>().ok().filter(|&c| c > 0).ok_or_else(|| self.p.cursor.error_at(offset, "expected a positive number of results"))?;
+                let text = self
+                    .p
+                    .cursor
+                    .expect(Token::Integer, "number of results after ':'")?;
+                count = text.parse::<u32>().ok().filter(|&c| c > 0).ok_or_else(|| {
+                    self.p
+                        .cursor
+                        .error_at(offset, "expected a positive number of results")
+                })?;
             }
             results.push((name, count, offset));
             if !self.p.cursor.eat(Token::Comma) {
                 break;
             }
         }
-        self.p.cursor.expect(Token::Equal, "'=' after result list")?;
+        self.p
+            .cursor
+            .expect(Token::Equal, "'=' after result list")?;
         Ok(results)
     }
 
@@ -332,32 +403,52 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         Err(self.p.cursor.error_at(offset, message))
     }
 
-    fn parse_generic_op(&mut self, start: usize, results: Vec<(&'src str, u32, usize)>) -> Result<(), Diagnostic> {
+    fn parse_generic_op(
+        &mut self,
+        start: usize,
+        results: Vec<(&'src str, u32, usize)>,
+    ) -> Result<(), Diagnostic> {
         let name_offset = self.p.cursor.offset();
         let quoted = self.p.cursor.bump();
         let name = unescape(&quoted[1..quoted.len() - 1]).and_then(|b| String::from_utf8(b).ok());
-        let name = name.ok_or_else(|| self.p.cursor.error_at(name_offset, "malformed operation name"))?;
+        let name = name.ok_or_else(|| {
+            self.p
+                .cursor
+                .error_at(name_offset, "malformed operation name")
+        })?;
         if name.is_empty() || !name.contains('.') {
-            return Err(self.p.cursor.error_at(name_offset, format!("operation name '{name}' must have the form 'dialect.op'")));
+            return Err(self.p.cursor.error_at(
+                name_offset,
+                format!("operation name '{name}' must have the form 'dialect.op'"),
+            ));
         }
         let op_name = self.resolve_op_name(&name, name_offset)?;
-        self.p.cursor.expect(Token::LParen, "'(' to start the operand list")?;
+        self.p
+            .cursor
+            .expect(Token::LParen, "'(' to start the operand list")?;
         let operands = self.parse_operand_refs(Token::RParen)?;
         let mut successors = Vec::new();
         if self.p.cursor.eat(Token::LSquare) {
             loop {
                 let offset = self.p.cursor.offset();
-                let block = self.p.cursor.expect(Token::CaretIdent, "successor block name")?;
+                let block = self
+                    .p
+                    .cursor
+                    .expect(Token::CaretIdent, "successor block name")?;
                 successors.push(self.block_ref(block, offset));
                 if self.p.cursor.eat(Token::RSquare) {
                     break;
                 }
-                self.p.cursor.expect(Token::Comma, "',' or ']' in successor list")?;
+                self.p
+                    .cursor
+                    .expect(Token::Comma, "',' or ']' in successor list")?;
             }
         }
         let properties = if self.p.cursor.eat(Token::Less) {
             let dict = self.p.parse_attr_dict()?;
-            self.p.cursor.expect(Token::Greater, "'>' to close properties")?;
+            self.p
+                .cursor
+                .expect(Token::Greater, "'>' to close properties")?;
             Some(dict)
         } else {
             None
@@ -369,14 +460,22 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             name: op_name,
             isolated,
             regions: Vec::new(),
-            generic: Some(GenericParts { operands, successors, properties }),
+            generic: Some(GenericParts {
+                operands,
+                successors,
+                properties,
+            }),
             custom: None,
         };
         if self.p.cursor.at(Token::LParen) {
             let paren = self.p.cursor.offset();
             self.p.cursor.bump();
             if !self.p.cursor.at(Token::LBrace) {
-                return Err(self.p.cursor.expected("'{' to begin a region").with_note(self.p.cursor.loc_at(paren), "region list starts here"));
+                return Err(self
+                    .p
+                    .cursor
+                    .expected("'{' to begin a region")
+                    .with_note(self.p.cursor.loc_at(paren), "region list starts here"));
             }
             self.open_region(&mut frame)?;
             self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
@@ -395,7 +494,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             if self.p.cursor.eat(close) {
                 return Ok(operands);
             }
-            self.p.cursor.expect(Token::Comma, &format!("',' or {} in operand list", close.describe()))?;
+            self.p.cursor.expect(
+                Token::Comma,
+                &format!("',' or {} in operand list", close.describe()),
+            )?;
         }
     }
 
@@ -406,28 +508,58 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let mut index = 0;
         if self.p.cursor.at(Token::HashIdent) && self.p.cursor.offset() == offset + name.len() {
             let text = self.p.cursor.bump();
-            index = text[1..].parse::<u32>().map_err(|_| self.p.cursor.error_at(offset, format!("invalid result number in '{name}{text}'")))?;
+            index = text[1..].parse::<u32>().map_err(|_| {
+                self.p
+                    .cursor
+                    .error_at(offset, format!("invalid result number in '{name}{text}'"))
+            })?;
         }
-        Ok(OperandRef { name, index, offset })
+        Ok(OperandRef {
+            name,
+            index,
+            offset,
+        })
     }
 
     fn is_isolated(&self, name: OpName) -> bool {
-        self.ctx().op_def(name).is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE))
+        self.ctx()
+            .op_def(name)
+            .is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE))
     }
 
-    fn parse_custom_op(&mut self, start: usize, results: Vec<(&'src str, u32, usize)>) -> Result<(), Diagnostic> {
+    fn parse_custom_op(
+        &mut self,
+        start: usize,
+        results: Vec<(&'src str, u32, usize)>,
+    ) -> Result<(), Diagnostic> {
         let offset = self.p.cursor.offset();
         let written = self.p.cursor.bump();
         let ctx = self.ctx();
         let candidates = self.custom_name_candidates(written);
-        let def = candidates.iter().find_map(|n| ctx.lookup_op_def(n).filter(|d| d.parse.is_some()));
+        let def = candidates
+            .iter()
+            .find_map(|n| ctx.lookup_op_def(n).filter(|d| d.parse.is_some()));
         let Some(def) = def else {
-            let tried = if candidates.len() > 1 { format!(" (tried {})", candidates.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")) } else { String::new() };
+            let tried = if candidates.len() > 1 {
+                format!(
+                    " (tried {})",
+                    candidates
+                        .iter()
+                        .map(|c| format!("'{c}'"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            } else {
+                String::new()
+            };
             return Err(self.p.cursor.error_at(offset, format!("custom op '{written}' is unknown{tried}; unregistered ops must be written in the generic form (\"dialect.op\"(...))")));
         };
         let op_name = ctx.op_name(&def.name);
         let parse = def.parse.expect("filtered above");
-        let mut op_parser = OpParser { parser: &mut self.p, state: CustomOpState::default() };
+        let mut op_parser = OpParser {
+            parser: &mut self.p,
+            state: CustomOpState::default(),
+        };
         parse(&mut op_parser)?;
         let state = op_parser.state;
         let resume = self.p.cursor.offset();
@@ -438,7 +570,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             isolated: self.is_isolated(op_name),
             regions: Vec::new(),
             generic: None,
-            custom: Some(CustomParts { state, next_region: 0, resume }),
+            custom: Some(CustomParts {
+                state,
+                next_region: 0,
+                resume,
+            }),
         };
         if self.open_next_custom_region(&mut frame)? {
             self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
@@ -480,7 +616,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
 
     /// At a `{`: creates the op's next region and starts parsing it.
     fn open_region(&mut self, frame: &mut OpFrame<'src>) -> Result<(), Diagnostic> {
-        self.p.cursor.expect(Token::LBrace, "'{' to begin a region")?;
+        self.p
+            .cursor
+            .expect(Token::LBrace, "'{' to begin a region")?;
         if frame.isolated && frame.regions.is_empty() {
             self.bodies.push(Body::new());
             self.scopes.push(NameScope::default());
@@ -505,10 +643,19 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let mut undefined: Vec<_> = region.blocks.iter().filter(|(_, e)| !e.defined).collect();
         undefined.sort_by_key(|(_, e)| e.first_ref);
         if let Some((name, entry)) = undefined.first() {
-            return Err(self.p.cursor.error_at(entry.first_ref, format!("reference to an undefined block '{name}'"))
+            return Err(self
+                .p
+                .cursor
+                .error_at(
+                    entry.first_ref,
+                    format!("reference to an undefined block '{name}'"),
+                )
                 .with_note(self.p.cursor.loc_at(close), "the region ends here"));
         }
-        self.scopes.last_mut().expect("scope").forget(&region.defined_names);
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .forget(&region.defined_names);
         let Some(Frame::Op(mut frame)) = self.frames.pop() else {
             unreachable!("every region belongs to an op frame");
         };
@@ -522,7 +669,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
             return Ok(());
         } else {
-            self.p.cursor.expect(Token::RParen, "',' or ')' after region")?;
+            self.p
+                .cursor
+                .expect(Token::RParen, "',' or ')' after region")?;
         }
         self.finish_op(frame)
     }
@@ -531,36 +680,75 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
-        let (operand_refs, successors, properties, attrs, result_types, operand_types) = match (frame.generic, frame.custom) {
-            (Some(g), _) => {
-                let attrs = if self.p.cursor.at(Token::LBrace) { Some(self.p.parse_attr_dict()?) } else { None };
-                self.p.cursor.expect(Token::Colon, "':' followed by the operation's function type")?;
-                let type_offset = self.p.cursor.offset();
-                let ty = self.p.parse_type()?;
-                let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
-                    return Err(self.p.cursor.error_at(type_offset, "expected a function type such as '(i32) -> i64' after ':'"));
-                };
-                if inputs.len() != g.operands.len() {
-                    return Err(self.p.cursor.error_at(type_offset, format!("expected {} operand types but had {}", g.operands.len(), inputs.len())));
+        let (operand_refs, successors, properties, attrs, result_types, operand_types) =
+            match (frame.generic, frame.custom) {
+                (Some(g), _) => {
+                    let attrs = if self.p.cursor.at(Token::LBrace) {
+                        Some(self.p.parse_attr_dict()?)
+                    } else {
+                        None
+                    };
+                    self.p.cursor.expect(
+                        Token::Colon,
+                        "':' followed by the operation's function type",
+                    )?;
+                    let type_offset = self.p.cursor.offset();
+                    let ty = self.p.parse_type()?;
+                    let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
+                        return Err(self.p.cursor.error_at(
+                            type_offset,
+                            "expected a function type such as '(i32) -> i64' after ':'",
+                        ));
+                    };
+                    if inputs.len() != g.operands.len() {
+                        return Err(self.p.cursor.error_at(
+                            type_offset,
+                            format!(
+                                "expected {} operand types but had {}",
+                                g.operands.len(),
+                                inputs.len()
+                            ),
+                        ));
+                    }
+                    (
+                        g.operands,
+                        g.successors,
+                        g.properties,
+                        attrs,
+                        results.clone(),
+                        inputs.clone(),
+                    )
                 }
-                (g.operands, g.successors, g.properties, attrs, results.clone(), inputs.clone())
-            }
-            (None, Some(c)) => {
-                if c.state.ensure_block {
-                    for &region in &frame.regions {
-                        let body = self.bodies.last_mut().expect("a body is always open");
-                        if body.entry_block(region).is_none() {
-                            body.append_block(region);
+                (None, Some(c)) => {
+                    if c.state.ensure_block {
+                        for &region in &frame.regions {
+                            let body = self.bodies.last_mut().expect("a body is always open");
+                            if body.entry_block(region).is_none() {
+                                body.append_block(region);
+                            }
                         }
                     }
+                    (
+                        Vec::new(),
+                        Vec::new(),
+                        c.state.properties,
+                        c.state.attrs,
+                        c.state.result_types,
+                        Vec::new(),
+                    )
                 }
-                (Vec::new(), Vec::new(), c.state.properties, c.state.attrs, c.state.result_types, Vec::new())
-            }
-            (None, None) => unreachable!("an op is generic or custom"),
-        };
+                (None, None) => unreachable!("an op is generic or custom"),
+            };
         let declared: u32 = frame.results.iter().map(|r| r.1).sum();
         if declared != 0 && declared as usize != result_types.len() {
-            return Err(self.p.cursor.error_at(frame.start, format!("operation defines {} results but was provided {} to bind", result_types.len(), declared)));
+            return Err(self.p.cursor.error_at(
+                frame.start,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    result_types.len(),
+                    declared
+                ),
+            ));
         }
         let loc = match self.p.parse_optional_location()? {
             Some(loc) => loc,
@@ -605,7 +793,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         Ok(())
     }
 
-    fn resolve_operand(&mut self, r: &OperandRef<'src>, ty: Type) -> Result<crate::ValueId, Diagnostic> {
+    fn resolve_operand(
+        &mut self,
+        r: &OperandRef<'src>,
+        ty: Type,
+    ) -> Result<crate::ValueId, Diagnostic> {
         let scope = self.scopes.last_mut().expect("a scope is always open");
         let body = self.bodies.last_mut().expect("a body is always open");
         scope.resolve(&self.p.cursor, body, r, ty)

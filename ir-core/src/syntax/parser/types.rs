@@ -100,7 +100,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// Parses a parenthesized, comma-separated, possibly empty type list.
     pub fn parse_type_list_parens(&mut self) -> Result<Vec<Type>, Diagnostic> {
-        self.cursor.expect(Token::LParen, "'(' to start a type list")?;
+        self.cursor
+            .expect(Token::LParen, "'(' to start a type list")?;
         let mut types = Vec::new();
         self.parse_items_until(Token::RParen, "',' or ')' in type list", |p| {
             types.push(p.parse_type()?);
@@ -119,7 +120,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// Defines `!name` (given with or without its `!`) as an alias of `ty`.
     pub(crate) fn define_type_alias(&mut self, name: &'src str, ty: Type) {
-        self.type_aliases.insert(name.strip_prefix('!').unwrap_or(name), ty);
+        self.type_aliases
+            .insert(name.strip_prefix('!').unwrap_or(name), ty);
     }
 
     /// Parses comma-separated items up to and including `close`; the opening
@@ -189,7 +191,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             return Ok(None);
         }
         let width = match digits.parse::<u64>() {
-            Ok(0) => return Err(self.cursor.error("integer types must be at least 1 bit wide")),
+            Ok(0) => {
+                return Err(self
+                    .cursor
+                    .error("integer types must be at least 1 bit wide"))
+            }
             Ok(w) if w <= u64::from(MAX_INTEGER_WIDTH) => w as u32,
             _ => {
                 let message = format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits");
@@ -205,12 +211,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => match self.type_aliases.get(name) {
                 Some(&ty) => Ok(ty),
-                None => Err(self.cursor.error_at(at, format!("undefined type alias '!{name}'"))),
+                None => Err(self
+                    .cursor
+                    .error_at(at, format!("undefined type alias '!{name}'"))),
             },
-            ExtendedSymbol::Dialect { dialect, body } => Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
-                dialect: dialect.into(),
-                body: body.into(),
-            })),
+            ExtendedSymbol::Dialect { dialect, body } => {
+                Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
+                    dialect: dialect.into(),
+                    body: body.into(),
+                }))
+            }
         }
     }
 
@@ -230,9 +240,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             let end = self.scan_dialect_body(span.end)?;
             self.cursor.reset_to(end);
             let body = &src[span.end + 1..end - 1];
-            return Ok(ExtendedSymbol::Dialect { dialect: ident, body });
+            return Ok(ExtendedSymbol::Dialect {
+                dialect: ident,
+                body,
+            });
         };
-        let end = if trailing { self.scan_dialect_body(span.end)? } else { span.end };
+        let end = if trailing {
+            self.scan_dialect_body(span.end)?
+        } else {
+            span.end
+        };
         self.cursor.reset_to(end);
         let body = &src[span.start + 2 + dialect.len()..end];
         Ok(ExtendedSymbol::Dialect { dialect, body })
@@ -248,7 +265,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         loop {
             let Some(&c) = bytes.get(pos) else {
                 let message = match stack.last() {
-                    Some(&open) => format!("unbalanced '{}' character in pretty dialect name", open as char),
+                    Some(&open) => format!(
+                        "unbalanced '{}' character in pretty dialect name",
+                        open as char
+                    ),
                     None => "unexpected end of input in pretty dialect name".to_string(),
                 };
                 return Err(self.cursor.error_at(open, message));
@@ -265,7 +285,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                         _ => b'{',
                     };
                     if stack.pop() != Some(expected) {
-                        let message = format!("unbalanced '{}' character in pretty dialect name", c as char);
+                        let message = format!(
+                            "unbalanced '{}' character in pretty dialect name",
+                            c as char
+                        );
                         return Err(self.cursor.error_at(pos - 1, message));
                     }
                     if stack.is_empty() {
@@ -287,7 +310,9 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 Some(b'"') => return Ok(pos + 1),
                 Some(b'\\') if bytes.get(pos + 1).is_some_and(|&b| b != b'\n') => pos += 2,
                 Some(b'\n') | Some(b'\\') | None => {
-                    return Err(self.cursor.error_at(quote, "expected '\"' to end the string literal"));
+                    return Err(self
+                        .cursor
+                        .error_at(quote, "expected '\"' to end the string literal"));
                 }
                 Some(_) => pos += 1,
             }
@@ -313,7 +338,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                     (size, false, next)
                 }
                 Some(b'?') if syntax.dynamic => (DYNAMIC, false, pos + 1),
-                Some(b'?') => return Err(self.cursor.error_at(pos, "vector dimensions must be static")),
+                Some(b'?') => {
+                    return Err(self
+                        .cursor
+                        .error_at(pos, "vector dimensions must be static"))
+                }
                 Some(b'[') if syntax.scalable => self.scan_scalable_size(pos)?,
                 Some(b'[') => {
                     let message = "scalable dimensions are only allowed in vector types";
@@ -332,7 +361,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// A decimal dimension size at `pos`; returns it and the offset past it.
     fn scan_dimension_size(&self, pos: usize) -> Result<(i64, usize), Diagnostic> {
         let bytes = self.cursor.source().as_bytes();
-        let len = bytes[pos..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let len = bytes[pos..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
         let text = &self.cursor.source()[pos..pos + len];
         match text.parse::<i64>() {
             Ok(size) => Ok((size, pos + len)),
@@ -345,12 +377,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let bytes = self.cursor.source().as_bytes();
         let start = skip_spaces(bytes, pos + 1);
         if !bytes.get(start).is_some_and(u8::is_ascii_digit) {
-            return Err(self.cursor.error_at(start, "expected a constant size in scalable dimension"));
+            return Err(self
+                .cursor
+                .error_at(start, "expected a constant size in scalable dimension"));
         }
         let (size, next) = self.scan_dimension_size(start)?;
         let close = skip_spaces(bytes, next);
         if bytes.get(close) != Some(&b']') {
-            return Err(self.cursor.error_at(close, "expected ']' to close the scalable dimension"));
+            return Err(self
+                .cursor
+                .error_at(close, "expected ']' to close the scalable dimension"));
         }
         Ok((size, true, close + 1))
     }
@@ -364,16 +400,34 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
+    /// The element type of a `keyword<...>` shaped type, checked by `valid`.
+    fn parse_element_type(
+        &mut self,
+        keyword: &str,
+        valid: fn(&TypeKind) -> bool,
+    ) -> Result<Type, Diagnostic> {
+        let at = self.cursor.offset();
+        let element = self.parse_non_function_type()?;
+        if !valid(self.cursor.ctx.type_kind(element)) {
+            return Err(self
+                .cursor
+                .error_at(at, format!("invalid {keyword} element type")));
+        }
+        Ok(element)
+    }
+
     /// Consumes `keyword <`.
     fn expect_type_open(&mut self, keyword: &str) -> Result<(), Diagnostic> {
         self.cursor.expect_keyword(keyword)?;
-        self.cursor.expect(Token::Less, &format!("'<' after '{keyword}'"))?;
+        self.cursor
+            .expect(Token::Less, &format!("'<' after '{keyword}'"))?;
         Ok(())
     }
 
     /// Consumes the `>` that closes a `keyword<...>` type.
     fn expect_type_close(&mut self, keyword: &str) -> Result<(), Diagnostic> {
-        self.cursor.expect(Token::Greater, &format!("'>' to close the {keyword} type"))?;
+        self.cursor
+            .expect(Token::Greater, &format!("'>' to close the {keyword} type"))?;
         Ok(())
     }
 
@@ -381,14 +435,17 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_memref_type(&mut self) -> Result<Type, Diagnostic> {
         self.expect_type_open("memref")?;
         let dims = self.scan_dimension_list(SHAPED_DIMS)?;
-        let element = self.parse_non_function_type()?;
+        let element = self.parse_element_type("memref", is_memref_element)?;
         let kind = match dims {
             Dims::Unranked => {
                 let memory_space = match self.cursor.eat(Token::Comma) {
                     true => self.parse_memory_space()?,
                     false => None,
                 };
-                TypeKind::UnrankedMemRef { element, memory_space }
+                TypeKind::UnrankedMemRef {
+                    element,
+                    memory_space,
+                }
             }
             Dims::Ranked(shape, _) => {
                 let (layout, memory_space) = self.parse_memref_attributes(shape.len())?;
@@ -405,18 +462,25 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// The optional `, layout` and `, memory space` of a ranked memref.
-    fn parse_memref_attributes(&mut self, rank: usize) -> Result<(Option<Attr>, Option<Attr>), Diagnostic> {
+    fn parse_memref_attributes(
+        &mut self,
+        rank: usize,
+    ) -> Result<(Option<Attr>, Option<Attr>), Diagnostic> {
         let (mut layout, mut memory_space, mut seen_space) = (None, None, false);
         while self.cursor.at(Token::Comma) {
             let at = self.cursor.offset();
             self.cursor.bump();
             if seen_space {
-                return Err(self.cursor.error_at(at, "multiple memory spaces specified in memref type"));
+                return Err(self
+                    .cursor
+                    .error_at(at, "multiple memory spaces specified in memref type"));
             }
             let attr_at = self.cursor.offset();
             let attr = self.parse_attribute()?;
             match layout_kind(self.cursor.ctx, attr) {
-                Some(kind) if layout.is_none() => layout = Some(self.check_layout(attr, kind, rank, attr_at)?),
+                Some(kind) if layout.is_none() => {
+                    layout = Some(self.check_layout(attr, kind, rank, attr_at)?)
+                }
                 _ => {
                     memory_space = self.check_memory_space(attr, attr_at)?;
                     seen_space = true;
@@ -427,14 +491,20 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// Checks a layout; `None` for an identity affine map (the default).
-    fn check_layout(&self, attr: Attr, kind: LayoutKind, rank: usize, at: usize) -> Result<Option<Attr>, Diagnostic> {
+    fn check_layout(
+        &self,
+        attr: Attr,
+        kind: LayoutKind,
+        rank: usize,
+        at: usize,
+    ) -> Result<Option<Attr>, Diagnostic> {
         let AttrKind::Opaque { body, .. } = self.cursor.ctx.attr_kind(attr) else {
             return Ok(Some(attr));
         };
         match kind {
-            LayoutKind::Strided if strided_rank(body) != rank => {
-                Err(self.cursor.error_at(at, "expected the number of strides to match the rank"))
-            }
+            LayoutKind::Strided if strided_rank(body) != rank => Err(self
+                .cursor
+                .error_at(at, "expected the number of strides to match the rank")),
             LayoutKind::AffineMap if is_identity_affine_map(body, rank) => Ok(None),
             _ => Ok(Some(attr)),
         }
@@ -452,9 +522,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn check_memory_space(&self, attr: Attr, at: usize) -> Result<Option<Attr>, Diagnostic> {
         match self.cursor.ctx.attr_kind(attr) {
             AttrKind::Integer { value: 0, .. } => Ok(None),
-            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => Ok(Some(attr)),
+            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
+                Ok(Some(attr))
+            }
             AttrKind::Opaque { dialect, .. } if &**dialect != "builtin" => Ok(Some(attr)),
-            _ => Err(self.cursor.error_at(at, "unsupported memory space attribute")),
+            _ => Err(self
+                .cursor
+                .error_at(at, "unsupported memory space attribute")),
         }
     }
 
@@ -462,11 +536,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_tensor_type(&mut self) -> Result<Type, Diagnostic> {
         self.expect_type_open("tensor")?;
         let dims = self.scan_dimension_list(SHAPED_DIMS)?;
-        let element = self.parse_non_function_type()?;
+        let element = self.parse_element_type("tensor", is_tensor_element)?;
         let encoding = match self.cursor.at(Token::Comma) {
             true => {
                 if matches!(dims, Dims::Unranked) {
-                    return Err(self.cursor.error("cannot apply encoding to unranked tensor"));
+                    return Err(self
+                        .cursor
+                        .error("cannot apply encoding to unranked tensor"));
                 }
                 self.cursor.bump();
                 Some(self.parse_attribute()?)
@@ -496,11 +572,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             let message = format!("vector types must have positive constant sizes but got {size}");
             return Err(self.cursor.error_at(at, message));
         }
-        let element_at = self.cursor.offset();
-        let element = self.parse_non_function_type()?;
-        if !is_scalar(self.cursor.ctx.type_kind(element)) {
-            return Err(self.cursor.error_at(element_at, "vector elements must be integer, index or float types"));
-        }
+        let element = self.parse_element_type("vector", is_scalar)?;
         self.expect_type_close("vector")?;
         let kind = TypeKind::Vector {
             shape,
@@ -583,7 +655,34 @@ fn is_identity_affine_map(body: &str, rank: usize) -> bool {
 
 /// Whether a type may be a vector element: integer, index or float.
 fn is_scalar(kind: &TypeKind) -> bool {
-    matches!(kind, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
+    matches!(
+        kind,
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+    )
+}
+
+/// Whether a type may be a memref element: scalars, complex, vector,
+/// memref, and dialect types (which MLIR accepts when they implement
+/// `MemRefElementTypeInterface`; we cannot tell, so we accept them).
+fn is_memref_element(kind: &TypeKind) -> bool {
+    is_scalar(kind)
+        || matches!(
+            kind,
+            TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Opaque { .. }
+        )
+}
+
+/// Whether a type may be a tensor element: scalars, complex, vector and dialect types.
+fn is_tensor_element(kind: &TypeKind) -> bool {
+    is_scalar(kind)
+        || matches!(
+            kind,
+            TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::Opaque { .. }
+        )
 }
 
 /// The offset of the first non-whitespace byte at or after `pos`.
@@ -632,7 +731,7 @@ impl FloatKind {
     /// `value` rounded (to nearest, ties to even) to this format. `f80` and
     /// `f128` values are kept as `f64`, which is how MLIR parses them too.
     pub(crate) fn round(self, value: f64) -> f64 {
-        self.from_bits(self.to_bits(value))
+        self.value_of_bits(self.to_bits(value))
     }
 
     /// The bit pattern of `value` in this format (rounded to nearest even;
@@ -642,13 +741,16 @@ impl FloatKind {
             FloatKind::F64 => u128::from(value.to_bits()),
             FloatKind::F80 => f64_to_x87(value),
             FloatKind::F128 => f64_to_quad(value),
-            _ => u128::from(encode_narrow(value, self.narrow_format().expect("narrow format"))),
+            _ => u128::from(encode_narrow(
+                value,
+                self.narrow_format().expect("narrow format"),
+            )),
         }
     }
 
     /// The value of the bit pattern `bits` of this format, as an `f64`
     /// (exact for the formats up to `f64`, rounded for `f80` and `f128`).
-    pub(crate) fn from_bits(self, bits: u128) -> f64 {
+    pub(crate) fn value_of_bits(self, bits: u128) -> f64 {
         match self {
             FloatKind::F64 => f64::from_bits(bits as u64),
             FloatKind::F80 => x87_to_f64(bits),
@@ -671,7 +773,11 @@ fn encode_narrow(value: f64, format: BinaryFormat) -> u64 {
     let max_exp = (1u64 << e) - 1;
     if exp_field == 0x7FF {
         let payload = fraction >> (52 - m);
-        let nan_bits = if fraction != 0 && payload == 0 { 1 << (m - 1) } else { payload };
+        let nan_bits = if fraction != 0 && payload == 0 {
+            1 << (m - 1)
+        } else {
+            payload
+        };
         return sign | (max_exp << m) | nan_bits;
     }
     if exp_field == 0 && fraction == 0 {
@@ -688,7 +794,11 @@ fn encode_narrow(value: f64, format: BinaryFormat) -> u64 {
     // Quantum of the result: 2^(target - m); shift the significand onto it.
     let shift = (target - m as i32) - (exponent - 52);
     let mut rounded = shift_right_even(significand, shift);
-    let mut biased = if rounded >> m == 0 { 0 } else { (target + bias) as u64 };
+    let mut biased = if rounded >> m == 0 {
+        0
+    } else {
+        (target + bias) as u64
+    };
     if rounded >> (m + 1) != 0 {
         rounded >>= 1;
         biased += 1;
@@ -735,7 +845,10 @@ fn decode_narrow(bits: u64, format: BinaryFormat) -> f64 {
     }
     let magnitude = match exp_field {
         0 => scale(fraction as f64, 1 - bias - i64::from(m)),
-        _ => scale((fraction | (1 << m)) as f64, exp_field as i64 - bias - i64::from(m)),
+        _ => scale(
+            (fraction | (1 << m)) as f64,
+            exp_field as i64 - bias - i64::from(m),
+        ),
     };
     if sign == 1 {
         -magnitude

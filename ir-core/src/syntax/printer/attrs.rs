@@ -49,7 +49,13 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
                 return;
             }
             print_int(ctx, *value, *ty, out);
-            let is_i64 = matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+            let is_i64 = matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless
+                }
+            );
             (elision == TypeElision::Never || !is_i64).then_some(*ty)
         }
         AttrKind::Float { bits, ty } => {
@@ -150,7 +156,9 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
         }
         Location::Name { name, child } => {
             print_escaped_string(name.as_bytes(), out);
-            if let Some(child) = child.filter(|&c| !matches!(ctx.attr_kind(c), AttrKind::Location(Location::Unknown))) {
+            if let Some(child) = child
+                .filter(|&c| !matches!(ctx.attr_kind(c), AttrKind::Location(Location::Unknown)))
+            {
                 out.push('(');
                 print_location_body(ctx, child, out);
                 out.push(')');
@@ -163,7 +171,10 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
             print_location_body(ctx, *caller, out);
             out.push(')');
         }
-        Location::Fused { locations, metadata } => {
+        Location::Fused {
+            locations,
+            metadata,
+        } => {
             out.push_str("fused");
             if let Some(metadata) = metadata {
                 out.push('<');
@@ -220,7 +231,9 @@ pub fn print_symbol_ref(root: &str, nested: &[Box<str>], out: &mut String) {
 /// Whether `name` is a bare identifier `[A-Za-z_][A-Za-z0-9_$.]*`.
 pub(crate) fn is_bare_identifier(name: &str) -> bool {
     let mut bytes = name.bytes();
-    bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
         && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
 }
 
@@ -256,7 +269,13 @@ fn separate(index: usize, out: &mut String) {
 }
 
 fn is_signless_bool(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 /// The float format of `ty` (`f64` if it is not a float type).
@@ -292,15 +311,28 @@ fn print_int_value(value: i128, width: u32, signedness: Signedness, out: &mut St
 }
 
 /// One element of a dense array or elements attribute (no type).
-fn print_element(values: &DenseValues, index: usize, element: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+fn print_element(
+    values: &DenseValues,
+    index: usize,
+    element: (u32, Signedness, Option<FloatKind>),
+    out: &mut String,
+) {
     match (values, element) {
-        (DenseValues::Int(v), (1, _, None)) => out.push_str(if v[index] != 0 { "true" } else { "false" }),
-        (DenseValues::Int(v), (width, signedness, None)) => print_int_value(v[index], width, signedness, out),
+        (DenseValues::Int(v), (1, _, None)) => {
+            out.push_str(if v[index] != 0 { "true" } else { "false" })
+        }
+        (DenseValues::Int(v), (width, signedness, None)) => {
+            print_int_value(v[index], width, signedness, out)
+        }
         (DenseValues::Int(v), (_, _, Some(kind))) => {
             print_float(v[index] as f64, kind, out);
         }
         (DenseValues::Float(v), (_, _, kind)) => {
-            print_float(f64::from_bits(v[index]), kind.unwrap_or(FloatKind::F64), out);
+            print_float(
+                f64::from_bits(v[index]),
+                kind.unwrap_or(FloatKind::F64),
+                out,
+            );
         }
     }
 }
@@ -358,7 +390,12 @@ fn print_dense_elements(ctx: &Context, ty: Type, values: &DenseValues, out: &mut
 }
 
 /// Row-major elements with one `[...]` per dimension (MLIR's mixed-radix walk).
-fn print_nested_elements(values: &DenseValues, shape: &[i64], layout: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+fn print_nested_elements(
+    values: &DenseValues,
+    shape: &[i64],
+    layout: (u32, Signedness, Option<FloatKind>),
+    out: &mut String,
+) {
     let rank = shape.len();
     let mut counter = vec![0i64; rank];
     let mut open = 0;
@@ -388,7 +425,11 @@ fn print_nested_elements(values: &DenseValues, shape: &[i64], layout: (u32, Sign
 }
 
 /// `"0x..."`: the elements' little-endian bytes (`i1` packed 8 per byte).
-fn print_dense_hex(values: &DenseValues, layout: (u32, Signedness, Option<FloatKind>), out: &mut String) {
+fn print_dense_hex(
+    values: &DenseValues,
+    layout: (u32, Signedness, Option<FloatKind>),
+    out: &mut String,
+) {
     let mut bytes = Vec::new();
     match (values, layout) {
         (DenseValues::Int(v), (1, _, None)) => {
@@ -399,7 +440,10 @@ fn print_dense_hex(values: &DenseValues, layout: (u32, Signedness, Option<FloatK
         }
         (DenseValues::Int(v), (width, _, None)) => {
             let size = width.div_ceil(8) as usize;
-            v.iter().for_each(|&x| bytes.extend_from_slice(&(x as u128).to_le_bytes()[..size]));
+            let mask = u128::MAX >> (128 - width.clamp(1, 128));
+            for &x in v {
+                bytes.extend_from_slice(&((x as u128) & mask).to_le_bytes()[..size]);
+            }
         }
         (_, (width, _, kind)) => {
             let kind = kind.unwrap_or(FloatKind::F64);
@@ -444,9 +488,13 @@ pub fn print_float(value: f64, kind: FloatKind, out: &mut String) -> bool {
 /// exact decimal expansion of `value`.
 fn reads_back_exactly(text: &str, value: f64, kind: FloatKind) -> bool {
     match kind {
-        FloatKind::F32 => text.parse::<f32>().is_ok_and(|v| v.to_bits() == (value as f32).to_bits()),
-        FloatKind::F80 | FloatKind::F128 => exact_decimal(value).digits.len() <= 6,
-        _ => text.parse::<f64>().is_ok_and(|v| kind.round(v).to_bits() == value.to_bits()),
+        FloatKind::F32 => text
+            .parse::<f32>()
+            .is_ok_and(|v| v.to_bits() == (value as f32).to_bits()),
+        FloatKind::F80 | FloatKind::F128 => value == 0.0 || exact_decimal(value).digits.len() <= 6,
+        _ => text
+            .parse::<f64>()
+            .is_ok_and(|v| kind.round(v).to_bits() == value.to_bits()),
     }
 }
 
@@ -500,7 +548,13 @@ fn trim_trailing_zeros(decimal: &mut Decimal) {
 
 /// LLVM's `APFloat::toString(value, format_precision, max_padding,
 /// truncate_zero)` for a finite `value` of format `kind`.
-fn apfloat_to_string(value: f64, kind: FloatKind, format_precision: usize, max_padding: usize, truncate_zero: bool) -> String {
+fn apfloat_to_string(
+    value: f64,
+    kind: FloatKind,
+    format_precision: usize,
+    max_padding: usize,
+    truncate_zero: bool,
+) -> String {
     let mut out = String::new();
     if value.is_sign_negative() {
         out.push('-');
@@ -561,8 +615,18 @@ fn round_to_precision(value: f64, precision: usize) -> Decimal {
 }
 
 /// The final layout step of `APFloat::toString`.
-fn format_decimal(decimal: &Decimal, precision: usize, max_padding: usize, truncate_zero: bool, out: &mut String) {
-    let digits: String = decimal.digits.iter().map(|d| char::from(b'0' + d)).collect();
+fn format_decimal(
+    decimal: &Decimal,
+    precision: usize,
+    max_padding: usize,
+    truncate_zero: bool,
+    out: &mut String,
+) {
+    let digits: String = decimal
+        .digits
+        .iter()
+        .map(|d| char::from(b'0' + d))
+        .collect();
     let count = digits.len() as i64;
     let exp = decimal.exponent;
     let scientific = if max_padding == 0 {
@@ -582,7 +646,10 @@ fn format_decimal(decimal: &Decimal, precision: usize, max_padding: usize, trunc
             out.push_str(&digits[1..]);
         }
         if !truncate_zero && precision as i64 > count - 1 {
-            out.extend(std::iter::repeat_n('0', (precision as i64 - count + 1) as usize));
+            out.extend(std::iter::repeat_n(
+                '0',
+                (precision as i64 - count + 1) as usize,
+            ));
         }
         let e = exp + count - 1;
         out.push(if truncate_zero { 'E' } else { 'e' });
@@ -675,7 +742,10 @@ impl BigUint {
         while rest.0.iter().any(|&l| l != 0) {
             chunks.push(rest.div_small(1_000_000_000));
         }
-        let mut text = chunks.pop().map(|c| c.to_string()).unwrap_or_else(|| "0".to_string());
+        let mut text = chunks
+            .pop()
+            .map(|c| c.to_string())
+            .unwrap_or_else(|| "0".to_string());
         for chunk in chunks.iter().rev() {
             let _ = write!(text, "{chunk:09}");
         }

@@ -8,5 +8,4 @@ mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
 pub use ops::{print_op, PrintOptions};
-pub(crate) use ops::print_functional_type;
 pub use types::print_type;

@@ -8,7 +8,7 @@
 //! sibling regions and functions reuse numbers); in the generic form the
 //! counters never go back, so every name is unique.
 
-use crate::ir::{Body, BlockId, OpId, RegionId, ValueDef, ValueId};
+use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
@@ -73,7 +73,11 @@ impl Names {
             for block in body.region_blocks(region) {
                 for op in body.block_ops(block) {
                     let inner = body.regions_body(op);
-                    work.extend(body.regions(op).iter().map(|&r| (inner, r, next_value, next_arg)));
+                    work.extend(
+                        body.regions(op)
+                            .iter()
+                            .map(|&r| (inner, r, next_value, next_arg)),
+                    );
                 }
             }
         }
@@ -95,11 +99,16 @@ impl Names {
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub(crate) fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
         use std::fmt::Write;
-        let name = self.bodies.get(&key(body)).and_then(|t| t.values.get(value));
+        let name = self
+            .bodies
+            .get(&key(body))
+            .and_then(|t| t.values.get(value));
         match name {
             Some(ValueName::Arg(n)) => write!(out, "%arg{n}"),
             Some(ValueName::Num(n)) => match body.value_def(value) {
-                ValueDef::Result { op, index } if body.results(op).len() > 1 => write!(out, "%{n}#{index}"),
+                ValueDef::Result { op, index } if body.results(op).len() > 1 => {
+                    write!(out, "%{n}#{index}")
+                }
                 _ => write!(out, "%{n}"),
             },
             None => write!(out, "<<UNKNOWN SSA VALUE>>"),
@@ -109,7 +118,10 @@ impl Names {
 
     /// The number of a block within its region (`^bbN`).
     pub(crate) fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
-        self.bodies.get(&key(body)).and_then(|t| t.blocks.get(block)).copied()
+        self.bodies
+            .get(&key(body))
+            .and_then(|t| t.blocks.get(block))
+            .copied()
     }
 
     /// Appends `^bbN` for a block.

@@ -5,7 +5,7 @@ use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::{Type, TypeKind};
 use crate::context::Context;
-use crate::ir::{Body, BlockId, OpId, OpView, RegionId, ValueId};
+use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueId};
 use crate::syntax::custom::{NameLookup, OpPrinter};
 
 /// How to print.
@@ -66,7 +66,9 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
         match item {
             Item::Text(text) => printer.out.push_str(&text),
             Item::Op(body, op, indent) => printer.op(body, op, indent),
-            Item::Region(body, region, indent, style) => printer.region(body, region, indent, style),
+            Item::Region(body, region, indent, style) => {
+                printer.region(body, region, indent, style)
+            }
             Item::Block(body, block, indent, header) => printer.block(body, block, indent, header),
         }
     }
@@ -93,7 +95,11 @@ impl<'a> Printer<'a> {
             self.out.push_str(" = ");
         }
         let view = OpView::new(self.ctx, body, op);
-        let custom = if self.options.generic { None } else { view.definition().and_then(|d| d.print) };
+        let custom = if self.options.generic {
+            None
+        } else {
+            view.definition().and_then(|d| d.print)
+        };
         let (regions, trailer) = match custom {
             Some(print) => self.custom_op(&view, print),
             None => self.generic_op(&view),
@@ -141,12 +147,25 @@ impl<'a> Printer<'a> {
             print_attr(ctx, properties, &mut self.out);
             self.out.push('>');
         }
-        let style = RegionStyle { entry_args: true, empty_block: true };
+        let style = RegionStyle {
+            entry_args: true,
+            empty_block: true,
+        };
         let regions = body
             .regions(op)
             .iter()
             .enumerate()
-            .map(|(i, &r)| (if i == 0 { " (".to_string() } else { ", ".to_string() }, r, style))
+            .map(|(i, &r)| {
+                (
+                    if i == 0 {
+                        " (".to_string()
+                    } else {
+                        ", ".to_string()
+                    },
+                    r,
+                    style,
+                )
+            })
             .collect::<Vec<_>>();
         let mut trailer = String::new();
         if !regions.is_empty() {
@@ -158,11 +177,20 @@ impl<'a> Printer<'a> {
             print_dictionary_entries(ctx, attrs, &mut trailer);
         }
         trailer.push_str(" : ");
-        print_functional_type(ctx, &view.operand_types(), &view.result_types(), &mut trailer);
+        print_functional_type(
+            ctx,
+            &view.operand_types(),
+            &view.result_types(),
+            &mut trailer,
+        );
         (regions, trailer)
     }
 
-    fn custom_op(&mut self, view: &OpView<'a>, print: crate::context::registry::PrintFn) -> (Vec<(String, RegionId, RegionStyle)>, String) {
+    fn custom_op(
+        &mut self,
+        view: &OpView<'a>,
+        print: crate::context::registry::PrintFn,
+    ) -> (Vec<(String, RegionId, RegionStyle)>, String) {
         let name = view.name();
         let short = name.strip_prefix("builtin.").unwrap_or(name);
         let mut printer = OpPrinter {
@@ -173,8 +201,15 @@ impl<'a> Printer<'a> {
             body: view.body,
         };
         print(&mut printer, view);
-        let style = RegionStyle { entry_args: false, empty_block: false };
-        let mut regions: Vec<_> = printer.pieces.into_iter().map(|(text, r)| (text, r, style)).collect();
+        let style = RegionStyle {
+            entry_args: false,
+            empty_block: false,
+        };
+        let mut regions: Vec<_> = printer
+            .pieces
+            .into_iter()
+            .map(|(text, r)| (text, r, style))
+            .collect();
         let trailer = printer.out;
         match regions.first_mut() {
             Some(first) => first.0.insert_str(0, short),
@@ -262,11 +297,17 @@ impl<'a> Printer<'a> {
 }
 
 /// `(inputs) -> result`, `(inputs) -> (results)`, as MLIR prints an op's type.
-pub(crate) fn print_functional_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &mut String) {
+pub(crate) fn print_functional_type(
+    ctx: &Context,
+    inputs: &[Type],
+    results: &[Type],
+    out: &mut String,
+) {
     out.push('(');
     print_type_list(ctx, inputs, out);
     out.push_str(") -> ");
-    let single_plain = results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+    let single_plain =
+        results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
     if single_plain {
         print_type(ctx, results[0], out);
     } else {

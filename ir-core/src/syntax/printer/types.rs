@@ -42,7 +42,10 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             print_memory_space(ctx, *memory_space, out);
             out.push('>');
         }
-        TypeKind::UnrankedMemRef { element, memory_space } => {
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => {
             out.push_str("memref<*x");
             print_type(ctx, *element, out);
             print_memory_space(ctx, *memory_space, out);
@@ -98,7 +101,9 @@ fn print_function_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &m
     print_type_list(ctx, inputs, out);
     out.push_str(") -> ");
     match results {
-        [single] if !matches!(ctx.type_kind(*single), TypeKind::Function { .. }) => print_type(ctx, *single, out),
+        [single] if !matches!(ctx.type_kind(*single), TypeKind::Function { .. }) => {
+            print_type(ctx, *single, out)
+        }
         _ => {
             out.push('(');
             print_type_list(ctx, results, out);
@@ -137,7 +142,11 @@ fn print_shape(shape: &[i64], scalable: &[bool], out: &mut String) {
 }
 
 /// `, space` for a non-default memory space (an `i64` integer prints bare).
-fn print_memory_space(ctx: &Context, memory_space: Option<crate::context::attributes::Attr>, out: &mut String) {
+fn print_memory_space(
+    ctx: &Context,
+    memory_space: Option<crate::context::attributes::Attr>,
+    out: &mut String,
+) {
     if let Some(space) = memory_space {
         out.push_str(", ");
         print_attr_with(ctx, space, TypeElision::May, out);
