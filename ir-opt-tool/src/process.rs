@@ -60,7 +60,8 @@ pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Optio
     let mut outputs = Vec::new();
     for (chunk, line_offset) in chunks {
         let (printed, diagnostics) = process_chunk(ctx, name, chunk, line_offset, options);
-        if let Some(printed) = printed {
+        if let Some(mut printed) = printed {
+            printed.push('\n'); // mlir-opt ends each chunk with an empty line
             outputs.push(printed);
         }
         let failures = if options.verify_diagnostics {

@@ -25,7 +25,7 @@ fn run(args: &[&str], stdin: &str) -> Output {
 fn valid_input_exits_zero_and_prints_module() {
     let out = run(&[], "module {\n}\n");
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "module {\n}\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "module {\n}\n\n");
 }
 
 #[test]
