@@ -99,8 +99,9 @@ pub enum Location {
     Unknown,
     /// `loc("file":line:col)`.
     FileLineCol {
-        /// File name as written.
-        file: Box<str>,
+        /// File name as written: a string attribute (interned once per file,
+        /// so a location costs no allocation).
+        file: Attr,
         /// 1-based line.
         line: u32,
         /// 1-based column.

@@ -2,39 +2,44 @@
 //! a dense `u32` index, so that equality of interned things is equality of ids.
 //!
 //! Interning takes only a shared reference (`&self`): the index-to-value
-//! storage is a lock-free append-only vector (`boxcar`), and deduplication goes
-//! through a mutex-protected hash map that is touched only when interning.
-//! Reads never lock.
+//! storage is a lock-free append-only vector (`boxcar`), and deduplication
+//! goes through a mutex-protected hash table of indices (each value is stored
+//! once; the table hashes and compares through the vector). The lock is
+//! taken only when interning; reads never lock.
 
-use rustc_hash::FxHashMap;
-use std::hash::Hash;
+use hashbrown::HashTable;
+use std::hash::{BuildHasher, Hash};
 use std::sync::Mutex;
 
 /// Append-only storage of unique values of type `T`, indexed by `u32`.
 pub struct Interner<T> {
     values: boxcar::Vec<T>,
-    index: Mutex<FxHashMap<T, u32>>,
+    index: Mutex<HashTable<u32>>,
+    hasher: rustc_hash::FxBuildHasher,
 }
 
-impl<T: Clone + Eq + Hash> Default for Interner<T> {
+impl<T: Eq + Hash> Default for Interner<T> {
     fn default() -> Self {
         Self {
             values: boxcar::Vec::new(),
-            index: Mutex::new(FxHashMap::default()),
+            index: Mutex::new(HashTable::new()),
+            hasher: rustc_hash::FxBuildHasher,
         }
     }
 }
 
-impl<T: Clone + Eq + Hash> Interner<T> {
+impl<T: Eq + Hash> Interner<T> {
     /// Returns the index of `value`, storing it first if it is new.
     pub fn intern(&self, value: T) -> u32 {
+        let hash = self.hasher.hash_one(&value);
         let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = index.get(&value) {
+        let values = &self.values;
+        if let Some(&id) = index.find(hash, |&id| values[id as usize] == value) {
             return id;
         }
-        let id = self.values.push(value.clone());
-        let id = u32::try_from(id).expect("more than 2^32 interned values");
-        index.insert(value, id);
+        let id = u32::try_from(values.push(value)).expect("more than 2^32 interned values");
+        let hasher = &self.hasher;
+        index.insert_unique(hash, id, |&id| hasher.hash_one(&values[id as usize]));
         id
     }
 

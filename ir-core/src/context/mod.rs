@@ -21,7 +21,14 @@ pub struct Context {
     attrs: Interner<AttrKind>,
     registry: registry::Registry,
     allow_unregistered: bool,
+    /// Signless `i1`, `i8`, `i16`, `i32`, `i64`, interned up front: the
+    /// parser's hot path returns them without hashing or locking.
+    common_ints: [Type; 5],
+    empty_dictionary: Attr,
 }
+
+/// Widths of the integer types kept in `Context::common_ints`.
+const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
 
 impl Default for Context {
     fn default() -> Self {
@@ -32,16 +39,31 @@ impl Default for Context {
 impl Context {
     /// An empty context with no dialect registered.
     pub fn new() -> Self {
+        let types = Interner::default();
+        let attrs = Interner::default();
+        let common_ints = COMMON_INT_WIDTHS.map(|w| Type(types.intern(TypeKind::int(w))));
+        let empty_dictionary = Attr(attrs.intern(AttrKind::Dictionary(Vec::new())));
         Self {
-            types: Interner::default(),
-            attrs: Interner::default(),
+            types,
+            attrs,
             registry: registry::Registry::default(),
             allow_unregistered: false,
+            common_ints,
+            empty_dictionary,
         }
     }
 
     /// Interns a type.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
+        if let TypeKind::Integer {
+            width,
+            signedness: types::Signedness::Signless,
+        } = kind
+        {
+            if let Some(i) = COMMON_INT_WIDTHS.iter().position(|&w| w == width) {
+                return self.common_ints[i];
+            }
+        }
         Type(self.types.intern(kind))
     }
 
@@ -113,7 +135,7 @@ impl Context {
 
     /// The empty dictionary `{}`.
     pub fn empty_dictionary(&self) -> Attr {
-        self.intern_attr(AttrKind::Dictionary(Vec::new()))
+        self.empty_dictionary
     }
 
     /// Entries of a dictionary attribute (empty for any other attribute).
@@ -145,28 +167,42 @@ impl Context {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Attr {
-        self.location(Location::FileLineCol {
-            file: file.into(),
-            line,
-            col,
-        })
+        self.file_loc_in(self.string_attr(file), line, col)
     }
 
-    /// The first `file:line:col` found inside a location, if any.
-    pub fn file_line_col(&self, loc: Attr) -> Option<(&str, u32, u32)> {
-        let mut current = loc;
-        loop {
-            let AttrKind::Location(l) = self.attr_kind(current) else {
-                return None;
-            };
-            current = match l {
-                Location::FileLineCol { file, line, col } => return Some((file, *line, *col)),
-                Location::Unknown => return None,
-                Location::Name { child, .. } => (*child)?,
-                Location::CallSite { caller, .. } => *caller,
-                Location::Fused { locations, .. } => *locations.first()?,
-            };
+    /// `loc("file":line:col)` with the file name already interned as a string attribute.
+    pub fn file_loc_in(&self, file: Attr, line: u32, col: u32) -> Attr {
+        self.location(Location::FileLineCol { file, line, col })
+    }
+
+    /// The text of a string attribute (`None` for other attributes or non-UTF-8 bytes).
+    pub fn string_value(&self, attr: Attr) -> Option<&str> {
+        match self.attr_kind(attr) {
+            AttrKind::String { bytes, .. } => std::str::from_utf8(bytes).ok(),
+            _ => None,
         }
+    }
+
+    /// The first `file:line:col` inside a location, searched as MLIR's
+    /// `findInstanceOf<FileLineColLoc>`: through names, a call site's callee
+    /// before its caller, the parts of a fused location in order.
+    pub fn file_line_col(&self, loc: Attr) -> Option<(&str, u32, u32)> {
+        let mut stack = vec![loc];
+        while let Some(current) = stack.pop() {
+            let AttrKind::Location(location) = self.attr_kind(current) else {
+                continue;
+            };
+            match location {
+                Location::FileLineCol { file, line, col } => {
+                    return Some((self.string_value(*file).unwrap_or(""), *line, *col))
+                }
+                Location::Unknown => {}
+                Location::Name { child, .. } => stack.extend(*child),
+                Location::CallSite { callee, caller } => stack.extend([*caller, *callee]),
+                Location::Fused { locations, .. } => stack.extend(locations.iter().rev()),
+            }
+        }
+        None
     }
 
     /// Registers a dialect and its operations.

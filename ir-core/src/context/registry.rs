@@ -8,7 +8,6 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::OpView;
 use crate::syntax::custom::{OpParser, OpPrinter};
 use id_arena::{Arena, Id};
-use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 /// An interned operation name such as `func.func`.
@@ -152,7 +151,9 @@ pub struct Dialect {
 pub(crate) struct Registry {
     names: super::interner::Interner<Box<str>>,
     definitions: Arena<OpDefinition>,
-    by_name: FxHashMap<u32, Id<OpDefinition>>,
+    /// Definition of each interned name, indexed by name id; names interned
+    /// after the last registration are past the end (unregistered).
+    by_name: Vec<Option<Id<OpDefinition>>>,
     dialects: Vec<&'static str>,
 }
 
@@ -164,7 +165,11 @@ impl Registry {
         for def in dialect.ops {
             let name = self.names.intern(def.name.as_str().into());
             let id = self.definitions.alloc(def);
-            self.by_name.insert(name, id);
+            let slot = name as usize;
+            if self.by_name.len() <= slot {
+                self.by_name.resize(slot + 1, None);
+            }
+            self.by_name[slot] = Some(id);
         }
     }
 
@@ -187,7 +192,8 @@ impl Registry {
     }
 
     pub(crate) fn definition(&self, name: OpName) -> Option<&OpDefinition> {
-        self.by_name.get(&name.0).map(|id| &self.definitions[*id])
+        let id = (*self.by_name.get(name.0 as usize)?)?;
+        Some(&self.definitions[id])
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<&OpDefinition> {

@@ -67,26 +67,6 @@ pub fn render_snippet(
     out
 }
 
-/// The first `file:line:col` inside a location, searched as MLIR's
-/// `findInstanceOf<FileLineColLoc>`: a call site's callee before its caller,
-/// every part of a fused location in order.
-pub(crate) fn find_file_line_col(ctx: &Context, loc: Attr) -> Option<(&str, u32, u32)> {
-    let AttrKind::Location(location) = ctx.attr_kind(loc) else {
-        return None;
-    };
-    match location {
-        Location::FileLineCol { file, line, col } => Some((file, *line, *col)),
-        Location::Unknown => None,
-        Location::Name { child, .. } => child.and_then(|child| find_file_line_col(ctx, child)),
-        Location::CallSite { callee, caller } => {
-            find_file_line_col(ctx, *callee).or_else(|| find_file_line_col(ctx, *caller))
-        }
-        Location::Fused { locations, .. } => locations
-            .iter()
-            .find_map(|&part| find_file_line_col(ctx, part)),
-    }
-}
-
 /// The caller of the call site a location stands for (looking through
 /// names and into fused parts, as MLIR does), if any.
 fn caller_of(ctx: &Context, loc: Attr) -> Option<Attr> {
@@ -133,7 +113,7 @@ fn push_notes<'a>(ctx: &'a Context, notes: &'a [Diagnostic], out: &mut Vec<Entry
 
 /// One entry at `loc`.
 fn entry<'a>(ctx: &'a Context, severity: Severity, loc: Attr, message: &'a str) -> Entry<'a> {
-    let place = match find_file_line_col(ctx, loc) {
+    let place = match ctx.file_line_col(loc) {
         Some((file, line, col)) => Place::File(file, line, col),
         None if matches!(ctx.attr_kind(loc), AttrKind::Location(Location::Unknown)) => {
             Place::Elsewhere(None)

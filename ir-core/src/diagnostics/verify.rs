@@ -22,7 +22,6 @@
 //! silently ignores them, lines that mention `expected-<severity>` but do not
 //! have the form above are reported.
 
-use super::render::find_file_line_col;
 use super::{Diagnostic, Severity};
 use crate::context::attributes::Attr;
 use crate::Context;
@@ -140,7 +139,7 @@ fn check(
     expectations: &mut [Expectation],
     diagnostic: &Diagnostic,
 ) -> Option<Diagnostic> {
-    let wanted_line = match find_file_line_col(ctx, diagnostic.loc) {
+    let wanted_line = match ctx.file_line_col(diagnostic.loc) {
         Some((f, line, _)) if f == file => Some(line),
         Some(_) => return Some(unexpected(diagnostic)),
         None => None,

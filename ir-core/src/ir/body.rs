@@ -5,6 +5,7 @@ use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::OpName;
 use slotmap::SlotMap;
+use smallvec::SmallVec;
 
 /// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -41,8 +42,8 @@ pub struct OpData {
     pub(crate) loc: Attr,
     pub(crate) attrs: Attr,
     pub(crate) properties: Option<Attr>,
-    pub(crate) operands: Vec<Operand>,
-    pub(crate) results: Vec<ValueId>,
+    pub(crate) operands: SmallVec<[Operand; 2]>,
+    pub(crate) results: SmallVec<[ValueId; 1]>,
     pub(crate) successors: Vec<BlockOperand>,
     pub(crate) regions: Vec<RegionId>,
     /// Storage of `regions` when the op is isolated from above.

@@ -7,6 +7,7 @@ use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::{Context, OpName, OpTraits};
+use smallvec::SmallVec;
 
 /// Everything needed to create an op.
 #[derive(Clone, Debug)]
@@ -71,8 +72,8 @@ impl Body {
             loc: state.loc,
             attrs,
             properties: state.properties,
-            operands: Vec::new(),
-            results: Vec::new(),
+            operands: SmallVec::new(),
+            results: SmallVec::new(),
             successors: Vec::new(),
             regions: Vec::new(),
             nested: None,

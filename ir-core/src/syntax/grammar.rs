@@ -17,7 +17,7 @@ mod tests {
     use super::{Grammar, Rule};
     use crate::context::Context;
     use crate::syntax::lexer::Token;
-    use crate::syntax::parser::{Cursor, Parser};
+    use crate::syntax::parser::{parse_source, Cursor, ParseOptions, Parser};
     use logos::Logos;
     use pest::Parser as _;
 
@@ -173,19 +173,18 @@ mod tests {
         "1 : i200",
     ];
 
-    /// Whole files of generic operations the grammar accepts.
+    /// Whole files of generic operations that the grammar and `parse_source` accept.
     const VALID_FILES: &[&str] = &[
         "\"test.op\"() : () -> ()",
         "%0 = \"test.a\"() : () -> i32\n%1:2 = \"test.b\"(%0, %0) : (i32, i32) -> (i32, f32)\n\"test.c\"(%1#1) : (f32) -> ()",
         "%r:2 = \"dialect.op\"() <{prop = 1 : i64}> ({\n^bb0(%arg0: i32):\n  \"test.yield\"(%arg0) : (i32) -> ()\n}) {attr = \"x\"} : () -> (i32, i32) loc(\"f.mlir\":3:7)",
-        "\"cf.cond_br\"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()",
+        "\"test.f\"() ({\n^bb0(%c: i1, %x: i32):\n  \"test.br\"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()\n^bb1:\n  \"test.ret\"() : () -> ()\n^bb2:\n  \"test.ret\"() : () -> ()\n}) : () -> ()",
         "\"test.r\"() ({\n  \"test.a\"() : () -> ()\n^bb1(%a: i32 loc(\"x\":1:1), %b: f32):\n  \"test.b\"() : () -> ()\n}, {}) : () -> ()",
         "!t = i32\n#a = {x = 1}\n#l = loc(\"f\":1:1)\n\"test.op\"() {a = #a} : () -> !t loc(#l)",
         "// a comment\n\"builtin.module\"() ({\n}) : () -> ()",
-        "{-#\n  dialect_resources: {\n    builtin: {blob: \"0x04000000\"}\n  }\n#-}",
     ];
 
-    /// Whole files the grammar rejects.
+    /// Files that the grammar and `parse_source` both reject.
     const INVALID_FILES: &[&str] = &[
         "\"test.op\"()",
         "\"test.op\"() : i32",
@@ -193,6 +192,15 @@ mod tests {
         "\"test.op\"() ({ ^bb0 }) : () -> ()",
         "\"test.op\"()[bb1] : () -> ()",
         "%0:x = \"test.op\"() : () -> ()",
+        "\"test.op\"() : () -> () loc(",
+    ];
+
+    /// Files the grammar accepts but the op parser does not implement yet:
+    /// file metadata (`{-# ... #-}`) and location aliases used before their
+    /// definition (as `mlir-opt --mlir-print-debuginfo` prints them).
+    const NOT_YET_PARSED_FILES: &[&str] = &[
+        "{-#\n  dialect_resources: {\n    builtin: {blob: \"0x04000000\"}\n  }\n#-}",
+        "\"test.op\"() : () -> () loc(#loc1)\n#loc1 = loc(\"f\":1:1)",
     ];
 
     fn grammar_accepts(rule: Rule, src: &str) -> bool {
@@ -216,11 +224,17 @@ mod tests {
     #[test]
     fn types_agree_with_grammar() {
         for src in VALID_TYPES {
-            assert!(grammar_accepts(Rule::type_entry, src), "grammar rejects type `{src}`");
+            assert!(
+                grammar_accepts(Rule::type_entry, src),
+                "grammar rejects type `{src}`"
+            );
             assert!(parser_accepts_type(src), "parser rejects type `{src}`");
         }
         for src in INVALID_TYPES {
-            assert!(!grammar_accepts(Rule::type_entry, src), "grammar accepts type `{src}`");
+            assert!(
+                !grammar_accepts(Rule::type_entry, src),
+                "grammar accepts type `{src}`"
+            );
             assert!(!parser_accepts_type(src), "parser accepts type `{src}`");
         }
     }
@@ -228,28 +242,62 @@ mod tests {
     #[test]
     fn attributes_agree_with_grammar() {
         for src in VALID_ATTRIBUTES {
-            assert!(grammar_accepts(Rule::attribute_entry, src), "grammar rejects `{src}`");
+            assert!(
+                grammar_accepts(Rule::attribute_entry, src),
+                "grammar rejects `{src}`"
+            );
             assert!(parser_accepts_attribute(src), "parser rejects `{src}`");
         }
         for src in INVALID_ATTRIBUTES {
-            assert!(!grammar_accepts(Rule::attribute_entry, src), "grammar accepts `{src}`");
+            assert!(
+                !grammar_accepts(Rule::attribute_entry, src),
+                "grammar accepts `{src}`"
+            );
             assert!(!parser_accepts_attribute(src), "parser accepts `{src}`");
         }
         for src in SEMANTICALLY_INVALID_ATTRIBUTES {
-            assert!(grammar_accepts(Rule::attribute_entry, src), "grammar rejects `{src}`");
+            assert!(
+                grammar_accepts(Rule::attribute_entry, src),
+                "grammar rejects `{src}`"
+            );
             assert!(!parser_accepts_attribute(src), "parser accepts `{src}`");
         }
     }
 
+    fn op_parser_accepts(src: &str) -> bool {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered(true);
+        let options = ParseOptions {
+            file: "test.mlir",
+            line_offset: 0,
+        };
+        parse_source(&ctx, src, options).is_ok()
+    }
+
     #[test]
-    fn generic_operations_follow_grammar() {
+    fn generic_operations_agree_with_grammar() {
         for src in VALID_FILES {
             if let Err(e) = Grammar::parse(Rule::file, src) {
                 panic!("grammar rejects file:\n{src}\n{e}");
             }
+            assert!(op_parser_accepts(src), "parser rejects file:\n{src}");
         }
         for src in INVALID_FILES {
-            assert!(!grammar_accepts(Rule::file, src), "grammar accepts file:\n{src}");
+            assert!(
+                !grammar_accepts(Rule::file, src),
+                "grammar accepts file:\n{src}"
+            );
+            assert!(!op_parser_accepts(src), "parser accepts file:\n{src}");
+        }
+        for src in NOT_YET_PARSED_FILES {
+            assert!(
+                grammar_accepts(Rule::file, src),
+                "grammar rejects file:\n{src}"
+            );
+            assert!(
+                !op_parser_accepts(src),
+                "parser now accepts; move to VALID_FILES:\n{src}"
+            );
         }
     }
 
@@ -258,7 +306,11 @@ mod tests {
         let mut lexer = Token::lexer(src);
         let mut spans = Vec::new();
         while let Some(token) = lexer.next() {
-            assert!(token.is_ok(), "logos cannot lex {:?} in `{src}`", lexer.slice());
+            assert!(
+                token.is_ok(),
+                "logos cannot lex {:?} in `{src}`",
+                lexer.slice()
+            );
             spans.push((lexer.span().start, lexer.span().end));
         }
         spans
@@ -266,7 +318,8 @@ mod tests {
 
     /// Token boundaries `(start, end)` from the grammar's `tokens` rule.
     fn grammar_tokens(src: &str) -> Vec<(usize, usize)> {
-        let mut pairs = Grammar::parse(Rule::tokens, src).unwrap_or_else(|e| panic!("grammar cannot lex `{src}`: {e}"));
+        let mut pairs = Grammar::parse(Rule::tokens, src)
+            .unwrap_or_else(|e| panic!("grammar cannot lex `{src}`: {e}"));
         let tokens = pairs.next().expect("tokens").into_inner();
         tokens
             .filter(|pair| pair.as_rule() == Rule::token)
@@ -288,7 +341,11 @@ mod tests {
             "\"\\\\\" \"\\22\" \"\"",
         ];
         for src in inputs {
-            assert_eq!(logos_tokens(src), grammar_tokens(src), "token boundaries differ for `{src}`");
+            assert_eq!(
+                logos_tokens(src),
+                grammar_tokens(src),
+                "token boundaries differ for `{src}`"
+            );
         }
     }
 }

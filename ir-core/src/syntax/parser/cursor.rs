@@ -23,6 +23,8 @@ pub struct Cursor<'src, 'ctx> {
     pub ctx: &'ctx Context,
     src: &'src str,
     file: &'src str,
+    /// `file` as a string attribute, interned once for all locations.
+    file_attr: Attr,
     line_offset: u32,
     line_starts: Vec<usize>,
     lexer: logos::Lexer<'src, Token>,
@@ -45,6 +47,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
             ctx,
             src,
             file,
+            file_attr: ctx.string_attr(file),
             line_offset,
             line_starts,
             lexer: Token::lexer(src),
@@ -186,7 +189,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// The location `"file":line:col` of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Attr {
         let (line, col) = self.line_col(offset);
-        self.ctx.file_loc(self.file, line, col)
+        self.ctx.file_loc_in(self.file_attr, line, col)
     }
 
     /// The location of the current token.

@@ -8,6 +8,7 @@
 mod attrs;
 mod braces;
 mod cursor;
+mod memo;
 mod names;
 mod ops;
 mod types;
@@ -31,6 +32,8 @@ pub struct Parser<'src, 'ctx> {
     attr_aliases: FxHashMap<&'src str, Attr>,
     depth: u32,
     brace_pairs: Option<Vec<(usize, usize)>>,
+    dict_memo: FxHashMap<&'src str, Attr>,
+    type_memo: FxHashMap<&'src str, Type>,
 }
 
 impl<'src, 'ctx> Parser<'src, 'ctx> {
@@ -42,6 +45,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             attr_aliases: FxHashMap::default(),
             depth: 0,
             brace_pairs: None,
+            dict_memo: FxHashMap::default(),
+            type_memo: FxHashMap::default(),
         }
     }
 

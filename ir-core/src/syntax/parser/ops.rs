@@ -88,6 +88,8 @@ struct Driver<'src, 'ctx> {
     /// SSA name scopes, one per body.
     scopes: Vec<NameScope<'src>>,
     frames: Vec<Frame<'src>>,
+    /// Quoted op names seen so far (checked once, then looked up).
+    op_names: FxHashMap<&'src str, OpName>,
 }
 
 impl<'src, 'ctx> Driver<'src, 'ctx> {
@@ -97,6 +99,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             bodies: Vec::new(),
             scopes: Vec::new(),
             frames: Vec::new(),
+            op_names: FxHashMap::default(),
         }
     }
 
@@ -233,6 +236,18 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     if is_type { "type" } else { "attribute" }
                 ),
             ));
+        }
+        let defined = if is_type {
+            self.p.type_aliases.contains_key(&name[1..])
+        } else {
+            self.p.attr_aliases.contains_key(&name[1..])
+        };
+        if defined {
+            // Redefinition would also make memoized parses of equal text wrong.
+            return Err(self
+                .p
+                .cursor
+                .error_at(start, format!("redefinition of alias '{name}'")));
         }
         self.p
             .cursor
@@ -403,6 +418,20 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         Err(self.p.cursor.error_at(offset, message))
     }
 
+    /// The op named by a quoted name token, checked for form and registration.
+    fn resolve_quoted_op_name(&self, quoted: &str, offset: usize) -> Result<OpName, Diagnostic> {
+        let name = unescape(&quoted[1..quoted.len() - 1]).and_then(|b| String::from_utf8(b).ok());
+        let name =
+            name.ok_or_else(|| self.p.cursor.error_at(offset, "malformed operation name"))?;
+        if name.is_empty() || !name.contains('.') {
+            return Err(self.p.cursor.error_at(
+                offset,
+                format!("operation name '{name}' must have the form 'dialect.op'"),
+            ));
+        }
+        self.resolve_op_name(&name, offset)
+    }
+
     fn parse_generic_op(
         &mut self,
         start: usize,
@@ -410,19 +439,14 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let name_offset = self.p.cursor.offset();
         let quoted = self.p.cursor.bump();
-        let name = unescape(&quoted[1..quoted.len() - 1]).and_then(|b| String::from_utf8(b).ok());
-        let name = name.ok_or_else(|| {
-            self.p
-                .cursor
-                .error_at(name_offset, "malformed operation name")
-        })?;
-        if name.is_empty() || !name.contains('.') {
-            return Err(self.p.cursor.error_at(
-                name_offset,
-                format!("operation name '{name}' must have the form 'dialect.op'"),
-            ));
-        }
-        let op_name = self.resolve_op_name(&name, name_offset)?;
+        let op_name = match self.op_names.get(quoted) {
+            Some(&op_name) => op_name,
+            None => {
+                let op_name = self.resolve_quoted_op_name(quoted, name_offset)?;
+                self.op_names.insert(quoted, op_name);
+                op_name
+            }
+        };
         self.p
             .cursor
             .expect(Token::LParen, "'(' to start the operand list")?;
@@ -445,7 +469,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             }
         }
         let properties = if self.p.cursor.eat(Token::Less) {
-            let dict = self.p.parse_attr_dict()?;
+            let dict = self.p.parse_attr_dict_memo()?;
             self.p
                 .cursor
                 .expect(Token::Greater, "'>' to close properties")?;
@@ -684,7 +708,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             match (frame.generic, frame.custom) {
                 (Some(g), _) => {
                     let attrs = if self.p.cursor.at(Token::LBrace) {
-                        Some(self.p.parse_attr_dict()?)
+                        Some(self.p.parse_attr_dict_memo()?)
                     } else {
                         None
                     };
@@ -693,7 +717,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         "':' followed by the operation's function type",
                     )?;
                     let type_offset = self.p.cursor.offset();
-                    let ty = self.p.parse_type()?;
+                    let ty = self.p.parse_line_type_memo()?;
                     let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
                         return Err(self.p.cursor.error_at(
                             type_offset,
@@ -716,7 +740,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         g.properties,
                         attrs,
                         results.clone(),
-                        inputs.clone(),
+                        inputs.as_slice(),
                     )
                 }
                 (None, Some(c)) => {
@@ -734,7 +758,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         c.state.properties,
                         c.state.attrs,
                         c.state.result_types,
-                        Vec::new(),
+                        &[][..],
                     )
                 }
                 (None, None) => unreachable!("an op is generic or custom"),
@@ -763,7 +787,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         };
         let mut operands = Vec::with_capacity(operand_refs.len());
         for (r, ty) in operand_refs.iter().zip(operand_types) {
-            operands.push(self.resolve_operand(r, ty)?);
+            operands.push(self.resolve_operand(r, *ty)?);
         }
         let state = OperationState {
             name: frame.name,

@@ -69,8 +69,8 @@ pub(super) enum ExtendedSymbol<'src> {
 impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// Parses a type, failing with "expected type" if none starts here.
     pub fn parse_type(&mut self) -> Result<Type, Diagnostic> {
-        match self.parse_optional_type()? {
-            Some(ty) => Ok(ty),
+        match self.type_parser(true) {
+            Some(parse) => self.nested(parse),
             None => Err(self.cursor.expected("type")),
         }
     }
@@ -78,24 +78,15 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// Parses a type if the next token can start one; `None` (nothing
     /// consumed) otherwise.
     pub fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic> {
-        if self.cursor.at(Token::LParen) {
-            return self.parse_function_type().map(Some);
+        match self.type_parser(true) {
+            Some(parse) => self.nested(parse).map(Some),
+            None => Ok(None),
         }
-        self.parse_optional_non_function_type()
     }
 
     /// Parses a function type `(a, b) -> c` or `(a) -> (c, d)`.
     pub fn parse_function_type(&mut self) -> Result<Type, Diagnostic> {
-        self.nested(|p| {
-            let inputs = p.parse_type_list_parens()?;
-            p.cursor.expect(Token::Arrow, "'->' in function type")?;
-            let results = if p.cursor.at(Token::LParen) {
-                p.parse_type_list_parens()?
-            } else {
-                vec![p.parse_non_function_type()?]
-            };
-            Ok(p.cursor.ctx.function_type(inputs, results))
-        })
+        self.nested(Self::parse_function_type_body)
     }
 
     /// Parses a parenthesized, comma-separated, possibly empty type list.
@@ -103,17 +94,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.cursor
             .expect(Token::LParen, "'(' to start a type list")?;
         let mut types = Vec::new();
-        self.parse_items_until(Token::RParen, "',' or ')' in type list", |p| {
-            types.push(p.parse_type()?);
-            Ok(())
-        })?;
+        while self.next_list_item(Token::RParen, types.is_empty(), "',' or ')' in type list")? {
+            types.push(self.parse_type()?);
+        }
         Ok(types)
     }
 
     /// Parses any type but a function type (element types, single results).
     pub fn parse_non_function_type(&mut self) -> Result<Type, Diagnostic> {
-        match self.parse_optional_non_function_type()? {
-            Some(ty) => Ok(ty),
+        match self.type_parser(false) {
+            Some(parse) => self.nested(parse),
             None => Err(self.cursor.expected("non-function type")),
         }
     }
@@ -124,72 +114,80 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             .insert(name.strip_prefix('!').unwrap_or(name), ty);
     }
 
-    /// Parses comma-separated items up to and including `close`; the opening
-    /// delimiter is already consumed. `what` names the expected separator.
-    pub(super) fn parse_items_until(
+    /// Steps through a comma-separated list whose opening delimiter is
+    /// consumed: `true` if an item follows (eating the `,` before any but the
+    /// `first`), `false` once `close` is eaten. `what` names what may follow
+    /// an item. A loop around this keeps the recursion's stack frames small.
+    pub(super) fn next_list_item(
         &mut self,
         close: Token,
+        first: bool,
         what: &str,
-        mut item: impl FnMut(&mut Self) -> Result<(), Diagnostic>,
-    ) -> Result<(), Diagnostic> {
+    ) -> Result<bool, Diagnostic> {
         if self.cursor.eat(close) {
-            return Ok(());
+            return Ok(false);
         }
-        loop {
-            item(self)?;
-            if self.cursor.eat(close) {
-                return Ok(());
-            }
+        if !first {
             self.cursor.expect(Token::Comma, what)?;
         }
+        Ok(true)
+    }
+    /// The function that parses the type under the cursor, if one starts
+    /// here. Dispatching first and calling one function keeps the stack frames
+    /// of the recursion (type in type in type...) small.
+    pub(super) fn type_parser(&self, allow_function: bool) -> Option<TypeParseFn<'src, 'ctx>> {
+        let parse: TypeParseFn<'src, 'ctx> = match self.cursor.peek()? {
+            Token::LParen if allow_function => Self::parse_function_type_body,
+            Token::BangIdent => Self::parse_extended_type,
+            Token::BareIdent => match self.cursor.text() {
+                "memref" => Self::parse_memref_type,
+                "tensor" => Self::parse_tensor_type,
+                "vector" => Self::parse_vector_type,
+                "tuple" => Self::parse_tuple_type,
+                "complex" => Self::parse_complex_type,
+                word if is_simple_type_keyword(word) => Self::parse_simple_type,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(parse)
     }
 
-    fn parse_optional_non_function_type(&mut self) -> Result<Option<Type>, Diagnostic> {
-        match self.cursor.peek() {
-            Some(Token::BareIdent) => self.parse_keyword_type(),
-            Some(Token::BangIdent) => self.parse_extended_type().map(Some),
-            _ => Ok(None),
-        }
+    /// `(inputs) -> results`.
+    fn parse_function_type_body(&mut self) -> Result<Type, Diagnostic> {
+        let inputs = self.parse_type_list_parens()?;
+        self.parse_function_results(inputs)
     }
 
-    /// A type that starts with a bare identifier, or `None` if the
-    /// identifier names no type.
-    fn parse_keyword_type(&mut self) -> Result<Option<Type>, Diagnostic> {
+    /// `-> results` of a function type whose `inputs` are parsed.
+    fn parse_function_results(&mut self, inputs: Vec<Type>) -> Result<Type, Diagnostic> {
+        self.cursor.expect(Token::Arrow, "'->' in function type")?;
+        let results = if self.cursor.at(Token::LParen) {
+            self.parse_type_list_parens()?
+        } else {
+            vec![self.parse_non_function_type()?]
+        };
+        Ok(self.cursor.ctx.function_type(inputs, results))
+    }
+
+    /// A one-word type: `index`, `none`, a float type or an integer type.
+    fn parse_simple_type(&mut self) -> Result<Type, Diagnostic> {
         let word = self.cursor.text();
         let kind = match word {
             "index" => TypeKind::Index,
             "none" => TypeKind::None,
-            "memref" => return self.nested(Self::parse_memref_type).map(Some),
-            "tensor" => return self.nested(Self::parse_tensor_type).map(Some),
-            "vector" => return self.nested(Self::parse_vector_type).map(Some),
-            "tuple" => return self.nested(Self::parse_tuple_type).map(Some),
-            "complex" => return self.nested(Self::parse_complex_type).map(Some),
             _ => match FloatKind::from_keyword(word) {
                 Some(float) => TypeKind::Float(float),
-                None => match self.integer_type_keyword(word)? {
-                    Some(kind) => kind,
-                    None => return Ok(None),
-                },
+                None => self.integer_type_keyword(word)?,
             },
         };
         self.cursor.bump();
-        Ok(Some(self.cursor.ctx.intern_type(kind)))
+        Ok(self.cursor.ctx.intern_type(kind))
     }
 
-    /// `iN`, `siN`, `uiN` (width checked), or `None` for other words.
-    fn integer_type_keyword(&self, word: &str) -> Result<Option<TypeKind>, Diagnostic> {
-        let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
-            (Signedness::Signed, d)
-        } else if let Some(d) = word.strip_prefix("ui") {
-            (Signedness::Unsigned, d)
-        } else if let Some(d) = word.strip_prefix('i') {
-            (Signedness::Signless, d)
-        } else {
-            return Ok(None);
-        };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Ok(None);
-        }
+    /// `iN`, `siN`, `uiN` with the width checked; `word` is one of those.
+    fn integer_type_keyword(&self, word: &str) -> Result<TypeKind, Diagnostic> {
+        let (signedness, digits) = split_integer_type_word(word).expect("an integer type word");
         let width = match digits.parse::<u64>() {
             Ok(0) => {
                 return Err(self
@@ -202,7 +200,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 return Err(self.cursor.error(message));
             }
         };
-        Ok(Some(TypeKind::Integer { width, signedness }))
+        Ok(TypeKind::Integer { width, signedness })
     }
 
     /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
@@ -237,6 +235,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 self.cursor.bump();
                 return Ok(ExtendedSymbol::Alias(ident));
             }
+            self.check_dialect_namespace(ident)?;
             let end = self.scan_dialect_body(span.end)?;
             self.cursor.reset_to(end);
             let body = &src[span.end + 1..end - 1];
@@ -245,6 +244,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 body,
             });
         };
+        self.check_dialect_namespace(dialect)?;
         let end = if trailing {
             self.scan_dialect_body(span.end)?
         } else {
@@ -253,6 +253,29 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.cursor.reset_to(end);
         let body = &src[span.start + 2 + dialect.len()..end];
         Ok(ExtendedSymbol::Dialect { dialect, body })
+    }
+
+    /// A dialect namespace is `[A-Za-z_][A-Za-z0-9_$]*`, as in MLIR, and
+    /// not `builtin` (builtin types and attributes have their own syntax).
+    fn check_dialect_namespace(&self, namespace: &str) -> Result<(), Diagnostic> {
+        let mut bytes = namespace.bytes();
+        let valid = bytes
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$');
+        let message = if !valid {
+            format!("invalid dialect namespace '{namespace}'")
+        } else if namespace == "builtin" {
+            let what = if self.cursor.text().starts_with('#') {
+                "attribute"
+            } else {
+                "type"
+            };
+            format!("dialect 'builtin' provides no {what} parsing hook")
+        } else {
+            return Ok(());
+        };
+        Err(self.cursor.error(message))
     }
 
     /// Scans a balanced `<...>` starting at byte `open` (a `<`), as MLIR's
@@ -308,14 +331,32 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         loop {
             match bytes.get(pos) {
                 Some(b'"') => return Ok(pos + 1),
-                Some(b'\\') if bytes.get(pos + 1).is_some_and(|&b| b != b'\n') => pos += 2,
-                Some(b'\n') | Some(b'\\') | None => {
+                Some(b'\\') => pos += self.escape_length(pos)?,
+                Some(b'\n') | None => {
                     return Err(self
                         .cursor
                         .error_at(quote, "expected '\"' to end the string literal"));
                 }
                 Some(_) => pos += 1,
             }
+        }
+    }
+
+    /// The length of the escape sequence at byte `pos` (a backslash): `\"`,
+    /// `\\`, `\n`, `\t` or two hex digits, as MLIR's lexer accepts.
+    fn escape_length(&self, pos: usize) -> Result<usize, Diagnostic> {
+        let bytes = self.cursor.source().as_bytes();
+        match bytes.get(pos + 1) {
+            Some(b'"' | b'\\' | b'n' | b't') => Ok(2),
+            Some(a)
+                if a.is_ascii_hexdigit()
+                    && bytes.get(pos + 2).is_some_and(u8::is_ascii_hexdigit) =>
+            {
+                Ok(3)
+            }
+            _ => Err(self
+                .cursor
+                .error_at(pos, "unknown escape in string literal")),
         }
     }
 
@@ -436,6 +477,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.expect_type_open("memref")?;
         let dims = self.scan_dimension_list(SHAPED_DIMS)?;
         let element = self.parse_element_type("memref", is_memref_element)?;
+        self.parse_memref_tail(dims, element)
+    }
+
+    /// What follows a memref's element type: layout, memory space, `>`.
+    fn parse_memref_tail(&mut self, dims: Dims, element: Type) -> Result<Type, Diagnostic> {
         let kind = match dims {
             Dims::Unranked => {
                 let memory_space = match self.cursor.eat(Token::Comma) {
@@ -505,8 +551,17 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             LayoutKind::Strided if strided_rank(body) != rank => Err(self
                 .cursor
                 .error_at(at, "expected the number of strides to match the rank")),
-            LayoutKind::AffineMap if is_identity_affine_map(body, rank) => Ok(None),
-            _ => Ok(Some(attr)),
+            LayoutKind::AffineMap => match affine_map_dims(body) {
+                dims if dims != rank => {
+                    let message = format!(
+                        "memref layout mismatch between rank and affine map: {rank} != {dims}"
+                    );
+                    Err(self.cursor.error_at(at, message))
+                }
+                _ if is_identity_affine_map(body, rank) => Ok(None),
+                _ => Ok(Some(attr)),
+            },
+            LayoutKind::Strided => Ok(Some(attr)),
         }
     }
 
@@ -537,27 +592,31 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.expect_type_open("tensor")?;
         let dims = self.scan_dimension_list(SHAPED_DIMS)?;
         let element = self.parse_element_type("tensor", is_tensor_element)?;
-        let encoding = match self.cursor.at(Token::Comma) {
-            true => {
-                if matches!(dims, Dims::Unranked) {
-                    return Err(self
-                        .cursor
-                        .error("cannot apply encoding to unranked tensor"));
-                }
-                self.cursor.bump();
-                Some(self.parse_attribute()?)
+        self.parse_tensor_tail(dims, element)
+    }
+
+    /// What follows a tensor's element type: the encoding and `>`.
+    fn parse_tensor_tail(&mut self, dims: Dims, element: Type) -> Result<Type, Diagnostic> {
+        let kind = match dims {
+            Dims::Unranked if self.cursor.at(Token::Comma) => {
+                return Err(self
+                    .cursor
+                    .error("cannot apply encoding to unranked tensor"));
             }
-            false => None,
+            Dims::Unranked => TypeKind::UnrankedTensor { element },
+            Dims::Ranked(shape, _) => {
+                let encoding = match self.cursor.eat(Token::Comma) {
+                    true => Some(self.parse_attribute()?),
+                    false => None,
+                };
+                TypeKind::Tensor {
+                    shape,
+                    element,
+                    encoding,
+                }
+            }
         };
         self.expect_type_close("tensor")?;
-        let kind = match dims {
-            Dims::Unranked => TypeKind::UnrankedTensor { element },
-            Dims::Ranked(shape, _) => TypeKind::Tensor {
-                shape,
-                element,
-                encoding,
-            },
-        };
         Ok(self.cursor.ctx.intern_type(kind))
     }
 
@@ -586,10 +645,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_tuple_type(&mut self) -> Result<Type, Diagnostic> {
         self.expect_type_open("tuple")?;
         let mut elements = Vec::new();
-        self.parse_items_until(Token::Greater, "',' or '>' in tuple type", |p| {
-            elements.push(p.parse_type()?);
-            Ok(())
-        })?;
+        while self.next_list_item(
+            Token::Greater,
+            elements.is_empty(),
+            "',' or '>' in tuple type",
+        )? {
+            elements.push(self.parse_type()?);
+        }
         Ok(self.cursor.ctx.intern_type(TypeKind::Tuple(elements)))
     }
 
@@ -607,6 +669,29 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.expect_type_close("complex")?;
         Ok(self.cursor.ctx.intern_type(TypeKind::Complex(element)))
     }
+}
+
+/// A function that parses one kind of type.
+pub(super) type TypeParseFn<'src, 'ctx> = fn(&mut Parser<'src, 'ctx>) -> Result<Type, Diagnostic>;
+
+/// Whether `word` names a one-word builtin type.
+fn is_simple_type_keyword(word: &str) -> bool {
+    matches!(word, "index" | "none")
+        || FloatKind::from_keyword(word).is_some()
+        || split_integer_type_word(word).is_some()
+}
+
+/// `si32` → (signed, "32"), `ui8` → (unsigned, "8"), `i1` → (signless, "1").
+fn split_integer_type_word(word: &str) -> Option<(Signedness, &str)> {
+    let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = word.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else {
+        (Signedness::Signless, word.strip_prefix('i')?)
+    };
+    let valid = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    valid.then_some((signedness, digits))
 }
 
 /// Which builtin layout attribute an attribute is.
@@ -639,6 +724,18 @@ fn strided_rank(body: &str) -> usize {
     let list = body.trim_start_matches("strided<[");
     let list = &list[..list.find(']').unwrap_or(0)];
     if list.is_empty() {
+        0
+    } else {
+        list.split(',').count()
+    }
+}
+
+/// The number of dimensions of `affine_map<(d0, d1)[s0] -> ...>`.
+fn affine_map_dims(body: &str) -> usize {
+    let list = body.trim_start_matches("affine_map<").trim_start();
+    let list = list.strip_prefix('(').unwrap_or(list);
+    let list = &list[..list.find(')').unwrap_or(0)];
+    if list.trim().is_empty() {
         0
     } else {
         list.split(',').count()
@@ -954,5 +1051,273 @@ fn quad_to_f64(bits: u128) -> f64 {
         -magnitude
     } else {
         magnitude
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::context::types::FloatKind;
+    use crate::context::Context;
+    use crate::syntax::parser::{Cursor, Parser};
+    use crate::syntax::printer::print_type;
+
+    /// Parses one type and prints it back, or gives `line:col: message`.
+    fn round_trip(src: &str) -> String {
+        let ctx = Context::new();
+        let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", src, 0));
+        match parser.parse_type() {
+            Ok(_) if !parser.cursor.at_end() => {
+                format!("trailing input at {}", parser.cursor.offset())
+            }
+            Ok(ty) => {
+                let mut out = String::new();
+                print_type(&ctx, ty, &mut out);
+                out
+            }
+            Err(d) => {
+                let (_, line, col) = ctx.file_line_col(d.loc).expect("a file location");
+                format!("{line}:{col}: {}", d.message)
+            }
+        }
+    }
+
+    fn check(cases: &[(&str, &str)]) {
+        for (src, expected) in cases {
+            assert_eq!(round_trip(src), *expected, "for `{src}`");
+        }
+    }
+
+    /// Expected outputs are what `mlir-opt-22 --mlir-print-op-generic` prints.
+    #[test]
+    fn builtin_and_dialect_types_print_as_mlir_does() {
+        check(&[
+            ("i1", "i1"),
+            ("si7", "si7"),
+            ("ui16777215", "ui16777215"),
+            ("index", "index"),
+            ("none", "none"),
+            ("f16", "f16"),
+            ("bf16", "bf16"),
+            ("f32", "f32"),
+            ("f64", "f64"),
+            ("f80", "f80"),
+            ("f128", "f128"),
+            ("() -> ()", "() -> ()"),
+            ("(i32) -> (i1)", "(i32) -> i1"),
+            ("(i32) -> (i1, i32)", "(i32) -> (i1, i32)"),
+            ("(i32, f32) -> ((i32) -> i1)", "(i32, f32) -> ((i32) -> i1)"),
+            ("((i32) -> i1) -> i1", "((i32) -> i1) -> i1"),
+            ("(tuple<>) -> ()", "(tuple<>) -> ()"),
+            ("memref<4x?xf32>", "memref<4x?xf32>"),
+            ("memref<i32>", "memref<i32>"),
+            ("memref<0x4xf32>", "memref<0x4xf32>"),
+            ("memref<*xf32>", "memref<*xf32>"),
+            ("memref<*xf32, 1>", "memref<*xf32, 1>"),
+            ("memref<*xf32, 0>", "memref<*xf32>"),
+            ("memref<4xf32, 1>", "memref<4xf32, 1>"),
+            ("memref<4xf32, 0 : i32>", "memref<4xf32>"),
+            ("memref<4xi32, 1 : i64>", "memref<4xi32, 1>"),
+            ("memref<4xi32, 1 : i32>", "memref<4xi32, 1 : i32>"),
+            ("memref<4xf32, \"gpu\">", "memref<4xf32, \"gpu\">"),
+            ("memref<4xf32, {a = 1}>", "memref<4xf32, {a = 1 : i64}>"),
+            ("memref<4xf32, strided<[1]>>", "memref<4xf32, strided<[1]>>"),
+            (
+                "memref<4xf32, strided<[1], offset: 0>>",
+                "memref<4xf32, strided<[1]>>",
+            ),
+            (
+                "memref<4xf32, strided<[?],offset:5>, 2>",
+                "memref<4xf32, strided<[?], offset: 5>, 2>",
+            ),
+            (
+                "memref<?x?xi32, strided<[?, 1], offset: ?>>",
+                "memref<?x?xi32, strided<[?, 1], offset: ?>>",
+            ),
+            (
+                "memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>",
+                "memref<4x4xf32>",
+            ),
+            ("memref<4x4xvector<4xf32>>", "memref<4x4xvector<4xf32>>"),
+            ("memref<2xcomplex<f32>>", "memref<2xcomplex<f32>>"),
+            ("tensor<4x?xf32>", "tensor<4x?xf32>"),
+            ("tensor< 4 x ? x f32 >", "tensor<4x?xf32>"),
+            ("tensor<*xf32>", "tensor<*xf32>"),
+            ("tensor<i32>", "tensor<i32>"),
+            ("tensor<4xf32, \"enc\">", "tensor<4xf32, \"enc\">"),
+            ("tensor<4xf32, 1 : i64>", "tensor<4xf32, 1 : i64>"),
+            ("tensor<2x!foo.x>", "tensor<2x!foo.x>"),
+            ("vector<4x[8]xf32>", "vector<4x[8]xf32>"),
+            ("vector<[4]x[4]xi1>", "vector<[4]x[4]xi1>"),
+            ("vector<f32>", "vector<f32>"),
+            ("vector<2x2xindex>", "vector<2x2xindex>"),
+            ("tuple<>", "tuple<>"),
+            (
+                "tuple<tuple<i32>, tensor<*xi1>>",
+                "tuple<tuple<i32>, tensor<*xi1>>",
+            ),
+            ("complex<f32>", "complex<f32>"),
+            ("complex<i32>", "complex<i32>"),
+            ("!foo.bar", "!foo.bar"),
+            ("!foo.a.b", "!foo.a.b"),
+            ("!foo.bar<1, \"x>\", [2]>", "!foo.bar<1, \"x>\", [2]>"),
+            ("!foo.bar< 1 ,  2 >", "!foo.bar< 1 ,  2 >"),
+            ("!foo.bar<a->b>", "!foo.bar<a->b>"),
+            ("!foo<\"abc\">", "!foo<\"abc\">"),
+            ("!foo<abc>", "!foo.abc"),
+            ("!foo<a.b<x>>", "!foo.a.b<x>"),
+            ("!foo<a b>", "!foo<a b>"),
+            ("!foo<1>", "!foo<1>"),
+        ]);
+    }
+
+    #[test]
+    fn type_errors_say_what_was_expected() {
+        check(&[
+            ("", "1:1: expected type, found end of input"),
+            ("i0", "1:1: integer types must be at least 1 bit wide"),
+            (
+                "i16777216",
+                "1:1: integer bitwidth is limited to 16777215 bits",
+            ),
+            (
+                "(i32",
+                "1:5: expected ',' or ')' in type list, found end of input",
+            ),
+            (
+                "(i32) i32",
+                "1:7: expected '->' in function type, found 'i32'",
+            ),
+            ("tensor<4x4>", "1:11: expected 'x' in dimension list"),
+            (
+                "tensor<4xf32",
+                "1:13: expected '>' to close the tensor type, found end of input",
+            ),
+            (
+                "tensor<*xf32, 1>",
+                "1:13: cannot apply encoding to unranked tensor",
+            ),
+            (
+                "tensor<2xmemref<2xi32>>",
+                "1:10: invalid tensor element type",
+            ),
+            (
+                "memref<4x[4]xf32>",
+                "1:10: scalable dimensions are only allowed in vector types",
+            ),
+            (
+                "memref<4xf32, 1, 2>",
+                "1:16: multiple memory spaces specified in memref type",
+            ),
+            (
+                "memref<4xf32, unit>",
+                "1:15: unsupported memory space attribute",
+            ),
+            (
+                "memref<2x4xf32, strided<[1]>>",
+                "1:17: expected the number of strides to match the rank",
+            ),
+            ("memref<2xtuple<>>", "1:10: invalid memref element type"),
+            ("vector<?xf32>", "1:8: vector dimensions must be static"),
+            (
+                "vector<0xf32>",
+                "1:8: vector types must have positive constant sizes but got 0",
+            ),
+            (
+                "vector<[?]xf32>",
+                "1:9: expected a constant size in scalable dimension",
+            ),
+            ("vector<2x!foo.x>", "1:10: invalid vector element type"),
+            (
+                "tensor<99999999999999999999xf32>",
+                "1:8: dimension size is too large",
+            ),
+            ("complex<index>", "1:9: invalid element type for complex"),
+            (
+                "tuple<i32",
+                "1:10: expected ',' or '>' in tuple type, found end of input",
+            ),
+            (
+                "!foo.bar<1",
+                "1:9: unbalanced '<' character in pretty dialect name",
+            ),
+            (
+                "!foo.bar<1]>",
+                "1:11: unbalanced ']' character in pretty dialect name",
+            ),
+            (
+                "!foo.bar<\"x>",
+                "1:10: expected '\"' to end the string literal",
+            ),
+            ("!undefined", "1:1: undefined type alias '!undefined'"),
+            ("!f-oo.b", "1:1: invalid dialect namespace 'f-oo'"),
+            (
+                "!builtin.x",
+                "1:1: dialect 'builtin' provides no type parsing hook",
+            ),
+            (
+                "memref<4xf32, affine_map<(d0, d1) -> (d0, d1)>>",
+                "1:15: memref layout mismatch between rank and affine map: 1 != 2",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn aliases_resolve() {
+        let ctx = Context::new();
+        let src = "!t tuple<!t>";
+        let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", src, 0));
+        parser.define_type_alias("t", ctx.int_type(8));
+        assert_eq!(parser.parse_type(), Ok(ctx.int_type(8)));
+        let mut out = String::new();
+        print_type(&ctx, parser.parse_type().expect("tuple"), &mut out);
+        assert_eq!(out, "tuple<i8>");
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let depth = 5000;
+        let cases = [
+            format!("{}i32{}", "tuple<".repeat(depth), ">".repeat(depth)),
+            format!("{}i32{}", "(".repeat(depth), ") -> i1".repeat(depth)),
+            format!("{}i32{}", "memref<".repeat(depth), ">".repeat(depth)),
+        ];
+        for src in cases {
+            let message = std::thread::scope(|s| {
+                let thread = std::thread::Builder::new().stack_size(8 << 20);
+                let handle = thread.spawn_scoped(s, || round_trip(&src));
+                handle.expect("thread").join().expect("no panic")
+            });
+            assert!(message.contains("nested deeper than"), "{message}");
+        }
+    }
+
+    #[test]
+    fn float_formats_round_to_nearest_even() {
+        assert_eq!(FloatKind::F16.round(0.1), 0.0999755859375);
+        assert_eq!(FloatKind::BF16.round(0.3), 0.30078125);
+        assert_eq!(FloatKind::F16.round(1.0e5), f64::INFINITY);
+        assert_eq!(FloatKind::F16.round(6.0e-8), 5.960464477539063e-8);
+        assert_eq!(FloatKind::F16.to_bits(-2.0), 0xC000);
+        assert!(FloatKind::F16.value_of_bits(0x7E00).is_nan());
+        assert_eq!(
+            FloatKind::F16.to_bits(FloatKind::F16.value_of_bits(0x7C01)),
+            0x7C01
+        );
+        assert_eq!(
+            FloatKind::F32.to_bits(FloatKind::F32.value_of_bits(0x7F80_0001)),
+            0x7F80_0001
+        );
+        assert_eq!(
+            FloatKind::F80.to_bits(123456789.0),
+            0x4019_EB79_A2A0_0000_0000
+        );
+        assert_eq!(
+            FloatKind::F80.value_of_bits(0x4019_EB79_A2A0_0000_0000),
+            123456789.0
+        );
+        assert_eq!(
+            FloatKind::F128.value_of_bits(FloatKind::F128.to_bits(-0.1)),
+            -0.1
+        );
     }
 }

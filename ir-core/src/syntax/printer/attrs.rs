@@ -104,7 +104,7 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
             print_location(ctx, attr, out);
             None
         }
-        AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => {
+        AttrKind::Opaque { dialect, body } if is_builtin_spelling(dialect, body) => {
             out.push_str(body);
             None
         }
@@ -151,7 +151,7 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
     match location {
         Location::Unknown => out.push_str("unknown"),
         Location::FileLineCol { file, line, col } => {
-            print_escaped_string(file.as_bytes(), out);
+            print_escaped_string(ctx.string_value(*file).unwrap_or("").as_bytes(), out);
             let _ = write!(out, ":{line}:{col}");
         }
         Location::Name { name, child } => {
@@ -250,6 +250,15 @@ pub(crate) fn print_dialect_symbol(prefix: char, dialect: &str, body: &str, out:
         out.push_str(body);
         out.push('>');
     }
+}
+
+/// Whether an opaque attribute is a builtin attribute kept as its own
+/// spelling (`affine_map<...>`, `affine_set<...>`, `strided<...>`).
+fn is_builtin_spelling(dialect: &str, body: &str) -> bool {
+    dialect == "builtin"
+        && ["affine_map<", "affine_set<", "strided<"]
+            .iter()
+            .any(|keyword| body.starts_with(keyword))
 }
 
 /// An identifier-like start, then nothing or a `<...>` suffix.
@@ -755,5 +764,126 @@ impl BigUint {
     fn bit_length(&self) -> usize {
         let top = self.0.iter().rposition(|&l| l != 0);
         top.map_or(0, |i| i * 32 + (32 - self.0[i].leading_zeros() as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn float(value: f64, kind: FloatKind) -> String {
+        let mut out = String::new();
+        print_float(value, kind, &mut out);
+        out
+    }
+
+    /// Expected strings are what `mlir-opt-22` prints for these values.
+    #[test]
+    fn floats_follow_apfloat_to_string() {
+        assert_eq!(float(1.5, FloatKind::F32), "1.500000e+00");
+        assert_eq!(float(0.1, FloatKind::F64), "1.000000e-01");
+        assert_eq!(float(-0.0, FloatKind::F32), "-0.000000e+00");
+        assert_eq!(
+            float(FloatKind::F16.round(0.1), FloatKind::F16),
+            "9.997550e-02"
+        );
+        assert_eq!(float(0.123456789, FloatKind::F64), "0.123456789");
+        assert_eq!(float(123456789.0, FloatKind::F64), "0x419D6F3454000000");
+        assert_eq!(float(12345678.0, FloatKind::F32), "0x4B3C614E");
+        assert_eq!(
+            float(f64::from_bits(0x3F80_0000), FloatKind::F64),
+            "5.2635442471208903E-315"
+        );
+        assert_eq!(
+            float(0.1, FloatKind::F128),
+            "0.100000000000000005551115123125782702"
+        );
+        assert_eq!(float(0.1, FloatKind::F80), "0.100000000000000005551");
+        assert_eq!(float(123456789.0, FloatKind::F80), "0x4019EB79A2A000000000");
+        assert_eq!(float(f64::NAN, FloatKind::F32), "0x7FC00000");
+        assert_eq!(float(f64::NEG_INFINITY, FloatKind::F16), "0xFC00");
+        assert_eq!(float(f64::INFINITY, FloatKind::F64), "0x7FF0000000000000");
+    }
+
+    #[test]
+    fn strings_and_names_are_escaped_as_mlir_does() {
+        let mut out = String::new();
+        print_escaped_string("a\"b\\c\n\t\u{1}\u{7f} é".as_bytes(), &mut out);
+        assert_eq!(out, r#""a\22b\\c\0A\09\01\7F \C3\A9""#);
+        let mut out = String::new();
+        for name in ["a", "_x.y$", "q k", "0x", "a-b", ""] {
+            print_keyword_or_string(name, &mut out);
+            out.push(' ');
+        }
+        assert_eq!(out, r#"a _x.y$ "q k" "0x" "a-b" "" "#);
+        let mut out = String::new();
+        print_symbol_ref("m", &["a b".into(), "f".into()], &mut out);
+        assert_eq!(out, r#"@m::@"a b"::@f"#);
+    }
+
+    #[test]
+    fn dialect_symbols_use_the_pretty_form_when_simple() {
+        let cases = [
+            ("abc", "!d.abc"),
+            ("a.b<x>", "!d.a.b<x>"),
+            ("\"s\"", "!d<\"s\">"),
+            ("a b", "!d<a b>"),
+            ("1", "!d<1>"),
+            ("_a", "!d<_a>"),
+        ];
+        for (body, expected) in cases {
+            let mut out = String::new();
+            print_dialect_symbol('!', "d", body, &mut out);
+            assert_eq!(out, expected);
+        }
+    }
+
+    #[test]
+    fn type_elision_follows_mlir() {
+        let ctx = Context::new();
+        let i64_one = ctx.int_attr(1, ctx.int_type(64));
+        let i32_one = ctx.int_attr(1, ctx.int_type(32));
+        let print = |attr, elision| {
+            let mut out = String::new();
+            print_attr_with(&ctx, attr, elision, &mut out);
+            out
+        };
+        assert_eq!(print(i64_one, TypeElision::Never), "1 : i64");
+        assert_eq!(print(i64_one, TypeElision::May), "1");
+        assert_eq!(print(i32_one, TypeElision::May), "1 : i32");
+        assert_eq!(print(i32_one, TypeElision::Must), "1");
+        let unsigned = ctx.int_attr(
+            -1,
+            ctx.intern_type(TypeKind::Integer {
+                width: 8,
+                signedness: Signedness::Unsigned,
+            }),
+        );
+        assert_eq!(print(unsigned, TypeElision::Never), "255 : ui8");
+    }
+
+    #[test]
+    fn locations_print_inline() {
+        let ctx = Context::new();
+        let file = ctx.file_loc("f.mlir", 3, 7);
+        let name = ctx.location(Location::Name {
+            name: "n".into(),
+            child: Some(ctx.unknown_loc()),
+        });
+        let call = ctx.location(Location::CallSite {
+            callee: name,
+            caller: file,
+        });
+        let meta = ctx.string_attr("m");
+        let fused = ctx.location(Location::Fused {
+            locations: vec![call, file],
+            metadata: Some(meta),
+        });
+        let mut out = String::new();
+        print_location(&ctx, fused, &mut out);
+        assert_eq!(
+            out,
+            r#"loc(fused<"m">[callsite("n" at "f.mlir":3:7), "f.mlir":3:7])"#
+        );
     }
 }

@@ -98,22 +98,28 @@ impl Names {
 
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub(crate) fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
-        use std::fmt::Write;
-        let name = self
+        let mut digits = itoa::Buffer::new();
+        match self
             .bodies
             .get(&key(body))
-            .and_then(|t| t.values.get(value));
-        match name {
-            Some(ValueName::Arg(n)) => write!(out, "%arg{n}"),
-            Some(ValueName::Num(n)) => match body.value_def(value) {
-                ValueDef::Result { op, index } if body.results(op).len() > 1 => {
-                    write!(out, "%{n}#{index}")
+            .and_then(|t| t.values.get(value))
+        {
+            Some(ValueName::Arg(n)) => {
+                out.push_str("%arg");
+                out.push_str(digits.format(*n));
+            }
+            Some(ValueName::Num(n)) => {
+                out.push('%');
+                out.push_str(digits.format(*n));
+                if let ValueDef::Result { op, index } = body.value_def(value) {
+                    if body.results(op).len() > 1 {
+                        out.push('#');
+                        out.push_str(digits.format(index));
+                    }
                 }
-                _ => write!(out, "%{n}"),
-            },
-            None => write!(out, "<<UNKNOWN SSA VALUE>>"),
+            }
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
-        .expect("writing to a String cannot fail");
     }
 
     /// The number of a block within its region (`^bbN`).
@@ -129,7 +135,7 @@ impl Names {
         match self.block_number(body, block) {
             Some(n) => {
                 out.push_str("^bb");
-                out.push_str(&n.to_string());
+                out.push_str(itoa::Buffer::new().format(n));
             }
             None => out.push_str("<<UNKNOWN BLOCK>>"),
         }

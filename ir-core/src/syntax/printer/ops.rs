@@ -3,7 +3,7 @@
 
 use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
-use crate::context::types::{Type, TypeKind};
+use crate::context::types::TypeKind;
 use crate::context::Context;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueId};
 use crate::syntax::custom::{NameLookup, OpPrinter};
@@ -90,7 +90,7 @@ impl<'a> Printer<'a> {
                 let hash = self.out.rfind('#').expect("multi-result name has '#'");
                 self.out.truncate(hash);
                 self.out.push(':');
-                self.out.push_str(&results.len().to_string());
+                self.out.push_str(itoa::Buffer::new().format(results.len()));
             }
             self.out.push_str(" = ");
         }
@@ -100,11 +100,31 @@ impl<'a> Printer<'a> {
         } else {
             view.definition().and_then(|d| d.print)
         };
-        let (regions, trailer) = match custom {
+        let (regions, mut tail) = match custom {
             Some(print) => self.custom_op(&view, print),
-            None => self.generic_op(&view),
+            None => {
+                self.generic_head(&view);
+                if body.regions(op).is_empty() {
+                    // The common case: no region, so no deferred text.
+                    print_generic_tail(self.ctx, body, op, &mut self.out);
+                    self.end_op_line(body, op);
+                    return;
+                }
+                let style = RegionStyle {
+                    entry_args: true,
+                    empty_block: true,
+                };
+                let regions = body
+                    .regions(op)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &r)| (if i == 0 { " (" } else { ", " }.to_string(), r, style))
+                    .collect();
+                let mut tail = String::from(")");
+                print_generic_tail(self.ctx, body, op, &mut tail);
+                (regions, tail)
+            }
         };
-        let mut tail = trailer;
         if self.options.debug_info {
             tail.push(' ');
             print_location(self.ctx, body.op_loc(op), &mut tail);
@@ -118,10 +138,18 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Writes the generic form up to the regions; returns the regions (each
-    /// with the text before it) and the text after them.
-    fn generic_op(&mut self, view: &OpView<'a>) -> (Vec<(String, RegionId, RegionStyle)>, String) {
-        let (ctx, body, op) = (self.ctx, view.body, view.op);
+    /// Ends an op printed in one go: its location if asked, and the newline.
+    fn end_op_line(&mut self, body: &Body, op: OpId) {
+        if self.options.debug_info {
+            self.out.push(' ');
+            print_location(self.ctx, body.op_loc(op), &mut self.out);
+        }
+        self.out.push('\n');
+    }
+
+    /// Writes the generic form up to the regions: name, operands, successors, properties.
+    fn generic_head(&mut self, view: &OpView<'a>) {
+        let (body, op) = (view.body, view.op);
         self.out.push('"');
         self.out.push_str(view.name());
         self.out.push_str("\"(");
@@ -144,46 +172,9 @@ impl<'a> Printer<'a> {
         }
         if let Some(properties) = body.op_properties(op) {
             self.out.push_str(" <");
-            print_attr(ctx, properties, &mut self.out);
+            print_attr(self.ctx, properties, &mut self.out);
             self.out.push('>');
         }
-        let style = RegionStyle {
-            entry_args: true,
-            empty_block: true,
-        };
-        let regions = body
-            .regions(op)
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| {
-                (
-                    if i == 0 {
-                        " (".to_string()
-                    } else {
-                        ", ".to_string()
-                    },
-                    r,
-                    style,
-                )
-            })
-            .collect::<Vec<_>>();
-        let mut trailer = String::new();
-        if !regions.is_empty() {
-            trailer.push(')');
-        }
-        let attrs = ctx.dictionary_entries(body.op_attrs(op));
-        if !attrs.is_empty() {
-            trailer.push(' ');
-            print_dictionary_entries(ctx, attrs, &mut trailer);
-        }
-        trailer.push_str(" : ");
-        print_functional_type(
-            ctx,
-            &view.operand_types(),
-            &view.result_types(),
-            &mut trailer,
-        );
-        (regions, trailer)
     }
 
     fn custom_op(
@@ -286,7 +277,9 @@ impl<'a> Printer<'a> {
             return;
         }
         preds.sort_by_key(|&p| self.names.block_number(body, p));
-        self.out.push_str(&format!("  // {} preds: ", preds.len()));
+        self.out.push_str("  // ");
+        self.out.push_str(itoa::Buffer::new().format(preds.len()));
+        self.out.push_str(" preds: ");
         for (i, &pred) in preds.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -296,32 +289,37 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// `(inputs) -> result`, `(inputs) -> (results)`, as MLIR prints an op's type.
-pub(crate) fn print_functional_type(
-    ctx: &Context,
-    inputs: &[Type],
-    results: &[Type],
-    out: &mut String,
-) {
-    out.push('(');
-    print_type_list(ctx, inputs, out);
-    out.push_str(") -> ");
-    let single_plain =
-        results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
-    if single_plain {
-        print_type(ctx, results[0], out);
-    } else {
-        out.push('(');
-        print_type_list(ctx, results, out);
-        out.push(')');
+/// What follows the regions in the generic form: ` {attrs} : (types) -> types`.
+fn print_generic_tail(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
+    let attrs = ctx.dictionary_entries(body.op_attrs(op));
+    if !attrs.is_empty() {
+        out.push(' ');
+        print_dictionary_entries(ctx, attrs, out);
     }
-}
-
-fn print_type_list(ctx: &Context, types: &[Type], out: &mut String) {
-    for (i, &ty) in types.iter().enumerate() {
+    out.push_str(" : (");
+    for (i, value) in body.operands(op).enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        print_type(ctx, ty, out);
+        print_type(ctx, body.value_type(value), out);
+    }
+    out.push_str(") -> ");
+    let results = body.results(op);
+    let single_plain = results.len() == 1
+        && !matches!(
+            ctx.type_kind(body.value_type(results[0])),
+            TypeKind::Function { .. }
+        );
+    if !single_plain {
+        out.push('(');
+    }
+    for (i, &value) in results.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type(ctx, body.value_type(value), out);
+    }
+    if !single_plain {
+        out.push(')');
     }
 }

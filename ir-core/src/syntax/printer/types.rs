@@ -6,6 +6,7 @@
 //! types dynamically.
 
 use super::attrs::{print_attr_with, print_dialect_symbol, TypeElision};
+use crate::context::attributes::Attr;
 use crate::context::types::{Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::Context;
 use std::fmt::Write;
@@ -142,11 +143,7 @@ fn print_shape(shape: &[i64], scalable: &[bool], out: &mut String) {
 }
 
 /// `, space` for a non-default memory space (an `i64` integer prints bare).
-fn print_memory_space(
-    ctx: &Context,
-    memory_space: Option<crate::context::attributes::Attr>,
-    out: &mut String,
-) {
+fn print_memory_space(ctx: &Context, memory_space: Option<Attr>, out: &mut String) {
     if let Some(space) = memory_space {
         out.push_str(", ");
         print_attr_with(ctx, space, TypeElision::May, out);

@@ -1,0 +1,110 @@
+//! Memoized parsing of the pieces that repeat on almost every line of a
+//! large file: attribute dictionaries (`{...}`, the inside of `<{...}>`) and
+//! an op's trailing function type. Equal text means an equal result (alias
+//! names cannot be redefined), so a hit skips lexing, building and
+//! interning altogether.
+
+use super::Parser;
+use crate::context::attributes::Attr;
+use crate::context::types::Type;
+use crate::diagnostics::Diagnostic;
+
+/// End (exclusive) of the `{...}` starting at byte `open` of `src`, found by
+/// a byte scan that skips strings; `None` if it runs into anything that is
+/// not plainly balanced on one line (comments, newlines, end of input).
+fn dict_extent(src: &str, open: usize) -> Option<usize> {
+    let bytes = src.as_bytes();
+    let (mut depth, mut i, mut in_string) = (0usize, open, false);
+    while let Some(&b) = bytes.get(i) {
+        match (in_string, b) {
+            (_, b'\n') => return None,
+            (true, b'\\') => i += 1,
+            (true, b'"') => in_string = false,
+            (false, b'"') => in_string = true,
+            (false, b'/') if bytes.get(i + 1) == Some(&b'/') => return None,
+            (false, b'{') => depth += 1,
+            (false, b'}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The rest of the line from byte `start`, if nothing but a type can be on
+/// it (no comment, no location, no brace): the memo key for a trailing type.
+fn type_line(src: &str, start: usize) -> Option<&str> {
+    let rest = &src[start..];
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    let plain = !line.contains("//") && !line.contains("loc(") && !line.contains(['{', '}', '"']);
+    plain.then(|| line.trim_end())
+}
+
+impl<'src> Parser<'src, '_> {
+    /// [`Parser::parse_attr_dict`], memoized on the dictionary's text.
+    pub(crate) fn parse_attr_dict_memo(&mut self) -> Result<Attr, Diagnostic> {
+        let start = self.cursor.offset();
+        let Some(end) = dict_extent(self.cursor.source(), start) else {
+            return self.parse_attr_dict();
+        };
+        let key = &self.cursor.source()[start..end];
+        if let Some(&attr) = self.dict_memo.get(key) {
+            self.cursor.reset_to(end);
+            return Ok(attr);
+        }
+        let attr = self.parse_attr_dict()?;
+        if self.cursor.offset() >= end {
+            self.dict_memo.insert(key, attr);
+        }
+        Ok(attr)
+    }
+
+    /// [`Parser::parse_type`] for a type that ends its line (an op's
+    /// trailing function type), memoized on the line's text.
+    pub(crate) fn parse_line_type_memo(&mut self) -> Result<Type, Diagnostic> {
+        let start = self.cursor.offset();
+        let Some(key) = type_line(self.cursor.source(), start) else {
+            return self.parse_type();
+        };
+        let end = start + key.len();
+        if let Some(&ty) = self.type_memo.get(key) {
+            self.cursor.reset_to(end);
+            return Ok(ty);
+        }
+        let ty = self.parse_type()?;
+        if self.cursor.offset() >= end
+            && (self.cursor.at_end()
+                || self.cursor.source()[end..self.cursor.offset()]
+                    .trim()
+                    .is_empty())
+        {
+            self.type_memo.insert(key, ty);
+        }
+        Ok(ty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dict_extent_skips_strings_and_nesting() {
+        let src = r#"{a = "}", b = {c}} rest"#;
+        assert_eq!(dict_extent(src, 0), Some(src.find(" rest").unwrap()));
+        assert_eq!(dict_extent("{a = 1\n}", 0), None);
+        assert_eq!(dict_extent("{a // }", 0), None);
+    }
+
+    #[test]
+    fn type_line_refuses_lines_with_more_than_a_type() {
+        assert_eq!(type_line("(i32) -> i32  \nnext", 0), Some("(i32) -> i32"));
+        assert_eq!(type_line("i32 loc(\"f\":1:1)\n", 0), None);
+        assert_eq!(type_line("i32 // c\n", 0), None);
+    }
+}
