@@ -26,8 +26,16 @@ pub struct Ctx<'a> {
     pub b: FuncBuilder,
     /// Values dominating the insertion point.
     pub scope: Scope,
-    /// `memref<i32>` variables (all allocated in the entry block).
-    pub vars: Vec<Value>,
+    /// The function's arguments: opaque to folding, so branch conditions
+    /// are built from them (see `shapes::cond`).
+    pub args: Vec<Value>,
+    /// Counter making every branch-condition constant unique in the function.
+    pub next_cond_const: i64,
+    /// `memref<i32>` slots holding the arguments (`-O0` parameters); only
+    /// read after the prologue, so they stay opaque after `mem2reg`.
+    pub params: Vec<Value>,
+    /// `memref<i32>` local variables, read and written.
+    pub locals: Vec<Value>,
     /// Loop-counter slots for `-O0`-style loops, one per nesting level.
     pub counters: Vec<Value>,
     /// How many `-O0`-style loops enclose the insertion point.

@@ -72,8 +72,17 @@ impl Context {
         self.types.get(ty.0)
     }
 
-    /// Interns an attribute.
-    pub fn intern_attr(&self, kind: AttrKind) -> Attr {
+    /// Interns an attribute. Integer values are stored sign-extended from
+    /// their type's width, so `true`, `-1 : i1` and `1 : i1` are one attribute.
+    pub fn intern_attr(&self, mut kind: AttrKind) -> Attr {
+        if let AttrKind::Integer { value, ty } = &mut kind {
+            if let TypeKind::Integer { width, .. } = self.type_kind(*ty) {
+                if *width < 128 {
+                    let shift = 128 - width;
+                    *value = (*value << shift) >> shift;
+                }
+            }
+        }
         Attr(self.attrs.intern(kind))
     }
 

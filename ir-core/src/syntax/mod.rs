@@ -2,6 +2,7 @@
 //! op syntax is written against.
 
 pub mod custom;
+pub mod grammar;
 pub mod lexer;
 pub mod parser;
 pub mod printer;

@@ -1,7 +1,7 @@
 //! The `cfg` shape: diamonds, bounded counted loops and irreducible two-entry
 //! loops whose values flow through `cf.br`/`cf.cond_br` block arguments.
 
-use super::straight::fresh_cmp;
+use super::cond::{arg_cond, ARG_COND_COST};
 use super::{emit_region, Construct, Shape};
 use crate::builder::{BinOp, Overflow, Pred, Ty};
 use crate::ctx::Ctx;
@@ -18,28 +18,21 @@ pub const MENU: &[(Construct, u32)] = &[
     (Construct::Irreducible, 2),
 ];
 
-/// Most ops a diamond emits outside its arms: cmpi, cond_br, two br.
-pub const DIAMOND_MAX_OVERHEAD: usize = 4;
+/// Most ops a diamond emits outside its arms: the condition, cond_br, two br.
+pub const DIAMOND_MAX_OVERHEAD: usize = ARG_COND_COST + 3;
 /// Ops a counted loop emits outside its body: three constants, br,
 /// cmpi, cond_br, the increment and the back edge.
 pub const LOOP_OVERHEAD: usize = 8;
 /// Ops an irreducible loop emits outside its two bodies: three constants,
-/// cmpi and cond_br at the entry; subi, cmpi and cond_br in each body.
-pub const IRREDUCIBLE_OVERHEAD: usize = 11;
+/// the condition and cond_br at the entry; subi, cmpi and cond_br in each body.
+pub const IRREDUCIBLE_OVERHEAD: usize = 3 + ARG_COND_COST + 1 + 2 * 3;
 
 /// If/else (or if-then) joined at a block whose arguments receive values
 /// from each arm. Uses at most `rem` ops.
 pub fn diamond(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
-    let start = ctx.b.ops();
-    let reuse = ctx.rng.chance(1, 4);
-    let cond = match reuse.then(|| ctx.scope.pick_i1(ctx.rng)).flatten() {
-        Some(c) => c,
-        None => fresh_cmp(ctx),
-    };
     let with_else = ctx.rng.chance(2, 3);
-    // cond_br, then the branch closing each arm.
-    let still_to_emit = 2 + usize::from(with_else);
-    let avail = rem - (ctx.b.ops() - start) - still_to_emit;
+    // The condition, cond_br, then the branch closing each arm.
+    let avail = rem - (ARG_COND_COST + 2 + usize::from(with_else));
     let t_budget = ctx.sub_budget(avail);
     let f_budget = if with_else {
         ctx.sub_budget(avail - t_budget)
@@ -47,6 +40,7 @@ pub fn diamond(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
         0
     };
     let nargs = ctx.rng.range(0, 3);
+    let cond = arg_cond(ctx);
     let then_b = ctx.b.new_block();
     let else_b = with_else.then(|| ctx.b.new_block());
     let join = ctx.b.new_block();
@@ -125,7 +119,7 @@ pub fn irreducible(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
     let k = ctx.b.constant(trips, Ty::I32);
     let one = ctx.b.constant(1, Ty::I32);
     let zero = ctx.b.constant(0, Ty::I32);
-    let entry_cond = fresh_cmp(ctx);
+    let entry_cond = arg_cond(ctx);
     let a = ctx.b.new_block();
     let b = ctx.b.new_block();
     let exit = ctx.b.new_block();

@@ -1,9 +1,13 @@
 //! The `memory` shape, what a C front end emits at `-O0`: every variable a
 //! `memref.alloca` slot in the entry block, every use a `memref.load`, every
 //! definition a `memref.store`, and branches/loops without block arguments.
+//!
+//! Parameters get slots that are only read after the prologue (as if they
+//! were `const`), so branch conditions on them stay opaque after `mem2reg`.
 
+use super::cond::{param_cond, PARAM_COND_COST};
 use super::{emit_region, Construct, Shape};
-use crate::builder::{BinOp, Overflow, Pred, Ty};
+use crate::builder::{BinOp, Overflow, Pred, Ty, Value};
 use crate::ctx::Ctx;
 
 /// Construct weights of the `memory` shape.
@@ -18,8 +22,8 @@ pub const MENU: &[(Construct, u32)] = &[
 
 /// Most ops of a call statement: up to four loads, the call, the store.
 pub const CALL_MAX_OVERHEAD: usize = 6;
-/// Most ops an if/else emits outside its arms: two loads, cmpi, cond_br, two br.
-pub const IF_MAX_OVERHEAD: usize = 6;
+/// Most ops an if/else emits outside its arms: the condition, cond_br, two br.
+pub const IF_MAX_OVERHEAD: usize = PARAM_COND_COST + 3;
 /// Ops a counted loop emits outside its body: constant and store to
 /// initialise the counter, br; load, constant, cmpi, cond_br in the
 /// condition block; load, constant, addi, store, br to increment.
@@ -49,42 +53,63 @@ pub fn prologue_cost(arity: usize, locals: usize, counters: usize) -> usize {
 pub const EPILOGUE_COST: usize = 2;
 
 /// Emits the entry-block allocas and initial stores (see [`prologue_cost`]).
-pub fn prologue(ctx: &mut Ctx<'_>, args: &[crate::builder::Value], locals: usize, counters: usize) {
-    for _ in 0..args.len() + locals {
+pub fn prologue(ctx: &mut Ctx<'_>, args: &[Value], locals: usize, counters: usize) {
+    for _ in args {
         let slot = ctx.b.alloca();
-        ctx.vars.push(slot);
+        ctx.params.push(slot);
+    }
+    for _ in 0..locals {
+        let slot = ctx.b.alloca();
+        ctx.locals.push(slot);
     }
     for _ in 0..counters {
         let slot = ctx.b.alloca();
         ctx.counters.push(slot);
     }
-    for (i, &slot) in ctx.vars.clone().iter().enumerate() {
-        let init = args.get(i).copied().unwrap_or_else(|| ctx.rng.pick(args));
-        ctx.b.store(init, slot);
+    for (&arg, &slot) in args.iter().zip(&ctx.params) {
+        ctx.b.store(arg, slot);
+    }
+    for i in 0..locals {
+        let init = ctx.rng.pick(args);
+        ctx.b.store(init, ctx.locals[i]);
     }
 }
 
 /// Loads a random variable, returns it (see [`EPILOGUE_COST`]).
 pub fn epilogue(ctx: &mut Ctx<'_>) {
-    let slot = ctx.rng.pick(&ctx.vars);
+    let slot = readable_slot(ctx);
     let v = ctx.b.load(slot);
     ctx.b.ret(v);
 }
 
+/// A parameter or local slot, to read.
+fn readable_slot(ctx: &mut Ctx<'_>) -> Value {
+    let i = ctx.rng.below(ctx.params.len() + ctx.locals.len());
+    match i.checked_sub(ctx.params.len()) {
+        Some(j) => ctx.locals[j],
+        None => ctx.params[i],
+    }
+}
+
+/// A local slot, to write.
+fn writable_slot(ctx: &mut Ctx<'_>) -> Value {
+    ctx.rng.pick(&ctx.locals)
+}
+
 /// `x = a op b` or `x = a op K`: loads, arithmetic, store (4 ops).
 pub fn stmt(ctx: &mut Ctx<'_>) {
-    let a = ctx.rng.pick(&ctx.vars);
+    let a = readable_slot(ctx);
     let lhs = ctx.b.load(a);
     let rhs = if ctx.rng.chance(1, 4) {
         let k = ctx.random_const();
         ctx.b.constant(k, Ty::I32)
     } else {
-        let b = ctx.rng.pick(&ctx.vars);
+        let b = readable_slot(ctx);
         ctx.b.load(b)
     };
     let op = ctx.rng.pick(&BinOp::ALL);
     let r = ctx.b.binop(op, Overflow::None, lhs, rhs);
-    let dst = ctx.rng.pick(&ctx.vars);
+    let dst = writable_slot(ctx);
     ctx.b.store(r, dst);
 }
 
@@ -92,14 +117,14 @@ pub fn stmt(ctx: &mut Ctx<'_>) {
 pub fn store_const(ctx: &mut Ctx<'_>) {
     let k = ctx.random_const();
     let v = ctx.b.constant(k, Ty::I32);
-    let dst = ctx.rng.pick(&ctx.vars);
+    let dst = writable_slot(ctx);
     ctx.b.store(v, dst);
 }
 
 /// Stores an SSA value in scope (an argument, or in `mixed` any value) (1 op).
 pub fn store_value(ctx: &mut Ctx<'_>) {
     let v = ctx.scope.pick_i32(ctx.rng);
-    let dst = ctx.rng.pick(&ctx.vars);
+    let dst = writable_slot(ctx);
     ctx.b.store(v, dst);
 }
 
@@ -108,20 +133,20 @@ pub fn call(ctx: &mut Ctx<'_>) {
     let callee = ctx.callees[ctx.rng.below(ctx.callees.len())].clone();
     let args: Vec<_> = (0..callee.arity)
         .map(|_| {
-            let slot = ctx.rng.pick(&ctx.vars);
+            let slot = readable_slot(ctx);
             ctx.b.load(slot)
         })
         .collect();
     let r = ctx.b.call(&callee.name, &args);
-    let dst = ctx.rng.pick(&ctx.vars);
+    let dst = writable_slot(ctx);
     ctx.b.store(r, dst);
 }
 
-/// `if (a < b) {..} else {..}` over loaded variables; arms end in plain
-/// `cf.br` to a join block without arguments.
+/// `if (p < K) {..} else {..}` on a loaded parameter (see `cond`); arms
+/// end in plain `cf.br` to a join block without arguments.
 pub fn if_else(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
     let with_else = ctx.rng.chance(1, 2);
-    let overhead = 5 + usize::from(with_else);
+    let overhead = PARAM_COND_COST + 2 + usize::from(with_else);
     let avail = rem - overhead;
     let t_budget = ctx.sub_budget(avail);
     let f_budget = if with_else {
@@ -129,11 +154,7 @@ pub fn if_else(ctx: &mut Ctx<'_>, shape: Shape, rem: usize) {
     } else {
         0
     };
-    let (a, b) = (ctx.rng.pick(&ctx.vars), ctx.rng.pick(&ctx.vars));
-    let lhs = ctx.b.load(a);
-    let rhs = ctx.b.load(b);
-    let pred = ctx.rng.pick(&Pred::ALL);
-    let cond = ctx.b.cmpi(pred, lhs, rhs);
+    let cond = param_cond(ctx);
     let then_b = ctx.b.new_block();
     let else_b = with_else.then(|| ctx.b.new_block());
     let join = ctx.b.new_block();

@@ -7,6 +7,7 @@
 //! and one-op constructs top it up at the end.
 
 pub mod cfg;
+pub mod cond;
 pub mod memory;
 pub mod mixed;
 pub mod straight;
@@ -53,7 +54,7 @@ pub enum Construct {
     ConstChain,
     /// An earlier binary op emitted again on the same operands (1 op).
     Repeat,
-    /// `cmpi` then `select` (2 ops).
+    /// `select` on a new `cmpi` or an `i1` in scope (1..=2 ops).
     CmpSelect,
     /// `func.call` of an earlier function (1 op).
     Call,
@@ -112,12 +113,12 @@ impl Construct {
         match self {
             Construct::Repeat => ctx.scope.has_exprs(),
             Construct::Call => !ctx.callees.is_empty(),
-            Construct::MemCall => !ctx.callees.is_empty() && !ctx.vars.is_empty(),
+            Construct::MemCall => !ctx.callees.is_empty() && !ctx.locals.is_empty(),
             Construct::MemStmt
             | Construct::MemStoreConst
             | Construct::MemStoreValue
-            | Construct::MemIf => !ctx.vars.is_empty(),
-            Construct::MemLoop => !ctx.vars.is_empty() && ctx.mem_loop_depth < ctx.counters.len(),
+            | Construct::MemIf => !ctx.locals.is_empty(),
+            Construct::MemLoop => !ctx.locals.is_empty() && ctx.mem_loop_depth < ctx.counters.len(),
             _ => true,
         }
     }

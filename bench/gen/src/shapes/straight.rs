@@ -78,9 +78,14 @@ pub fn repeat(ctx: &mut Ctx<'_>) {
     ctx.scope.push(r);
 }
 
-/// A comparison feeding a select (2 ops).
+/// A select on a new comparison (2 ops) or on an `i1` already in scope
+/// (1 op).
 pub fn cmp_select(ctx: &mut Ctx<'_>) {
-    let c = fresh_cmp(ctx);
+    let reuse = ctx.rng.chance(1, 3);
+    let c = match reuse.then(|| ctx.scope.pick_i1(ctx.rng)).flatten() {
+        Some(c) => c,
+        None => fresh_cmp(ctx),
+    };
     let t = ctx.scope.pick_i32(ctx.rng);
     let f = ctx.scope.pick_i32(ctx.rng);
     let r = ctx.b.select(c, t, f);
@@ -88,8 +93,9 @@ pub fn cmp_select(ctx: &mut Ctx<'_>) {
 }
 
 /// Emits an `arith.cmpi` with a random predicate on values in scope (1 op)
-/// and returns its result, which is also pushed to the scope.
-pub fn fresh_cmp(ctx: &mut Ctx<'_>) -> crate::builder::Value {
+/// and returns its result, which is also pushed to the scope. It may well
+/// fold to a constant, so it only feeds selects (see `cond` for branches).
+fn fresh_cmp(ctx: &mut Ctx<'_>) -> crate::builder::Value {
     let pred = ctx.rng.pick(&Pred::ALL);
     let lhs = ctx.scope.pick_i32(ctx.rng);
     let rhs = ctx.scope.pick_i32(ctx.rng);

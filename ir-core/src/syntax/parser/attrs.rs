@@ -355,6 +355,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
+    /// The attribute that `#name` aliases (`at` locates the reference).
     fn lookup_attr_alias(&self, name: &str, at: usize) -> Result<Attr, Diagnostic> {
         match self.attr_aliases.get(name) {
             Some(&attr) => Ok(attr),
@@ -836,6 +837,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
+    /// A dense element of an integer type (booleans only for 1-bit types).
     fn int_element(
         &self,
         element: Element,
@@ -861,6 +863,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
+    /// A dense element of a float type.
     fn float_element(&self, element: Element, kind: FloatKind) -> Result<f64, Diagnostic> {
         match element {
             Element::Bool(_, at) => Err(self

@@ -277,6 +277,7 @@ fn separate(index: usize, out: &mut String) {
     }
 }
 
+/// Whether `ty` is `i1` (printed as `true`/`false`).
 fn is_signless_bool(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_kind(ty),
@@ -309,6 +310,7 @@ fn print_int(ctx: &Context, value: i128, ty: Type, out: &mut String) {
     print_int_value(value, width, signedness, out);
 }
 
+/// An integer of `width` bits: zero-extended if unsigned, signed otherwise.
 fn print_int_value(value: i128, width: u32, signedness: Signedness, out: &mut String) {
     if signedness == Signedness::Unsigned && width < 128 {
         let _ = write!(out, "{}", (value as u128) & ((1u128 << width) - 1));
@@ -357,6 +359,7 @@ fn element_layout(ctx: &Context, ty: Type) -> (u32, Signedness, Option<FloatKind
     }
 }
 
+/// The number of stored values (one for a splat).
 fn dense_len(values: &DenseValues) -> usize {
     match values {
         DenseValues::Int(v) => v.len(),
@@ -548,6 +551,7 @@ fn integer_decimal(value: f64) -> (Decimal, usize) {
     (decimal, big.bit_length())
 }
 
+/// Drops trailing decimal zeros into the exponent.
 fn trim_trailing_zeros(decimal: &mut Decimal) {
     while decimal.digits.len() > 1 && decimal.digits.last() == Some(&0) {
         decimal.digits.pop();
@@ -687,10 +691,12 @@ fn format_decimal(
 struct BigUint(Vec<u32>);
 
 impl BigUint {
+    /// The value `value`.
     fn from_u64(value: u64) -> Self {
         BigUint(vec![value as u32, (value >> 32) as u32])
     }
 
+    /// Multiplies in place by `factor`.
     fn mul_small(&mut self, factor: u32) {
         let mut carry = 0u64;
         for limb in &mut self.0 {
@@ -703,6 +709,7 @@ impl BigUint {
         }
     }
 
+    /// Multiplies in place by `5^exponent`.
     fn mul_pow5(&mut self, mut exponent: u32) {
         const POW5_13: u32 = 1_220_703_125;
         while exponent >= 13 {
@@ -712,6 +719,7 @@ impl BigUint {
         self.mul_small(5u32.pow(exponent));
     }
 
+    /// Shifts left in place by `bits`.
     fn shl(&mut self, bits: u32) {
         for _ in 0..bits / 32 {
             self.0.insert(0, 0);
@@ -761,6 +769,7 @@ impl BigUint {
         text.bytes().map(|b| b - b'0').collect()
     }
 
+    /// The number of significant bits.
     fn bit_length(&self) -> usize {
         let top = self.0.iter().rposition(|&l| l != 0);
         top.map_or(0, |i| i * 32 + (32 - self.0[i].leading_zeros() as usize))

@@ -75,8 +75,15 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
     printer.out
 }
 
+/// Indentation stops growing past this many columns (256 nesting levels).
+///
+/// Output is identical to mlir-opt's below that depth; beyond it, unbounded
+/// indentation would make the output quadratic in the nesting depth (a
+/// million nested regions would need 10^12 spaces).
+pub const MAX_INDENT: usize = 512;
+
 fn indent(out: &mut String, n: usize) {
-    out.extend(std::iter::repeat_n(' ', n));
+    out.extend(std::iter::repeat_n(' ', n.min(MAX_INDENT)));
 }
 
 impl<'a> Printer<'a> {
