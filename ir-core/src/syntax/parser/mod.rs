@@ -8,6 +8,7 @@
 mod attrs;
 mod braces;
 mod cursor;
+mod loc_aliases;
 mod memo;
 mod names;
 mod ops;

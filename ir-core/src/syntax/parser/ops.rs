@@ -11,7 +11,7 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId};
 use crate::syntax::custom::{CustomOpState, OpParser};
 use crate::syntax::lexer::{unescape, Token};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Where the text comes from.
 #[derive(Copy, Clone, Debug)]
@@ -90,6 +90,8 @@ struct Driver<'src, 'ctx> {
     frames: Vec<Frame<'src>>,
     /// Quoted op names seen so far (checked once, then looked up).
     op_names: FxHashMap<&'src str, OpName>,
+    /// Offsets of location alias definitions parsed before the main pass.
+    predefined: FxHashSet<usize>,
 }
 
 impl<'src, 'ctx> Driver<'src, 'ctx> {
@@ -100,6 +102,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             scopes: Vec::new(),
             frames: Vec::new(),
             op_names: FxHashMap::default(),
+            predefined: FxHashSet::default(),
         }
     }
 
@@ -114,12 +117,13 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// Parses the buffer: top-level ops go into an implicit module, which is
     /// dropped again if the file holds exactly one `builtin.module`.
     fn run(mut self) -> Result<OwnedOp, Diagnostic> {
+        self.predefined = self.p.predefine_location_aliases()?;
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let mut root = Body::new();
         let mut state = OperationState::new(
             module_name,
-            ctx.file_loc(self.p.cursor.file(), self.p.cursor.line_col(0).0, 1),
+            ctx.file_loc(self.p.cursor.file(), 0, 0), // as mlir-opt locates the implicit module
         );
         state.num_regions = 1;
         let implicit = root.create_op(ctx, state);
@@ -204,6 +208,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             match cursor.peek() {
                 Some(Token::RBrace) if !top_level => self.close_region()?,
                 Some(Token::CaretIdent) => self.parse_block_header()?,
+                Some(Token::HashIdent)
+                    if top_level && self.predefined.contains(&cursor.offset()) =>
+                {
+                    self.p.skip_predefined_alias()?
+                }
                 Some(Token::BangIdent | Token::HashIdent) if top_level => {
                     self.parse_alias_definition()?
                 }
