@@ -42,6 +42,13 @@ fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
     if view.inherent_attr("sym_name").is_some() {
         required_string(view, "sym_name")?;
     }
+    let attrs = view.ctx.dictionary_entries(view.body.op_attrs(view.op));
+    if let Some(bad) = attrs.iter().find(|a| !a.name.contains('.')) {
+        return Err(view.error(format!(
+            "can only contain attributes with dialect-prefixed names, found: '{}'",
+            bad.name
+        )));
+    }
     if !view.results().is_empty() || view.operands().len() != 0 {
         return Err(view.error("takes no operands and produces no results"));
     }

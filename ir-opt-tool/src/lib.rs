@@ -6,7 +6,7 @@ mod cli;
 mod process;
 
 pub use cli::{DiagnosticFormat, Options};
-pub use process::{process_buffer, Outcome};
+pub use process::{process_buffer, split_chunks, Outcome};
 
 use clap::Parser;
 use ir_core::Context;

@@ -25,8 +25,8 @@ pub struct Outcome {
 const SPLIT_MARKER: &str = "// -----";
 
 /// Splits `text` into chunks at lines starting with `// -----`, with the
-/// number of lines before each chunk.
-fn split_chunks(text: &str) -> Vec<(&str, u32)> {
+/// number of lines before each chunk (`-split-input-file`).
+pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
     let mut chunks = Vec::new();
     let (mut start, mut start_line, mut line) = (0, 0, 0);
     let mut offset = 0;

@@ -113,7 +113,29 @@ fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic
         }
         if needs_terminator {
             check_terminators(ctx, inner, region, &view)?;
+        } else if view.definition().is_none() {
+            check_no_empty_successor_blocks(inner, region, &view)?;
         }
+    }
+    Ok(())
+}
+
+/// In a region of an unregistered op (which might need terminators), only
+/// the entry block may be empty, as in MLIR.
+fn check_no_empty_successor_blocks(
+    body: &Body,
+    region: RegionId,
+    parent: &OpView<'_>,
+) -> Result<(), Diagnostic> {
+    if body
+        .region_blocks(region)
+        .skip(1)
+        .any(|b| body.first_op(b).is_none())
+    {
+        return Err(Diagnostic::error(
+            parent.loc(),
+            "empty block: expect at least a terminator",
+        ));
     }
     Ok(())
 }

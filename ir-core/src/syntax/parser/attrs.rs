@@ -85,7 +85,7 @@ impl DictionaryEntries {
 /// A function that parses one kind of attribute.
 type AttrParseFn<'src, 'ctx> = fn(&mut Parser<'src, 'ctx>) -> Result<Attr, Diagnostic>;
 
-const OUT_OF_RANGE: &str = "integer constant out of range for type";
+const OUT_OF_RANGE: &str = "integer constant out of range for attribute";
 
 impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// Parses an attribute, failing with "expected attribute value" if none starts here.
@@ -1408,10 +1408,10 @@ mod tests {
     fn attribute_errors_say_what_was_expected() {
         check(&[
             ("", "1:1: expected attribute value, found end of input"),
-            ("128 : si8", "1:1: integer constant out of range for type"),
-            ("-129 : i8", "1:2: integer constant out of range for type"),
+            ("128 : si8", "1:1: integer constant out of range for attribute"),
+            ("-129 : i8", "1:2: integer constant out of range for attribute"),
             ("-1 : ui8", "1:2: negative integer literal not valid for unsigned integer type"),
-            ("2 : i1", "1:1: integer constant out of range for type"),
+            ("2 : i1", "1:1: integer constant out of range for attribute"),
             ("1 : i200", "1:1: integer attributes wider than 128 bits are not supported"),
             ("1.5 : i32", "1:1: floating point value not valid for specified type"),
             ("1 : f32", "1:1: unexpected decimal integer literal for a floating point value"),
@@ -1427,7 +1427,7 @@ mod tests {
             ("{a = 1, a = 2}", "1:9: duplicate key 'a' in dictionary attribute"),
             ("{1 = 2}", "1:2: expected attribute name (an identifier or a string), found '1'"),
             ("array<i1: 1>", "1:11: expected 'true' or 'false' for an i1 array element, found '1'"),
-            ("array<i8: 256>", "1:11: integer constant out of range for type"),
+            ("array<i8: 256>", "1:11: integer constant out of range for attribute"),
             ("array<f32: 1>", "1:12: unexpected decimal integer literal for a floating point value"),
             ("array<index>", "1:7: expected integer or float type in dense array"),
             ("array<i32: 1 : i32>", "1:14: expected ',' or '>' in dense array attribute, found ':'"),

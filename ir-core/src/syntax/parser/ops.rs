@@ -201,7 +201,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             let cursor = &self.p.cursor;
             if cursor.at_end() {
                 if top_level {
-                    return Ok(());
+                    let Some(Frame::Region(region)) = self.frames.last() else {
+                        unreachable!("the top-level frame is a region");
+                    };
+                    return check_blocks_defined(region, &self.p.cursor, None);
                 }
                 return Err(cursor.expected("'}' to close the region"));
             }
@@ -673,18 +676,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let Some(Frame::Region(region)) = self.frames.pop() else {
             unreachable!("close_region runs with a region on top");
         };
-        let mut undefined: Vec<_> = region.blocks.iter().filter(|(_, e)| !e.defined).collect();
-        undefined.sort_by_key(|(_, e)| e.first_ref);
-        if let Some((name, entry)) = undefined.first() {
-            return Err(self
-                .p
-                .cursor
-                .error_at(
-                    entry.first_ref,
-                    format!("reference to an undefined block '{name}'"),
-                )
-                .with_note(self.p.cursor.loc_at(close), "the region ends here"));
-        }
+        check_blocks_defined(&region, &self.p.cursor, Some(close))?;
         self.scopes
             .last_mut()
             .expect("scope")
@@ -847,4 +839,29 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         self.region_frame().current = Some(block);
         block
     }
+}
+
+/// Fails on the first block of `region` that was referenced but never
+/// defined; `end` is where the region's `}` is (none at the top level).
+fn check_blocks_defined(
+    region: &RegionFrame<'_>,
+    cursor: &Cursor<'_, '_>,
+    end: Option<usize>,
+) -> Result<(), Diagnostic> {
+    let first = region
+        .blocks
+        .iter()
+        .filter(|(_, e)| !e.defined)
+        .min_by_key(|(_, e)| e.first_ref);
+    let Some((name, entry)) = first else {
+        return Ok(());
+    };
+    let error = cursor.error_at(
+        entry.first_ref,
+        format!("reference to an undefined block '{name}'"),
+    );
+    Err(match end {
+        Some(end) => error.with_note(cursor.loc_at(end), "the region ends here"),
+        None => error,
+    })
 }

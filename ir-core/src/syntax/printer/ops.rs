@@ -1,6 +1,7 @@
 //! Printing ops, regions and blocks, generic or custom, with an explicit
 //! work stack (nesting depth is bounded only by memory).
 
+use super::attrs::print_escaped_string;
 use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::TypeKind;
@@ -157,9 +158,8 @@ impl<'a> Printer<'a> {
     /// Writes the generic form up to the regions: name, operands, successors, properties.
     fn generic_head(&mut self, view: &OpView<'a>) {
         let (body, op) = (view.body, view.op);
-        self.out.push('"');
-        self.out.push_str(view.name());
-        self.out.push_str("\"(");
+        print_escaped_string(view.name().as_bytes(), &mut self.out);
+        self.out.push('(');
         for (i, value) in body.operands(op).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -278,7 +278,7 @@ impl<'a> Printer<'a> {
             }
             return;
         }
-        if preds.iter().all(|&p| p == preds[0]) {
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.names.write_block(body, preds[0], &mut self.out);
             return;
