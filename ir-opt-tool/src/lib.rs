@@ -41,11 +41,19 @@ pub fn opt_main(
             return ExitCode::from(1);
         }
     };
-    let outcome = process_buffer(&ctx, &name, text.into(), &options);
+    let outcome = match write_output(&options, |out| {
+        process_buffer(&ctx, &name, &text, &options, out)
+    }) {
+        Ok(outcome) => outcome,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
+        }
+    };
     eprint!("{}", outcome.stderr);
-    if let Err(message) = write_output(&options, &outcome.stdout) {
-        eprintln!("error: {message}");
-        return ExitCode::from(1);
+    if !outcome.success && options.output.as_os_str() != "-" {
+        // Like mlir-opt, leave no output file behind when the run failed.
+        let _ = std::fs::remove_file(&options.output);
     }
     if outcome.success {
         ExitCode::SUCCESS
@@ -73,14 +81,24 @@ fn read_input(options: &Options) -> Result<(String, String), String> {
     Ok((name, text))
 }
 
-fn write_output(options: &Options, text: &str) -> Result<(), String> {
-    if options.output.as_os_str() == "-" {
-        let mut stdout = std::io::stdout().lock();
-        return stdout
-            .write_all(text.as_bytes())
-            .and_then(|_| stdout.flush())
-            .map_err(|e| format!("cannot write output: {e}"));
-    }
-    std::fs::write(&options.output, text)
-        .map_err(|e| format!("cannot write '{}': {e}", options.output.display()))
+/// Runs `produce` with a buffered writer to the output file or stdout.
+fn write_output(
+    options: &Options,
+    produce: impl FnOnce(&mut dyn Write) -> std::io::Result<Outcome>,
+) -> Result<Outcome, String> {
+    let target = options.output.display().to_string();
+    let sink: Box<dyn Write> = if options.output.as_os_str() == "-" {
+        Box::new(std::io::stdout().lock())
+    } else {
+        Box::new(
+            std::fs::File::create(&options.output)
+                .map_err(|e| format!("cannot write '{target}': {e}"))?,
+        )
+    };
+    let mut writer = std::io::BufWriter::with_capacity(1 << 16, sink);
+    let outcome = produce(&mut writer).map_err(|e| format!("cannot write '{target}': {e}"))?;
+    writer
+        .flush()
+        .map_err(|e| format!("cannot write '{target}': {e}"))?;
+    Ok(outcome)
 }

@@ -6,15 +6,13 @@ use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
 use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{verifier, Context, Diagnostic};
-use std::sync::Arc;
+use ir_core::syntax::printer::{print_op_to, PrintOptions};
+use ir_core::{verifier, Context, Diagnostic, OwnedOp};
+use std::io::Write;
 
-/// What processing a buffer produced.
+/// What processing a buffer reported (the printed IR went to the writer).
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// The printed IR.
-    pub stdout: String,
     /// Rendered diagnostics.
     pub stderr: String,
     /// False if any error was reported (or any expectation failed).
@@ -43,27 +41,45 @@ pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
     chunks
 }
 
-/// Parses, verifies and prints every chunk of a buffer named `name`.
-pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Options) -> Outcome {
+/// Parses, verifies and prints every chunk of a buffer named `name`,
+/// streaming the printed IR to `out`; chunks are separated by `// -----`.
+pub fn process_buffer(
+    ctx: &Context,
+    name: &str,
+    text: &str,
+    options: &Options,
+    out: &mut dyn Write,
+) -> std::io::Result<Outcome> {
     let mut sources = SourceManager::default();
-    sources.add(name, text.clone());
+    sources.add(name, text);
     let chunks = if options.split_input_file {
-        split_chunks(&text)
+        split_chunks(text)
     } else {
-        vec![(&*text, 0)]
+        vec![(text, 0)]
     };
     let mut outcome = Outcome {
         success: true,
         ..Default::default()
     };
     let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut outputs = Vec::new();
+    let mut first = true;
     for (chunk, line_offset) in chunks {
-        let (printed, diagnostics) = process_chunk(ctx, name, chunk, line_offset, options);
-        if let Some(mut printed) = printed {
-            printed.push('\n'); // mlir-opt ends each chunk with an empty line
-            outputs.push(printed);
-        }
+        let diagnostics = match parse_and_verify(ctx, name, chunk, line_offset, options) {
+            Ok(parsed) => {
+                if !first {
+                    writeln!(out, "{SPLIT_MARKER}")?;
+                }
+                first = false;
+                let print_options = PrintOptions {
+                    generic: options.print_op_generic,
+                    debug_info: options.print_debuginfo,
+                };
+                print_op_to(ctx, &parsed.body, parsed.op, &print_options, out)?;
+                writeln!(out)?; // mlir-opt ends each chunk with an empty line
+                Vec::new()
+            }
+            Err(diagnostic) => vec![diagnostic],
+        };
         let failures = if options.verify_diagnostics {
             verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics)
         } else {
@@ -77,42 +93,29 @@ pub fn process_buffer(ctx: &Context, name: &str, text: Arc<str>, options: &Optio
             });
         }
     }
-    outcome.stdout = outputs.join(&format!("{SPLIT_MARKER}\n"));
-    outcome
+    Ok(outcome)
 }
 
-/// One chunk: its printed IR (if it parsed and verified) and its diagnostics.
-fn process_chunk(
+/// One chunk, parsed and (unless `-no-verify`) verified.
+fn parse_and_verify(
     ctx: &Context,
     name: &str,
     chunk: &str,
     line_offset: u32,
     options: &Options,
-) -> (Option<String>, Vec<Diagnostic>) {
-    let parsed = match parse_source(
+) -> Result<OwnedOp, Diagnostic> {
+    let parsed = parse_source(
         ctx,
         chunk,
         ParseOptions {
             file: name,
             line_offset,
         },
-    ) {
-        Ok(parsed) => parsed,
-        Err(diagnostic) => return (None, vec![diagnostic]),
-    };
+    )?;
     if !options.no_verify {
-        if let Err(diagnostic) = verifier::verify(ctx, &parsed.body, parsed.op) {
-            return (None, vec![diagnostic]);
-        }
+        verifier::verify(ctx, &parsed.body, parsed.op)?;
     }
-    let print_options = PrintOptions {
-        generic: options.print_op_generic,
-        debug_info: options.print_debuginfo,
-    };
-    (
-        Some(print_op(ctx, &parsed.body, parsed.op, &print_options)),
-        Vec::new(),
-    )
+    Ok(parsed)
 }
 
 #[cfg(test)]

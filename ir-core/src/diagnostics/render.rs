@@ -230,13 +230,12 @@ fn ceil_char_boundary(text: &str, index: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
 
     const SOURCE: &str = "func.func @f() {\n  %1 = \"arith.addi\"(%0, %0) : (i32, i32) -> i64\n\t%0 = arith.constant 1 : i32\n  return\n}\n";
 
-    fn sources() -> SourceManager {
+    fn sources() -> SourceManager<'static> {
         let mut sources = SourceManager::default();
-        sources.add("a.mlir", Arc::from(SOURCE));
+        sources.add("a.mlir", SOURCE);
         sources
     }
 
@@ -384,7 +383,7 @@ note: nowhere
     fn snippet_survives_odd_positions() {
         let ctx = Context::new();
         let mut sources = sources();
-        sources.add("u.mlir", Arc::from("\"é\" // ü\n"));
+        sources.add("u.mlir", "\"é\" // ü\n");
         for (file, line, col) in [
             ("a.mlir", 0, 0),
             ("a.mlir", 2, 0),

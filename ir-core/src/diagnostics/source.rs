@@ -1,24 +1,22 @@
 //! The source files diagnostics point into: name to text, and line/column
 //! to byte offset.
 
-use std::sync::Arc;
-
 /// One loaded file.
-struct SourceFile {
+struct SourceFile<'a> {
     name: String,
-    text: Arc<str>,
+    text: &'a str,
     line_starts: Vec<usize>,
 }
 
 /// The files a run has read, so diagnostics can quote them.
 #[derive(Default)]
-pub struct SourceManager {
-    files: Vec<SourceFile>,
+pub struct SourceManager<'a> {
+    files: Vec<SourceFile<'a>>,
 }
 
-impl SourceManager {
+impl<'a> SourceManager<'a> {
     /// Registers a file's text under `name` (as locations will spell it).
-    pub fn add(&mut self, name: &str, text: Arc<str>) {
+    pub fn add(&mut self, name: &str, text: &'a str) {
         let mut line_starts = vec![0];
         line_starts.extend(
             text.bytes()
@@ -33,13 +31,13 @@ impl SourceManager {
         });
     }
 
-    fn file(&self, name: &str) -> Option<&SourceFile> {
+    fn file(&self, name: &str) -> Option<&SourceFile<'a>> {
         self.files.iter().rev().find(|f| f.name == name)
     }
 
     /// The text of a file.
     pub fn text(&self, name: &str) -> Option<&str> {
-        self.file(name).map(|f| &*f.text)
+        self.file(name).map(|f| f.text)
     }
 
     /// The text of 1-based `line` of a file, without its newline.

@@ -6,6 +6,7 @@ use crate::context::types::Type;
 use crate::context::OpName;
 use slotmap::SlotMap;
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 /// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -44,8 +45,10 @@ pub struct OpData {
     pub(crate) properties: Option<Attr>,
     pub(crate) operands: SmallVec<[Operand; 2]>,
     pub(crate) results: SmallVec<[ValueId; 1]>,
-    pub(crate) successors: Vec<BlockOperand>,
-    pub(crate) regions: Vec<RegionId>,
+    /// Thin (one pointer, no allocation when empty): most ops have none.
+    pub(crate) successors: ThinVec<BlockOperand>,
+    /// Thin (one pointer, no allocation when empty): most ops have none.
+    pub(crate) regions: ThinVec<RegionId>,
     /// Storage of `regions` when the op is isolated from above.
     pub(crate) nested: Option<Box<Body>>,
     pub(crate) parent: Option<BlockId>,

@@ -8,6 +8,7 @@ use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::{Context, OpName, OpTraits};
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 /// Everything needed to create an op.
 #[derive(Clone, Debug)]
@@ -74,8 +75,8 @@ impl Body {
             properties: state.properties,
             operands: SmallVec::new(),
             results: SmallVec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
+            successors: ThinVec::new(),
+            regions: ThinVec::new(),
             nested: None,
             parent: None,
             prev: None,
@@ -544,7 +545,7 @@ impl Body {
         for &region in &regions {
             self.regions[region].parent = Some(op);
         }
-        self.ops[op].regions = regions;
+        self.ops[op].regions = regions.into();
     }
 
     /// Gives `op` (which has no region) a nested body holding its `regions`.
@@ -554,7 +555,7 @@ impl Body {
         nested: Box<Body>,
         regions: Vec<RegionId>,
     ) {
-        self.ops[op].regions = regions;
+        self.ops[op].regions = regions.into();
         self.ops[op].nested = Some(nested);
     }
 

@@ -7,5 +7,5 @@ mod ops;
 mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
-pub use ops::{print_op, PrintOptions};
+pub use ops::{print_op, print_op_to, PrintOptions};
 pub use types::print_type;

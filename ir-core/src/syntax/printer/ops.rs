@@ -56,11 +56,28 @@ impl NameLookup for Names {
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
+    let mut out = Vec::new();
+    print_op_to(ctx, body, op, options, &mut out).expect("writing to memory cannot fail");
+    String::from_utf8(out).expect("the printer writes UTF-8")
+}
+
+/// Output is handed to the writer in pieces of about this many bytes.
+const FLUSH_AT: usize = 1 << 16;
+
+/// Prints like [`print_op`], streaming to `writer` so that a huge module
+/// never sits in memory as one string.
+pub fn print_op_to(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    writer: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let mut printer = Printer {
         ctx,
         options: *options,
         names: Names::compute(body, op, options.generic),
-        out: String::new(),
+        out: String::with_capacity(2 * FLUSH_AT),
         stack: vec![Item::Op(body, op, 0)],
     };
     while let Some(item) = printer.stack.pop() {
@@ -72,8 +89,12 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
             }
             Item::Block(body, block, indent, header) => printer.block(body, block, indent, header),
         }
+        if printer.out.len() >= FLUSH_AT {
+            writer.write_all(printer.out.as_bytes())?;
+            printer.out.clear();
+        }
     }
-    printer.out
+    writer.write_all(printer.out.as_bytes())
 }
 
 /// Indentation stops growing past this many columns (256 nesting levels).
