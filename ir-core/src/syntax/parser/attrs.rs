@@ -1141,27 +1141,12 @@ fn decode_bits(bytes: &[u8], count: usize) -> Option<DenseValues> {
 mod tests {
     use crate::context::attributes::{AttrKind, Location};
     use crate::context::Context;
-    use crate::syntax::parser::{Cursor, Parser};
+    use crate::syntax::parser::{test_support, Cursor, Parser};
     use crate::syntax::printer::print_attr;
 
     /// Parses one attribute and prints it back, or gives `line:col: message`.
     fn round_trip(src: &str) -> String {
-        let ctx = Context::new();
-        let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", src, 0));
-        match parser.parse_attribute() {
-            Ok(_) if !parser.cursor.at_end() => {
-                format!("trailing input at {}", parser.cursor.offset())
-            }
-            Ok(attr) => {
-                let mut out = String::new();
-                print_attr(&ctx, attr, &mut out);
-                out
-            }
-            Err(d) => {
-                let (_, line, col) = ctx.file_line_col(d.loc).expect("a file location");
-                format!("{line}:{col}: {}", d.message)
-            }
-        }
+        test_support::round_trip(src, |p| p.parse_attribute(), print_attr)
     }
 
     fn check(cases: &[(&str, &str)]) {

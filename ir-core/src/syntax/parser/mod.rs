@@ -12,6 +12,8 @@ mod loc_aliases;
 mod memo;
 mod names;
 mod ops;
+#[cfg(test)]
+mod test_support;
 mod types;
 
 pub use cursor::Cursor;

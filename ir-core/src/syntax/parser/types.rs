@@ -1058,27 +1058,12 @@ fn quad_to_f64(bits: u128) -> f64 {
 mod tests {
     use crate::context::types::FloatKind;
     use crate::context::Context;
-    use crate::syntax::parser::{Cursor, Parser};
+    use crate::syntax::parser::{test_support, Cursor, Parser};
     use crate::syntax::printer::print_type;
 
     /// Parses one type and prints it back, or gives `line:col: message`.
     fn round_trip(src: &str) -> String {
-        let ctx = Context::new();
-        let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", src, 0));
-        match parser.parse_type() {
-            Ok(_) if !parser.cursor.at_end() => {
-                format!("trailing input at {}", parser.cursor.offset())
-            }
-            Ok(ty) => {
-                let mut out = String::new();
-                print_type(&ctx, ty, &mut out);
-                out
-            }
-            Err(d) => {
-                let (_, line, col) = ctx.file_line_col(d.loc).expect("a file location");
-                format!("{line}:{col}: {}", d.message)
-            }
-        }
+        test_support::round_trip(src, |p| p.parse_type(), print_type)
     }
 
     fn check(cases: &[(&str, &str)]) {
