@@ -36,3 +36,5 @@ slotmap::new_key_type! {
     /// An SSA value (op result or block argument) in a [`Body`].
     pub struct ValueId;
 }
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,243 @@
+//! Unit tests of IR storage and mutation: use lists, linking, erasure,
+//! split/merge/inline, clone, and isolated bodies.
+
+use super::*;
+use crate::context::{Context, Dialect, OpDefinition, OpTraits};
+use crate::ir::clone::CloneMap;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.register_dialect(Dialect {
+        namespace: "t",
+        ops: vec![
+            OpDefinition::new("t.isolated", "isolated").with_traits(OpTraits::ISOLATED_FROM_ABOVE),
+            OpDefinition::new("t.op", "any"),
+        ],
+    });
+    ctx
+}
+
+/// A body with one region and one block, and a builder-style helper.
+struct Fixture {
+    ctx: Context,
+    body: Body,
+    block: BlockId,
+    region: RegionId,
+}
+
+impl Fixture {
+    fn new() -> Self {
+        let ctx = context();
+        let mut body = Body::new();
+        let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
+        state.num_regions = 1;
+        let holder = body.create_op(&ctx, state);
+        let region = body.regions(holder)[0];
+        let block = body.append_block(region);
+        Self {
+            ctx,
+            body,
+            block,
+            region,
+        }
+    }
+
+    /// Appends `t.op(operands) -> i32 x results` to `block`.
+    fn op(&mut self, block: BlockId, operands: &[ValueId], results: usize) -> OpId {
+        let mut state = OperationState::new(self.ctx.op_name("t.op"), self.ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types = vec![self.ctx.int_type(32); results];
+        let op = self.body.create_op(&self.ctx, state);
+        self.body.insert_op(op, InsertPoint::End(block));
+        op
+    }
+
+    fn ops(&self, block: BlockId) -> Vec<OpId> {
+        self.body.block_ops(block).collect()
+    }
+}
+
+#[test]
+fn use_lists_follow_operand_changes() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let b = f.op(f.block, &[], 1);
+    let (va, vb) = (f.body.results(a)[0], f.body.results(b)[0]);
+    let user = f.op(f.block, &[va, va, vb], 0);
+    assert_eq!(f.body.uses(va).count(), 2);
+    f.body.set_operand(user, 1, vb);
+    assert_eq!(f.body.uses(va).count(), 1);
+    assert_eq!(f.body.uses(vb).count(), 2);
+    f.body.replace_all_uses(vb, va);
+    assert_eq!(f.body.uses(va).count(), 3);
+    assert!(!f.body.has_uses(vb));
+    assert_eq!(f.body.operands(user).collect::<Vec<_>>(), vec![va, va, va]);
+}
+
+#[test]
+fn insertion_moves_and_erasure_keep_order() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 0);
+    let c = f.op(f.block, &[], 0);
+    let b = f.body.create_op(
+        &f.ctx,
+        OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc()),
+    );
+    f.body.insert_op(b, InsertPoint::After(a));
+    assert_eq!(f.ops(f.block), vec![a, b, c]);
+    f.body.move_op(a, InsertPoint::End(f.block));
+    assert_eq!(f.ops(f.block), vec![b, c, a]);
+    f.body.erase_op(c);
+    assert_eq!(f.ops(f.block), vec![b, a]);
+    assert!(!f.body.contains_op(c));
+}
+
+#[test]
+fn erasing_an_op_releases_its_operand_uses_and_nested_ops() {
+    let mut f = Fixture::new();
+    let def = f.op(f.block, &[], 1);
+    let value = f.body.results(def)[0];
+    let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
+    state.num_regions = 1;
+    state.operands = vec![value];
+    let outer = f.body.create_op(&f.ctx, state);
+    f.body.insert_op(outer, InsertPoint::End(f.block));
+    let inner_block = f.body.append_block(f.body.regions(outer)[0]);
+    let inner = f.op(inner_block, &[value], 1);
+    let inner_value = f.body.results(inner)[0];
+    f.op(inner_block, &[inner_value], 0);
+    assert_eq!(f.body.uses(value).count(), 2);
+    f.body.erase_op(outer);
+    assert!(!f.body.has_uses(value));
+    assert!(!f.body.contains_op(inner));
+}
+
+#[test]
+fn split_and_merge_blocks() {
+    let mut f = Fixture::new();
+    let ops: Vec<OpId> = (0..4).map(|_| f.op(f.block, &[], 0)).collect();
+    let tail = f.body.split_block(f.block, ops[2]);
+    assert_eq!(f.ops(f.block), ops[..2]);
+    assert_eq!(f.ops(tail), ops[2..]);
+    assert_eq!(
+        f.body.region_blocks(f.region).collect::<Vec<_>>(),
+        vec![f.block, tail]
+    );
+    let arg = f
+        .body
+        .add_block_arg(tail, f.ctx.int_type(32), f.ctx.unknown_loc());
+    let user = f.op(tail, &[arg], 0);
+    let replacement = f.op(f.block, &[], 1);
+    let value = f.body.results(replacement)[0];
+    f.body.merge_blocks(tail, f.block, &[value]);
+    assert_eq!(f.body.region_blocks(f.region).count(), 1);
+    assert_eq!(f.body.operand(user, 0), value);
+    assert_eq!(f.ops(f.block).last(), Some(&user));
+}
+
+#[test]
+fn successor_use_lists_give_predecessors() {
+    let mut f = Fixture::new();
+    let target = f.body.append_block(f.region);
+    let other = f.body.append_block(f.region);
+    let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
+    state.successors = vec![target, target];
+    let branch = f.body.create_op(&f.ctx, state);
+    f.body.insert_op(branch, InsertPoint::End(f.block));
+    assert_eq!(f.body.predecessors(target).count(), 2);
+    f.body.set_successor(branch, 1, other);
+    assert_eq!(f.body.predecessors(target).count(), 1);
+    assert_eq!(
+        f.body.predecessors(other).collect::<Vec<_>>(),
+        vec![f.block]
+    );
+    f.body.replace_all_block_uses(target, other);
+    assert_eq!(f.body.predecessors(other).count(), 2);
+}
+
+#[test]
+fn inline_region_moves_blocks() {
+    let mut f = Fixture::new();
+    let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
+    state.num_regions = 1;
+    let holder = f.body.create_op(&f.ctx, state);
+    f.body.insert_op(holder, InsertPoint::End(f.block));
+    let source = f.body.regions(holder)[0];
+    let moved = f.body.append_block(source);
+    f.op(moved, &[], 0);
+    f.body.inline_region_before(source, f.region, None);
+    assert_eq!(
+        f.body.region_blocks(f.region).collect::<Vec<_>>(),
+        vec![f.block, moved]
+    );
+    assert_eq!(f.body.block_region(moved), Some(f.region));
+    assert_eq!(f.body.region_blocks(source).count(), 0);
+}
+
+#[test]
+fn clone_remaps_values_inside_and_keeps_outside_ones() {
+    let mut f = Fixture::new();
+    let outside = f.op(f.block, &[], 1);
+    let outside_value = f.body.results(outside)[0];
+    let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
+    state.num_regions = 1;
+    let holder = f.body.create_op(&f.ctx, state);
+    f.body.insert_op(holder, InsertPoint::End(f.block));
+    let inner_block = f.body.append_block(f.body.regions(holder)[0]);
+    let def = f.op(inner_block, &[outside_value], 1);
+    let inner_value = f.body.results(def)[0];
+    let user = f.op(inner_block, &[inner_value], 0);
+    let copy = f.body.clone_op(&f.ctx, holder, &mut CloneMap::default());
+    let copy_block = f
+        .body
+        .entry_block(f.body.regions(copy)[0])
+        .expect("cloned block");
+    let copied: Vec<OpId> = f.body.block_ops(copy_block).collect();
+    assert_eq!(copied.len(), 2);
+    assert_ne!(copied[0], def);
+    assert_eq!(f.body.operand(copied[0], 0), outside_value);
+    assert_eq!(f.body.operand(copied[1], 0), f.body.results(copied[0])[0]);
+    assert_eq!(f.body.operand(user, 0), inner_value);
+}
+
+#[test]
+fn isolated_ops_own_their_body() {
+    let f = Fixture::new();
+    let mut body = f.body;
+    let mut state = OperationState::new(f.ctx.op_name("t.isolated"), f.ctx.unknown_loc());
+    state.num_regions = 1;
+    let isolated = body.create_op(&f.ctx, state);
+    assert!(body.is_isolated(isolated));
+    let outer_blocks = body.blocks.len();
+    let region = body.regions(isolated)[0];
+    let inner = body.regions_body_mut(isolated);
+    let block = inner.append_block(region);
+    assert_eq!(inner.region_blocks(region).collect::<Vec<_>>(), vec![block]);
+    assert_eq!(
+        body.blocks.len(),
+        outer_blocks,
+        "the block went to the nested body"
+    );
+}
+
+#[test]
+fn dropping_a_million_nested_bodies_does_not_overflow() {
+    let ctx = context();
+    let name = ctx.op_name("t.isolated");
+    let mut root = Body::new();
+    let mut state = OperationState::new(name, ctx.unknown_loc());
+    state.num_regions = 1;
+    let top = root.create_op(&ctx, state.clone());
+    // Build the chain from the innermost body outwards.
+    let mut inner: Option<Box<Body>> = None;
+    for _ in 0..1_000_000 {
+        let mut body = Body::new();
+        let op = body.create_op(&ctx, state.clone());
+        if let Some(child) = inner.take() {
+            body.ops[op].nested = Some(child);
+        }
+        inner = Some(Box::new(body));
+    }
+    root.ops[top].nested = inner;
+    drop(root);
+}
