@@ -272,6 +272,15 @@ impl Body {
         self.ops[op].nested.is_some()
     }
 
+    /// The nested bodies of every isolated op stored here, as disjoint
+    /// mutable borrows: what a pass manager hands to threads, one function
+    /// each, with no lock.
+    pub fn isolated_bodies_mut(&mut self) -> impl Iterator<Item = (OpId, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .filter_map(|(op, data)| data.nested.as_deref_mut().map(|body| (op, body)))
+    }
+
     /// The block containing the op.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op].parent

@@ -241,3 +241,33 @@ fn dropping_a_million_nested_bodies_does_not_overflow() {
     root.ops[top].nested = inner;
     drop(root);
 }
+
+#[test]
+fn sibling_isolated_bodies_change_in_parallel_with_plain_borrows() {
+    use rayon::prelude::*;
+    let ctx = context();
+    let mut module = Body::new();
+    let mut state = OperationState::new(ctx.op_name("t.isolated"), ctx.unknown_loc());
+    state.num_regions = 1;
+    let functions: Vec<OpId> = (0..64)
+        .map(|_| module.create_op(&ctx, state.clone()))
+        .collect();
+    let mut bodies: Vec<(OpId, &mut Body)> = module.isolated_bodies_mut().collect();
+    bodies.par_iter_mut().for_each(|(_, body)| {
+        let region = body.regions.keys().next().expect("one region");
+        let block = body.append_block(region);
+        for _ in 0..100 {
+            let op = body.create_op(
+                &ctx,
+                OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc()),
+            );
+            body.insert_op(op, InsertPoint::End(block));
+        }
+    });
+    for f in functions {
+        let region = module.regions(f)[0];
+        let inner = module.regions_body(f);
+        let block = inner.entry_block(region).expect("a block was added");
+        assert_eq!(inner.block_ops(block).count(), 100);
+    }
+}
