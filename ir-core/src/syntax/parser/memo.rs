@@ -37,12 +37,23 @@ fn dict_extent(src: &str, open: usize) -> Option<usize> {
 }
 
 /// The rest of the line from byte `start`, if nothing but a type can be on
-/// it (no comment, no location, no brace): the memo key for a trailing type.
+/// it (no comment, no location, no brace, no string): the memo key for a
+/// trailing type. One pass over the bytes.
 fn type_line(src: &str, start: usize) -> Option<&str> {
-    let rest = &src[start..];
-    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
-    let plain = !line.contains("//") && !line.contains("loc(") && !line.contains(['{', '}', '"']);
-    plain.then(|| line.trim_end())
+    let bytes = &src.as_bytes()[start..];
+    let mut end = bytes.len();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\n' => {
+                end = i;
+                break;
+            }
+            b'/' | b'{' | b'}' | b'"' => return None,
+            b'(' if i >= 3 && &bytes[i - 3..i] == b"loc" => return None,
+            _ => {}
+        }
+    }
+    Some(src[start..start + end].trim_end())
 }
 
 impl<'src> Parser<'src, '_> {

@@ -152,7 +152,11 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
         Location::Unknown => out.push_str("unknown"),
         Location::FileLineCol { file, line, col } => {
             print_escaped_string(ctx.string_value(*file).unwrap_or("").as_bytes(), out);
-            let _ = write!(out, ":{line}:{col}");
+            let mut digits = itoa::Buffer::new();
+            out.push(':');
+            out.push_str(digits.format(*line));
+            out.push(':');
+            out.push_str(digits.format(*col));
         }
         Location::Name { name, child } => {
             print_escaped_string(name.as_bytes(), out);
@@ -312,13 +316,15 @@ fn print_int(ctx: &Context, value: i128, ty: Type, out: &mut String) {
 
 /// An integer of `width` bits: zero-extended if unsigned, signed otherwise.
 fn print_int_value(value: i128, width: u32, signedness: Signedness, out: &mut String) {
-    if signedness == Signedness::Unsigned && width < 128 {
-        let _ = write!(out, "{}", (value as u128) & ((1u128 << width) - 1));
+    let mut digits = itoa::Buffer::new();
+    let text = if signedness == Signedness::Unsigned && width < 128 {
+        digits.format((value as u128) & ((1u128 << width) - 1))
     } else if signedness == Signedness::Unsigned {
-        let _ = write!(out, "{}", value as u128);
+        digits.format(value as u128)
     } else {
-        let _ = write!(out, "{value}");
-    }
+        digits.format(value)
+    };
+    out.push_str(text);
 }
 
 /// One element of a dense array or elements attribute (no type).

@@ -56,9 +56,9 @@ impl NameLookup for Names {
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let mut out = Vec::new();
-    print_op_to(ctx, body, op, options, &mut out).expect("writing to memory cannot fail");
-    String::from_utf8(out).expect("the printer writes UTF-8")
+    let mut printer = Printer::new(ctx, body, op, options);
+    printer.run(None).expect("printing to memory cannot fail");
+    printer.out
 }
 
 /// Output is handed to the writer in pieces of about this many bytes.
@@ -73,28 +73,41 @@ pub fn print_op_to(
     options: &PrintOptions,
     writer: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let mut printer = Printer {
-        ctx,
-        options: *options,
-        names: Names::compute(body, op, options.generic),
-        out: String::with_capacity(2 * FLUSH_AT),
-        stack: vec![Item::Op(body, op, 0)],
-    };
-    while let Some(item) = printer.stack.pop() {
-        match item {
-            Item::Text(text) => printer.out.push_str(&text),
-            Item::Op(body, op, indent) => printer.op(body, op, indent),
-            Item::Region(body, region, indent, style) => {
-                printer.region(body, region, indent, style)
-            }
-            Item::Block(body, block, indent, header) => printer.block(body, block, indent, header),
-        }
-        if printer.out.len() >= FLUSH_AT {
-            writer.write_all(printer.out.as_bytes())?;
-            printer.out.clear();
+    let mut printer = Printer::new(ctx, body, op, options);
+    printer.run(Some(writer))?;
+    writer.write_all(printer.out.as_bytes())
+}
+
+impl<'a> Printer<'a> {
+    fn new(ctx: &'a Context, body: &'a Body, op: OpId, options: &PrintOptions) -> Self {
+        Self {
+            ctx,
+            options: *options,
+            names: Names::compute(body, op, options.generic),
+            out: String::with_capacity(2 * FLUSH_AT),
+            stack: vec![Item::Op(body, op, 0)],
         }
     }
-    writer.write_all(printer.out.as_bytes())
+
+    /// Prints everything on the stack; with a writer, output is flushed to
+    /// it in pieces (what is left stays in `out`).
+    fn run(&mut self, mut writer: Option<&mut dyn std::io::Write>) -> std::io::Result<()> {
+        while let Some(item) = self.stack.pop() {
+            match item {
+                Item::Text(text) => self.out.push_str(&text),
+                Item::Op(body, op, indent) => self.op(body, op, indent),
+                Item::Region(body, region, indent, style) => {
+                    self.region(body, region, indent, style)
+                }
+                Item::Block(body, block, indent, header) => self.block(body, block, indent, header),
+            }
+            if let Some(writer) = writer.as_mut().filter(|_| self.out.len() >= FLUSH_AT) {
+                writer.write_all(self.out.as_bytes())?;
+                self.out.clear();
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Indentation stops growing past this many columns (256 nesting levels).

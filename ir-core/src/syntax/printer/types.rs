@@ -9,7 +9,6 @@ use super::attrs::{print_attr_with, print_dialect_symbol, TypeElision};
 use crate::context::attributes::Attr;
 use crate::context::types::{Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::Context;
-use std::fmt::Write;
 
 /// Appends the spelling of `ty` to `out` (`i32`, `memref<4x?xf32>`,
 /// `(i32) -> (i1, i32)`, `!dialect.name<...>`, ...).
@@ -21,7 +20,8 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
             };
-            let _ = write!(out, "{prefix}{width}");
+            out.push_str(prefix);
+            out.push_str(itoa::Buffer::new().format(*width));
         }
         TypeKind::Index => out.push_str("index"),
         TypeKind::Float(kind) => out.push_str(kind.keyword()),
@@ -133,7 +133,7 @@ fn print_shape(shape: &[i64], scalable: &[bool], out: &mut String) {
         if size == DYNAMIC {
             out.push('?');
         } else {
-            let _ = write!(out, "{size}");
+            out.push_str(itoa::Buffer::new().format(size));
         }
         if is_scalable {
             out.push(']');
