@@ -14,6 +14,9 @@ use crate::diagnostics::Diagnostic;
 /// not plainly balanced on one line (comments, newlines, end of input).
 fn dict_extent(src: &str, open: usize) -> Option<usize> {
     let bytes = src.as_bytes();
+    if bytes.get(open) != Some(&b'{') {
+        return None;
+    }
     let (mut depth, mut i, mut in_string) = (0usize, open, false);
     while let Some(&b) = bytes.get(i) {
         match (in_string, b) {
@@ -24,7 +27,7 @@ fn dict_extent(src: &str, open: usize) -> Option<usize> {
             (false, b'/') if bytes.get(i + 1) == Some(&b'/') => return None,
             (false, b'{') => depth += 1,
             (false, b'}') => {
-                depth -= 1;
+                depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
                 }
@@ -110,6 +113,9 @@ mod tests {
         assert_eq!(dict_extent(src, 0), Some(src.find(" rest").unwrap()));
         assert_eq!(dict_extent("{a = 1\n}", 0), None);
         assert_eq!(dict_extent("{a // }", 0), None);
+        // Found by fuzzing: `<` not followed by `{` (`"x.a"()<}`).
+        assert_eq!(dict_extent("}", 0), None);
+        assert_eq!(dict_extent("\"s\"}", 0), None);
     }
 
     #[test]

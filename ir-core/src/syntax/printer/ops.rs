@@ -258,9 +258,12 @@ impl<'a> Printer<'a> {
         self.stack.push(Item::Text(closing));
         let blocks: Vec<BlockId> = body.region_blocks(region).collect();
         for (i, &block) in blocks.iter().enumerate().rev() {
+            // An entry block is labelled when it has arguments to show, when
+            // it is empty (generic form), or when something branches to it.
             let header = i > 0
                 || (style.empty_block && body.first_op(block).is_none())
-                || (style.entry_args && !body.block_args(block).is_empty());
+                || (style.entry_args && !body.block_args(block).is_empty())
+                || body.block_uses(block).next().is_some();
             self.stack.push(Item::Block(body, block, level, header));
         }
     }

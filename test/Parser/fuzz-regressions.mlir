@@ -1,0 +1,12 @@
+// RUN: ir-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+
+/// Inputs found by fuzzing the parser (fuzz/crashes-report.md); each must
+/// be a located diagnostic, never a panic.
+
+// expected-error @below {{expected '{' to start a dictionary attribute}}
+"x.a"()<}
+
+// -----
+
+// expected-error @below {{expected '{' to start a dictionary attribute}}
+"x.a"() <"s"} : () -> ()
