@@ -15,6 +15,10 @@
 #   MLIR_OPT_22  default mlir-opt-22;  MLIR_OPT_19  default mlir-opt-19
 #   RUNS         runs per measurement, best wall time kept (default 1)
 #   MODES        "print generic" (default), or one of them
+#   ALLOW_UNREGISTERED  1 (default) passes -allow-unregistered-dialect to
+#                every tool: ir-opt does not register arith/memref yet, so it
+#                parses and prints them as unregistered ops (no op verifier);
+#                mlir-opt still verifies them. 0 to pass nothing.
 # A tool that is missing is skipped with a message. Peak RSS needs GNU time
 # at /usr/bin/time (`apt-get install time`); without it only wall time is
 # reported.
@@ -28,6 +32,7 @@ MLIR_OPT_19=${MLIR_OPT_19:-mlir-opt-19}
 RUNS=${RUNS:-1}
 MODES=${MODES:-"print generic"}
 TIME_BIN=${TIME_BIN:-/usr/bin/time}
+ALLOW_UNREGISTERED=${ALLOW_UNREGISTERED:-1}
 
 if (($# > 0)); then
     inputs=("$@")
@@ -87,7 +92,8 @@ now_us() {
 measure() {
     local cmd=$1 mode=$2 file=$3 best='' peak=- r t0 t1 rc kb
     local -a flags=()
-    [[ $mode == generic ]] && flags=(--mlir-print-op-generic)
+    [[ $ALLOW_UNREGISTERED == 1 ]] && flags+=(-allow-unregistered-dialect)
+    [[ $mode == generic ]] && flags+=(--mlir-print-op-generic)
     for ((r = 0; r < RUNS; r++)); do
         t0=$(now_us)
         if ((have_time)); then

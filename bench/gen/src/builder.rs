@@ -226,11 +226,6 @@ impl FuncBuilder {
         self.ops
     }
 
-    /// Whether the current block still lacks a terminator.
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
     /// Reserves a new block, to be started later with [`Self::start_block`].
     pub fn new_block(&mut self) -> Block {
         self.block_order.push(NOT_STARTED);

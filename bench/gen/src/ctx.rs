@@ -7,6 +7,12 @@ use crate::scope::Scope;
 /// Deepest nesting of constructs that have sub-regions (branches, loops).
 pub const MAX_DEPTH: usize = 4;
 
+/// How many ops calls may add to a function when everything is inlined,
+/// relative to its own size: fully inlined, a function has at most
+/// `1 + INLINE_GROWTH` times its own ops. Without a bound, calls to earlier
+/// functions that call earlier functions make `--inline` exponential.
+pub const INLINE_GROWTH: usize = 2;
+
 /// A function that generated code may call: `@name` taking `arity` `i32`s
 /// and returning one `i32`.
 #[derive(Clone, Debug)]
@@ -15,6 +21,8 @@ pub struct Callee {
     pub name: String,
     /// Number of `i32` parameters.
     pub arity: usize,
+    /// Ops of its body once every call in it is inlined, recursively.
+    pub inlined_ops: usize,
 }
 
 /// Everything a construct needs to emit code into the current function.
@@ -29,7 +37,7 @@ pub struct Ctx<'a> {
     /// The function's arguments: opaque to folding, so branch conditions
     /// are built from them (see `shapes::cond`).
     pub args: Vec<Value>,
-    /// Counter making every branch-condition constant unique in the function.
+    /// Counter making every branch-condition constant unique in the module.
     pub next_cond_const: i64,
     /// `memref<i32>` slots holding the arguments (`-O0` parameters); only
     /// read after the prologue, so they stay opaque after `mem2reg`.
@@ -45,9 +53,37 @@ pub struct Ctx<'a> {
     /// Functions defined earlier in the module (calls only go backwards, so
     /// the call graph is acyclic).
     pub callees: &'a [Callee],
+    /// Ops that further calls may still add when fully inlined.
+    pub inline_allowance: usize,
+    /// Ops added by the calls made so far when fully inlined.
+    pub inlined_by_calls: usize,
 }
 
 impl Ctx<'_> {
+    /// Chooses a function to call, preferring near neighbours (like real
+    /// call graphs), among those whose fully inlined size still fits the
+    /// inlining allowance; `None` if the few tries found none.
+    pub fn pick_callee(&mut self) -> Option<Callee> {
+        let n = self.callees.len();
+        if n == 0 {
+            return None;
+        }
+        for _ in 0..4 {
+            let idx = if self.rng.chance(3, 4) {
+                n - 1 - self.rng.below(n.min(8))
+            } else {
+                self.rng.below(n)
+            };
+            let callee = &self.callees[idx];
+            if callee.inlined_ops <= self.inline_allowance {
+                self.inline_allowance -= callee.inlined_ops;
+                self.inlined_by_calls += callee.inlined_ops;
+                return Some(callee.clone());
+            }
+        }
+        None
+    }
+
     /// A random size for a sub-region, at most `avail` ops. Mostly small
     /// bodies, smaller when deeply nested, with an occasional big one.
     pub fn sub_budget(&mut self, avail: usize) -> usize {

@@ -7,6 +7,8 @@
 //! terminated), has exactly the requested op count, and is numbered the way
 //! `mlir-opt --mlir-print-op-generic` prints it.
 
+#![warn(missing_docs)]
+
 pub mod builder;
 pub mod ctx;
 pub mod module;

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use crate::builder::FuncBuilder;
-use crate::ctx::{Callee, Ctx};
+use crate::ctx::{Callee, Ctx, INLINE_GROWTH};
 use crate::rng::Rng;
 use crate::scope::Scope;
 use crate::shapes::{emit_region, memory, Shape};
@@ -51,19 +51,31 @@ pub fn generate(cfg: &Config, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(cfg.seed);
     let budgets = split_budget(&mut rng, cfg.ops - 1 - cfg.functions, cfg.functions);
     let mut callees: Vec<Callee> = Vec::with_capacity(cfg.functions);
+    let mut next_cond_const = 0;
     out.write_all(b"\"builtin.module\"() ({\n")?;
     for (i, &budget) in budgets.iter().enumerate() {
         let name = format!("f{i}");
         let arity = rng.range(1, 4);
-        let body = function_body(&mut rng, cfg.shape, arity, budget, &callees);
+        let body = function_body(
+            &mut rng,
+            cfg.shape,
+            arity,
+            budget,
+            &callees,
+            &mut next_cond_const,
+        );
         let params = vec!["i32"; arity].join(", ");
         writeln!(
             out,
             "  \"func.func\"() <{{function_type = ({params}) -> i32, sym_name = \"{name}\"}}> ({{"
         )?;
-        out.write_all(body.as_bytes())?;
+        out.write_all(body.text.as_bytes())?;
         out.write_all(b"  }) : () -> ()\n")?;
-        callees.push(Callee { name, arity });
+        callees.push(Callee {
+            name,
+            arity,
+            inlined_ops: budget + body.inlined_by_calls,
+        });
     }
     out.write_all(b"}) : () -> ()\n")
 }
@@ -92,6 +104,14 @@ fn split_budget(rng: &mut Rng, total: usize, n: usize) -> Vec<usize> {
     budgets
 }
 
+/// A generated function body.
+struct Body {
+    /// The text between the `func.func` line and its closing line.
+    text: String,
+    /// Ops its calls add when fully inlined.
+    inlined_by_calls: usize,
+}
+
 /// Generates one function body of exactly `budget` ops (at least 1).
 fn function_body(
     rng: &mut Rng,
@@ -99,20 +119,23 @@ fn function_body(
     arity: usize,
     budget: usize,
     callees: &[Callee],
-) -> String {
+    next_cond_const: &mut i64,
+) -> Body {
     let (b, args) = FuncBuilder::new(arity);
     let mut ctx = Ctx {
         rng,
         b,
         scope: Scope::new(&args),
         args: args.clone(),
-        next_cond_const: 0,
+        next_cond_const: *next_cond_const,
         params: Vec::new(),
         locals: Vec::new(),
         counters: Vec::new(),
         mem_loop_depth: 0,
         depth: 0,
         callees,
+        inline_allowance: INLINE_GROWTH * budget,
+        inlined_by_calls: 0,
     };
     let plan = if shape.uses_memory() {
         memory::plan_vars(budget, arity)
@@ -133,7 +156,11 @@ fn function_body(
         ctx.b.ret(v);
     }
     debug_assert_eq!(ctx.b.ops(), budget);
-    ctx.b.finish()
+    *next_cond_const = ctx.next_cond_const;
+    Body {
+        inlined_by_calls: ctx.inlined_by_calls,
+        text: ctx.b.finish(),
+    }
 }
 
 #[cfg(test)]

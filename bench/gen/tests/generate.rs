@@ -99,6 +99,29 @@ fn shapes_have_their_features() {
     assert!(mixed.contains("\"memref.store\"") && has_block_args(&mixed));
 }
 
+/// Each function's `cf.cond_br`s all branch on different conditions, so no
+/// branch is decided by an enclosing one (see `shapes::cond`).
+#[test]
+fn branch_conditions_are_never_reused() {
+    for shape in SHAPES {
+        let text = generate_string(&Config {
+            shape,
+            ops: 20_000,
+            functions: 10,
+            seed: 2,
+        });
+        for func in text.split("\"func.func\"").skip(1) {
+            let mut seen = std::collections::HashSet::new();
+            for l in func.lines() {
+                if let Some(rest) = l.trim_start().strip_prefix("\"cf.cond_br\"(") {
+                    let cond = rest.split([',', ')']).next().unwrap_or_default();
+                    assert!(seen.insert(cond.to_owned()), "{shape:?}: {cond} reused");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn rejects_impossible_budgets() {
     let cfg = Config {

@@ -128,12 +128,16 @@ pub fn store_value(ctx: &mut Ctx<'_>) {
     ctx.b.store(v, dst);
 }
 
-/// `x = f(a, b, ...)` with every argument loaded (arity + 2 ops).
+/// `x = f(p, q, ...)` with every argument loaded from a parameter slot
+/// (arity + 2 ops; see `straight::call` for why parameters), or a plain
+/// statement when no callee fits the inlining allowance.
 pub fn call(ctx: &mut Ctx<'_>) {
-    let callee = ctx.callees[ctx.rng.below(ctx.callees.len())].clone();
+    let Some(callee) = ctx.pick_callee() else {
+        return stmt(ctx);
+    };
     let args: Vec<_> = (0..callee.arity)
         .map(|_| {
-            let slot = readable_slot(ctx);
+            let slot = ctx.rng.pick(&ctx.params);
             ctx.b.load(slot)
         })
         .collect();

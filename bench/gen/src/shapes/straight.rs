@@ -104,20 +104,15 @@ fn fresh_cmp(ctx: &mut Ctx<'_>) -> crate::builder::Value {
     c
 }
 
-/// A call to an earlier function with arguments in scope (1 op).
+/// A call to an earlier function (1 op), or a binary op when no callee
+/// fits the inlining allowance. The arguments are the caller's own
+/// arguments: passing values that may fold to constants would let `--inline`
+/// decide the callee's branches (see `cond`).
 pub fn call(ctx: &mut Ctx<'_>) {
-    if ctx.callees.is_empty() {
+    let Some(callee) = ctx.pick_callee() else {
         return binop(ctx);
-    }
-    // Prefer near neighbours (like real call graphs), sometimes anything.
-    let n = ctx.callees.len();
-    let idx = if ctx.rng.chance(3, 4) {
-        n - 1 - ctx.rng.below(n.min(8))
-    } else {
-        ctx.rng.below(n)
     };
-    let callee = &ctx.callees[idx];
-    let args = ctx.scope.pick_i32s(ctx.rng, callee.arity);
+    let args: Vec<_> = (0..callee.arity).map(|_| ctx.rng.pick(&ctx.args)).collect();
     let r = ctx.b.call(&callee.name, &args);
     ctx.scope.push(r);
 }
