@@ -51,9 +51,8 @@ pub fn opt_main(
         }
     };
     eprint!("{}", outcome.stderr);
-    if !outcome.success && options.output.as_os_str() != "-" {
-        // Like mlir-opt, leave no output file behind when the run failed.
-        let _ = std::fs::remove_file(&options.output);
+    if !outcome.success {
+        discard_output_file(&options);
     }
     if outcome.success {
         ExitCode::SUCCESS
@@ -79,6 +78,16 @@ fn read_input(options: &Options) -> Result<(String, String), String> {
         )
     })?;
     Ok((name, text))
+}
+
+/// Like mlir-opt, leaves no output file behind when the run failed; only a
+/// regular file is removed (never `/dev/null` or another special file).
+fn discard_output_file(options: &Options) {
+    let is_regular_file =
+        std::fs::symlink_metadata(&options.output).is_ok_and(|m| m.file_type().is_file());
+    if options.output.as_os_str() != "-" && is_regular_file {
+        let _ = std::fs::remove_file(&options.output);
+    }
 }
 
 /// Runs `produce` with a buffered writer to the output file or stdout.

@@ -65,3 +65,19 @@ fn version_and_help_exit_zero() {
     assert_eq!(run(&["--version"], "").status.code(), Some(0));
     assert_eq!(run(&["--help"], "").status.code(), Some(0));
 }
+
+#[test]
+fn a_failed_run_removes_its_output_file_but_never_dev_null() {
+    let dir = std::env::temp_dir().join(format!("ir-opt-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let output = dir.join("out.mlir");
+    let bad = "\"test.op\"(%x) : (i32) -> ()\n";
+    let out = run(&["-o", output.to_str().expect("utf-8 path")], bad);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!output.exists(), "the output of a failed run is removed");
+    let out = run(&["-o", "/dev/null"], bad);
+    assert_eq!(out.status.code(), Some(1));
+    let null = std::fs::metadata("/dev/null").expect("/dev/null exists");
+    assert!(!null.file_type().is_file(), "/dev/null is still a device");
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}

@@ -8,6 +8,7 @@ use crate::ir::Body;
 use crate::syntax::printer::print_type;
 use crate::ValueId;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// A use of `%name#index` at byte `offset`.
 #[derive(Copy, Clone, Debug)]
@@ -20,7 +21,7 @@ pub(crate) struct OperandRef<'src> {
 /// What a name stands for so far.
 enum Entry {
     /// Defined: the values of its result group, and where.
-    Defined(Vec<ValueId>, usize),
+    Defined(SmallVec<[ValueId; 1]>, usize),
     /// Only used so far: placeholders per result number, with the first use.
     Forward(Vec<(u32, ValueId, usize)>),
 }
@@ -50,7 +51,7 @@ impl<'src> NameScope<'src> {
     ) -> Result<(), Diagnostic> {
         match self
             .names
-            .insert(name, Entry::Defined(values.to_vec(), offset))
+            .insert(name, Entry::Defined(SmallVec::from_slice(values), offset))
         {
             None => Ok(()),
             Some(Entry::Defined(_, previous)) => Err(cursor

@@ -12,6 +12,12 @@ use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, Regio
 use crate::syntax::custom::{CustomOpState, OpParser};
 use crate::syntax::lexer::{unescape, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+/// The result names of an op being parsed: (name, count, offset).
+type ResultNames<'src> = SmallVec<[(&'src str, u32, usize); 1]>;
+/// The operand uses of an op being parsed.
+type OperandRefs<'src> = SmallVec<[OperandRef<'src>; 4]>;
 
 /// Where the text comes from.
 #[derive(Copy, Clone, Debug)]
@@ -53,7 +59,7 @@ struct RegionFrame<'src> {
 /// An op whose regions are being parsed.
 struct OpFrame<'src> {
     start: usize,
-    results: Vec<(&'src str, u32, usize)>,
+    results: ResultNames<'src>,
     name: OpName,
     isolated: bool,
     regions: Vec<RegionId>,
@@ -63,7 +69,7 @@ struct OpFrame<'src> {
 
 /// What the generic form gave before its regions.
 struct GenericParts<'src> {
-    operands: Vec<OperandRef<'src>>,
+    operands: OperandRefs<'src>,
     successors: Vec<BlockId>,
     properties: Option<Attr>,
 }
@@ -77,7 +83,7 @@ struct CustomParts {
 
 enum Frame<'src> {
     Region(RegionFrame<'src>),
-    Op(OpFrame<'src>),
+    Op(Box<OpFrame<'src>>),
 }
 
 struct Driver<'src, 'ctx> {
@@ -381,8 +387,8 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
     }
 
-    fn parse_result_list(&mut self) -> Result<Vec<(&'src str, u32, usize)>, Diagnostic> {
-        let mut results = Vec::new();
+    fn parse_result_list(&mut self) -> Result<ResultNames<'src>, Diagnostic> {
+        let mut results = SmallVec::new();
         if !self.p.cursor.at(Token::PercentIdent) {
             return Ok(results);
         }
@@ -447,7 +453,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     fn parse_generic_op(
         &mut self,
         start: usize,
-        results: Vec<(&'src str, u32, usize)>,
+        results: ResultNames<'src>,
     ) -> Result<(), Diagnostic> {
         let name_offset = self.p.cursor.offset();
         let quoted = self.p.cursor.bump();
@@ -514,14 +520,15 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     .with_note(self.p.cursor.loc_at(paren), "region list starts here"));
             }
             self.open_region(&mut frame)?;
-            self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+            self.frames
+                .insert(self.frames.len() - 1, Frame::Op(Box::new(frame)));
             return Ok(());
         }
         self.finish_op(frame)
     }
 
-    fn parse_operand_refs(&mut self, close: Token) -> Result<Vec<OperandRef<'src>>, Diagnostic> {
-        let mut operands = Vec::new();
+    fn parse_operand_refs(&mut self, close: Token) -> Result<OperandRefs<'src>, Diagnostic> {
+        let mut operands = SmallVec::new();
         if self.p.cursor.eat(close) {
             return Ok(operands);
         }
@@ -566,7 +573,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     fn parse_custom_op(
         &mut self,
         start: usize,
-        results: Vec<(&'src str, u32, usize)>,
+        results: ResultNames<'src>,
     ) -> Result<(), Diagnostic> {
         let offset = self.p.cursor.offset();
         let written = self.p.cursor.bump();
@@ -613,7 +620,8 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             }),
         };
         if self.open_next_custom_region(&mut frame)? {
-            self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
+            self.frames
+                .insert(self.frames.len() - 1, Frame::Op(Box::new(frame)));
             return Ok(());
         }
         self.finish_op(frame)
@@ -698,7 +706,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 .cursor
                 .expect(Token::RParen, "',' or ')' after region")?;
         }
-        self.finish_op(frame)
+        self.finish_op(*frame)
     }
 
     /// Parses what follows the regions (generic form), creates the op, and
@@ -754,7 +762,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         }
                     }
                     (
-                        Vec::new(),
+                        SmallVec::new(),
                         Vec::new(),
                         c.state.properties,
                         c.state.attrs,
