@@ -37,3 +37,5 @@
 "foo.types"() {t = [i1, si8, ui16, index, f16, bf16, f32, f64, none, memref<4x?xf32>, memref<i32>, tensor<2x3xi8>, vector<4xf32>, tuple<i32, f32>, (i32) -> (i1, i32)]} : () -> ()
 // CHECK: "foo.attrs"() {a = 42 : i32, b = true, c = "s", d, e = [1, 2], f = {x = 1 : i8}, g = array<i32: 1, 2>, h = @sym, i = @m::@f, j = dense<[1, 2]> : tensor<2xi32>} : () -> ()
 "foo.attrs"() {a = 42 : i32, b = true, c = "s", d, e = [1, 2], f = {x = 1 : i8}, g = array<i32: 1, 2>, h = @sym, i = @m::@f, j = dense<[1, 2]> : tensor<2xi32>} : () -> ()
+// CHECK: "foo.dialect"() {m = #foo<"//">, n = #foo<{a}>} : () -> ()
+"foo.dialect"() {m = #foo<"//">, n = #foo<{a}>} : () -> ()

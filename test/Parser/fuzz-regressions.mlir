@@ -10,3 +10,10 @@
 
 // expected-error @below {{expected '{' to start a dictionary attribute}}
 "x.a"() <"s"} : () -> ()
+
+// -----
+
+/// `//` in a dialect body would hide the rest of the line from the lexer
+/// that finds region ends, so it must be quoted.
+// expected-error @below {{'//' is not allowed in a dialect attribute or type body outside a string}}
+"x.a"() {m = affine_map<(//)>} : () -> ()

@@ -297,7 +297,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 return Err(self.cursor.error_at(open, message));
             };
             pos += 1;
+            let next = bytes.get(pos..pos + 2).unwrap_or_default();
             match c {
+                b'/' if next.first() == Some(&b'/') => {
+                    return Err(self.unlexable_body(pos - 1, "//"))
+                }
+                b'{' if next == b"-#" => return Err(self.unlexable_body(pos - 1, "{-#")),
+                b'#' if next == b"-}" => return Err(self.unlexable_body(pos - 1, "#-}")),
                 b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 b'-' if bytes.get(pos) == Some(&b'>') => pos += 1,
                 b'>' | b']' | b')' | b'}' => {
@@ -322,6 +328,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 _ => {}
             }
         }
+    }
+
+    /// `//`, `{-#` and `#-}` outside strings in a dialect body would read as
+    /// a comment or file-metadata marker to the lexer (which finds region
+    /// ends), so such bodies are refused rather than mis-split (found by
+    /// fuzzing); a string inside the body can hold them.
+    fn unlexable_body(&self, at: usize, text: &str) -> Diagnostic {
+        self.cursor.error_at(at, format!("'{text}' is not allowed in a dialect attribute or type body outside a string (write it inside a quoted string)"))
     }
 
     /// Skips the string literal starting at byte `quote`; returns the offset past it.
