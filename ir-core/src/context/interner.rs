@@ -14,7 +14,9 @@ use std::sync::Mutex;
 /// Append-only storage of unique values of type `T`, indexed by `u32`.
 pub struct Interner<T> {
     values: boxcar::Vec<T>,
-    index: Mutex<HashTable<u32>>,
+    /// (hash, index) of every value: growing the table rehashes from the
+    /// stored hash, never touching the values (a cache miss each).
+    index: Mutex<HashTable<(u64, u32)>>,
     hasher: rustc_hash::FxBuildHasher,
 }
 
@@ -34,12 +36,13 @@ impl<T: Eq + Hash> Interner<T> {
         let hash = self.hasher.hash_one(&value);
         let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
         let values = &self.values;
-        if let Some(&id) = index.find(hash, |&id| values[id as usize] == value) {
+        if let Some(&(_, id)) =
+            index.find(hash, |&(h, id)| h == hash && values[id as usize] == value)
+        {
             return id;
         }
         let id = u32::try_from(values.push(value)).expect("more than 2^32 interned values");
-        let hasher = &self.hasher;
-        index.insert_unique(hash, id, |&id| hasher.hash_one(&values[id as usize]));
+        index.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }
 
