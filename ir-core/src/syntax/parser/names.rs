@@ -30,7 +30,84 @@ enum Entry {
 /// are forgotten; names are never shadowed (redefinition is an error).
 #[derive(Default)]
 pub(crate) struct NameScope<'src> {
-    names: FxHashMap<&'src str, Entry>,
+    names: NameTable<'src>,
+}
+
+/// Names to entries. Numeric names (`%123`, what printers emit) index a
+/// vector: a huge function's names stay in cache-friendly order instead of
+/// a million-entry hash map; other names are hashed.
+#[derive(Default)]
+struct NameTable<'src> {
+    numeric: Vec<Option<Entry>>,
+    other: FxHashMap<&'src str, Entry>,
+}
+
+/// Numbers above this are hashed like other names (keeps the vector small).
+const MAX_NUMERIC_NAME: usize = 1 << 24;
+
+/// The number of a `%N` name (no sign, no leading zero), if it is one.
+fn numeric_name(name: &str) -> Option<usize> {
+    let digits = name.strip_prefix('%')?;
+    let plain = !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'));
+    plain
+        .then(|| digits.parse().ok())
+        .flatten()
+        .filter(|&n| n < MAX_NUMERIC_NAME)
+}
+
+impl<'src> NameTable<'src> {
+    fn insert(&mut self, name: &'src str, entry: Entry) -> Option<Entry> {
+        match numeric_name(name) {
+            Some(n) => {
+                if self.numeric.len() <= n {
+                    self.numeric.resize_with(n + 1, || None);
+                }
+                self.numeric[n].replace(entry)
+            }
+            None => self.other.insert(name, entry),
+        }
+    }
+
+    /// The entry of `name`, created as an empty forward reference if absent.
+    fn entry(&mut self, name: &'src str) -> &mut Entry {
+        match numeric_name(name) {
+            Some(n) => {
+                if self.numeric.len() <= n {
+                    self.numeric.resize_with(n + 1, || None);
+                }
+                self.numeric[n].get_or_insert_with(|| Entry::Forward(Vec::new()))
+            }
+            None => self
+                .other
+                .entry(name)
+                .or_insert_with(|| Entry::Forward(Vec::new())),
+        }
+    }
+
+    fn remove(&mut self, name: &str) {
+        match numeric_name(name) {
+            Some(n) => {
+                if let Some(slot) = self.numeric.get_mut(n) {
+                    *slot = None;
+                }
+            }
+            None => {
+                self.other.remove(name);
+            }
+        }
+    }
+
+    /// Every entry with its name.
+    fn iter(&self) -> impl Iterator<Item = (String, &Entry)> {
+        let numeric = self
+            .numeric
+            .iter()
+            .enumerate()
+            .filter_map(|(n, e)| Some((format!("%{n}"), e.as_ref()?)));
+        numeric.chain(self.other.iter().map(|(name, e)| (name.to_string(), e)))
+    }
 }
 
 fn type_text(cursor: &Cursor, ty: Type) -> String {
@@ -97,10 +174,7 @@ impl<'src> NameScope<'src> {
         r: &OperandRef<'src>,
         ty: Type,
     ) -> Result<ValueId, Diagnostic> {
-        let entry = self
-            .names
-            .entry(r.name)
-            .or_insert_with(|| Entry::Forward(Vec::new()));
+        let entry = self.names.entry(r.name);
         let value = match entry {
             Entry::Defined(values, _) => *values.get(r.index as usize).ok_or_else(|| {
                 cursor.error_at(
@@ -150,7 +224,11 @@ impl<'src> NameScope<'src> {
             .names
             .iter()
             .filter_map(|(name, e)| match e {
-                Entry::Forward(p) => p.iter().map(|&(_, _, offset)| (offset, *name)).min(),
+                Entry::Forward(p) => p
+                    .iter()
+                    .map(|&(_, _, offset)| offset)
+                    .min()
+                    .map(|o| (o, name)),
                 Entry::Defined(..) => None,
             })
             .min();
@@ -160,5 +238,20 @@ impl<'src> NameScope<'src> {
             }
             None => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numeric_name;
+
+    #[test]
+    fn only_plain_numbers_are_numeric_names() {
+        assert_eq!(numeric_name("%0"), Some(0));
+        assert_eq!(numeric_name("%123"), Some(123));
+        assert_eq!(numeric_name("%007"), None);
+        assert_eq!(numeric_name("%x1"), None);
+        assert_eq!(numeric_name("%arg0"), None);
+        assert_eq!(numeric_name("%99999999999"), None);
     }
 }
