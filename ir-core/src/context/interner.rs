@@ -46,6 +46,13 @@ impl<T: Eq + Hash> Interner<T> {
         id
     }
 
+    /// Stores a value that the caller has deduplicated by other means; it
+    /// is not entered in the hash table, so [`Interner::intern`] must never
+    /// be called with an equal value.
+    pub fn push_unindexed(&self, value: T) -> u32 {
+        u32::try_from(self.values.push(value)).expect("more than 2^32 interned values")
+    }
+
     /// Returns the value stored at `id`.
     ///
     /// Ids only come from [`Interner::intern`] on the same interner, so the

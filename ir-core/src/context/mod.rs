@@ -25,7 +25,12 @@ pub struct Context {
     /// parser's hot path returns them without hashing or locking.
     common_ints: [Type; 5],
     empty_dictionary: Attr,
+    /// File locations by file, then (line, col): see `intern_file_loc`.
+    file_locs: std::sync::Mutex<FileLocations>,
 }
+
+/// Interned file locations: per file attribute, (line, col) to location.
+type FileLocations = rustc_hash::FxHashMap<Attr, std::collections::BTreeMap<(u32, u32), Attr>>;
 
 /// Widths of the integer types kept in `Context::common_ints`.
 const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
@@ -50,6 +55,7 @@ impl Context {
             allow_unregistered: false,
             common_ints,
             empty_dictionary,
+            file_locs: Default::default(),
         }
     }
 
@@ -83,7 +89,26 @@ impl Context {
                 }
             }
         }
+        if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
+            return self.intern_file_loc(file, line, col);
+        }
         Attr(self.attrs.intern(kind))
+    }
+
+    /// File locations are deduplicated per file in an ordered map rather
+    /// than in the attribute hash table: the parser creates them in source
+    /// order, so each one is an append at the map's right edge (cache-hot),
+    /// where a million random hash-table inserts would each miss the cache.
+    fn intern_file_loc(&self, file: Attr, line: u32, col: u32) -> Attr {
+        let mut files = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
+        let per_file = files.entry(file).or_default();
+        if let Some(&attr) = per_file.get(&(line, col)) {
+            return attr;
+        }
+        let kind = AttrKind::Location(Location::FileLineCol { file, line, col });
+        let attr = Attr(self.attrs.push_unindexed(kind));
+        per_file.insert((line, col), attr);
+        attr
     }
 
     /// The structure of `attr`.
@@ -257,5 +282,39 @@ impl Context {
     /// Accepts (or rejects) unregistered operations, as `-allow-unregistered-dialect`.
     pub fn set_allow_unregistered(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_locations_are_unique_whichever_way_they_are_made() {
+        let ctx = Context::new();
+        let a = ctx.file_loc("f.mlir", 3, 4);
+        let b = ctx.intern_attr(AttrKind::Location(Location::FileLineCol {
+            file: ctx.string_attr("f.mlir"),
+            line: 3,
+            col: 4,
+        }));
+        assert_eq!(a, b);
+        assert_ne!(a, ctx.file_loc("f.mlir", 3, 5));
+        assert_ne!(a, ctx.file_loc("g.mlir", 3, 4));
+        // Out of source order too.
+        let late = ctx.file_loc("f.mlir", 100, 1);
+        let early = ctx.file_loc("f.mlir", 1, 1);
+        assert_eq!(ctx.file_loc("f.mlir", 1, 1), early);
+        assert_eq!(ctx.file_loc("f.mlir", 100, 1), late);
+        assert_eq!(ctx.file_line_col(late), Some(("f.mlir", 100, 1)));
+    }
+
+    #[test]
+    fn integer_attributes_are_canonical_by_width() {
+        let ctx = Context::new();
+        let i1 = ctx.int_type(1);
+        assert_eq!(ctx.int_attr(1, i1), ctx.int_attr(-1, i1));
+        let i8 = ctx.int_type(8);
+        assert_eq!(ctx.int_attr(255, i8), ctx.int_attr(-1, i8));
     }
 }
