@@ -126,6 +126,20 @@ else
     done < <(cd "$root" && find test -name Output -prune -o -name '*.mlir' -print | LC_ALL=C sort)
 fi
 
+# compare_outputs LABEL EXPECTED ACTUAL: counts the pair as identical or
+# different, showing the first lines of the diff when they differ.
+compare_outputs() {
+    if cmp -s "$2" "$3"; then
+        identical=$((identical + 1))
+        ((VERBOSE)) && echo "identical $1"
+    else
+        different=$((different + 1))
+        echo "DIFFERENT $1 (--- $MLIR_OPT, +++ ir-opt):"
+        diff -u --label "$MLIR_OPT" --label ir-opt "$2" "$3" | head -n "$DIFF_LINES" | sed 's/^/    /' || true
+    fi
+    return 0
+}
+
 identical=0
 different=0
 skipped=0
@@ -144,13 +158,8 @@ while IFS=$'\t' read -r -u 3 label path; do
         if ! "$IR_OPT" "${print_flags[@]}" "$path" -o "$c" 2>/dev/null; then
             skipped=$((skipped + 1))
             ((VERBOSE)) && echo "skipped   $label [direct] (rejected by ir-opt)"
-        elif cmp -s "$a" "$c"; then
-            identical=$((identical + 1))
-            ((VERBOSE)) && echo "identical $label [direct]"
         else
-            different=$((different + 1))
-            echo "DIFFERENT $label [direct] (--- $MLIR_OPT IN, +++ ir-opt IN):"
-            diff -u --label "$MLIR_OPT" --label ir-opt "$a" "$c" | head -n "$DIFF_LINES" | sed 's/^/    /' || true
+            compare_outputs "$label [direct]" "$a" "$c"
         fi
     fi
     if ! "$IR_OPT" "${print_flags[@]}" "$a" -o "$b" 2>"$err"; then
@@ -171,14 +180,7 @@ while IFS=$'\t' read -r -u 3 label path; do
         head -n "$DIFF_LINES" "$err" | sed 's/^/    /'
         continue
     fi
-    if cmp -s "$a" "$b"; then
-        identical=$((identical + 1))
-        ((VERBOSE)) && echo "identical $label"
-    else
-        different=$((different + 1))
-        echo "DIFFERENT $label (--- $MLIR_OPT, +++ ir-opt):"
-        diff -u --label "$MLIR_OPT" --label ir-opt "$a" "$b" | head -n "$DIFF_LINES" | sed 's/^/    /' || true
-    fi
+    compare_outputs "$label" "$a" "$b"
 done 3<"$inputs" </dev/null
 
 echo "$identical identical, $different different, $skipped skipped"

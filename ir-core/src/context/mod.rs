@@ -249,11 +249,6 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
-    /// Names of the registered dialects, sorted.
-    pub fn dialect_names(&self) -> Vec<&str> {
-        self.registry.dialect_names()
-    }
-
     /// Interns an operation name (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
         self.registry.op_name(name)
@@ -267,6 +262,11 @@ impl Context {
     /// The definition of an operation, if its dialect registered one.
     pub fn op_def(&self, name: OpName) -> Option<&OpDefinition> {
         self.registry.definition(name)
+    }
+
+    /// Whether `name` is registered with all of `traits`.
+    pub fn op_has(&self, name: OpName, traits: OpTraits) -> bool {
+        self.op_def(name).is_some_and(|d| d.has(traits))
     }
 
     /// Looks up a registered operation by its full name.

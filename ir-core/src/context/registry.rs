@@ -177,12 +177,6 @@ impl Registry {
         self.dialects.iter().copied().find(|d| *d == namespace)
     }
 
-    pub(crate) fn dialect_names(&self) -> Vec<&str> {
-        let mut names: Vec<&str> = self.dialects.to_vec();
-        names.sort_unstable();
-        names
-    }
-
     pub(crate) fn op_name(&self, name: &str) -> OpName {
         OpName(self.names.intern(name.into()))
     }

@@ -186,11 +186,6 @@ impl Body {
         Self::default()
     }
 
-    /// Number of ops stored here (not counting nested bodies).
-    pub fn num_ops(&self) -> usize {
-        self.ops.len()
-    }
-
     /// Whether `op` is (still) stored here.
     pub fn contains_op(&self, op: OpId) -> bool {
         self.ops.contains_key(op)

@@ -64,9 +64,7 @@ impl Body {
     /// Creates a detached op. Its regions are created empty, in a nested body
     /// when the op's definition says it is isolated from above.
     pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
-        let isolated = ctx
-            .op_def(state.name)
-            .is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE));
+        let isolated = ctx.op_has(state.name, OpTraits::ISOLATED_FROM_ABOVE);
         let attrs = state.attrs.unwrap_or_else(|| ctx.empty_dictionary());
         let op = self.ops.insert(OpData {
             name: state.name,

@@ -10,10 +10,11 @@ use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{BlockId, Body, RegionId, ValueId};
+use crate::ir::{Body, RegionId, ValueId};
 use crate::syntax::lexer::Token;
 use crate::syntax::parser::Parser;
 use crate::syntax::printer;
+use crate::syntax::printer::Names;
 
 /// What a parse hook produces, besides what it read from the cursor.
 #[derive(Default)]
@@ -133,25 +134,17 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     }
 }
 
-/// Gives a print hook the output and the names of values and blocks.
+/// Gives a print hook the output and the names of values.
 ///
 /// Text goes to `out`; [`OpPrinter::print_region`] closes the current piece
 /// of text, and the driver prints the region there (with its own stack).
 pub struct OpPrinter<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) out: String,
-    pub(crate) names: &'a dyn NameLookup,
+    pub(crate) names: &'a Names,
     /// Text before each region the hook asked to print, and the region.
     pub(crate) pieces: Vec<(String, RegionId)>,
     pub(crate) body: &'a Body,
-}
-
-/// How a print hook finds the printed names of values and blocks.
-pub trait NameLookup {
-    /// `%name` of a value.
-    fn value_name(&self, body: &Body, value: ValueId) -> String;
-    /// `^name` of a block.
-    fn block_name(&self, body: &Body, block: BlockId) -> String;
 }
 
 impl OpPrinter<'_> {
@@ -193,8 +186,7 @@ impl OpPrinter<'_> {
 
     /// Appends a value's name.
     pub fn print_value(&mut self, value: ValueId) {
-        let name = self.names.value_name(self.body, value);
-        self.out.push_str(&name);
+        self.names.write_value(self.body, value, &mut self.out);
     }
 
     /// Prints `region` here, with its braces.

@@ -565,9 +565,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     }
 
     fn is_isolated(&self, name: OpName) -> bool {
-        self.ctx()
-            .op_def(name)
-            .is_some_and(|d| d.has(OpTraits::ISOLATED_FROM_ABOVE))
+        self.ctx().op_has(name, OpTraits::ISOLATED_FROM_ABOVE)
     }
 
     fn parse_custom_op(

@@ -3,6 +3,7 @@
 
 mod attrs;
 mod names;
+pub(crate) use names::Names;
 mod ops;
 mod types;
 

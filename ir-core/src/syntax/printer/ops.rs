@@ -6,8 +6,8 @@ use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::TypeKind;
 use crate::context::Context;
-use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueId};
-use crate::syntax::custom::{NameLookup, OpPrinter};
+use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
+use crate::syntax::custom::OpPrinter;
 
 /// How to print.
 #[derive(Copy, Clone, Default, Debug)]
@@ -38,20 +38,6 @@ struct Printer<'a> {
     names: Names,
     out: String,
     stack: Vec<Item<'a>>,
-}
-
-impl NameLookup for Names {
-    fn value_name(&self, body: &Body, value: ValueId) -> String {
-        let mut s = String::new();
-        self.write_value(body, value, &mut s);
-        s
-    }
-
-    fn block_name(&self, body: &Body, block: BlockId) -> String {
-        let mut s = String::new();
-        self.write_block(body, block, &mut s);
-        s
-    }
 }
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
