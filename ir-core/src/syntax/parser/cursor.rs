@@ -3,7 +3,7 @@
 
 use crate::context::attributes::Attr;
 use crate::context::Context;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{line_starts, Diagnostic};
 use crate::syntax::lexer::Token;
 use logos::Logos;
 use std::ops::Range;
@@ -36,13 +36,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// A cursor at the start of `src`, a buffer named `file` whose first line
     /// is line `line_offset + 1` of that file.
     pub fn new(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
-        let mut line_starts = vec![0];
-        line_starts.extend(
-            src.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        let line_starts = line_starts(src);
         let mut cursor = Self {
             ctx,
             src,
