@@ -66,6 +66,9 @@ pub type ParseFn = fn(&mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic>;
 /// Prints the custom form after the op name (and result list).
 pub type PrintFn = fn(&mut OpPrinter<'_>, &OpView<'_>);
 
+/// Suggests a name for an op's results (without `%`), or none.
+pub type ResultNameFn = fn(&OpView<'_>) -> Option<String>;
+
 /// What a dialect says about one of its operations.
 pub struct OpDefinition {
     /// Full name, `dialect.op`.
@@ -84,6 +87,11 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
+    /// Suggests the name its results print with in the custom form (`c0_i32`).
+    pub result_name: Option<ResultNameFn>,
+    /// The terminator the custom form leaves out and the parser adds back
+    /// to blocks without one (MLIR's `SingleBlockImplicitTerminator`).
+    pub implicit_terminator: Option<&'static str>,
 }
 
 impl OpDefinition {
@@ -98,6 +106,8 @@ impl OpDefinition {
             parse: None,
             print: None,
             default_dialect: None,
+            implicit_terminator: None,
+            result_name: None,
         }
     }
 
@@ -129,6 +139,18 @@ impl OpDefinition {
     /// Sets the default dialect of nested regions.
     pub fn with_default_dialect(mut self, dialect: &'static str) -> Self {
         self.default_dialect = Some(dialect);
+        self
+    }
+
+    /// Sets the result-name suggestion.
+    pub fn with_result_name(mut self, suggest: ResultNameFn) -> Self {
+        self.result_name = Some(suggest);
+        self
+    }
+
+    /// Sets the terminator the custom form may leave out.
+    pub fn with_implicit_terminator(mut self, terminator: &'static str) -> Self {
+        self.implicit_terminator = Some(terminator);
         self
     }
 

@@ -17,6 +17,7 @@ mod test_support;
 mod types;
 
 pub use cursor::Cursor;
+pub(crate) use names::OperandRef;
 pub use ops::{parse_source, ParseOptions};
 
 use crate::context::attributes::Attr;

@@ -5,6 +5,7 @@ use super::Cursor;
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
 use crate::ir::Body;
+use crate::syntax::lexer::Token;
 use crate::syntax::printer::print_type;
 use crate::ValueId;
 use rustc_hash::FxHashMap;
@@ -253,5 +254,26 @@ mod tests {
         assert_eq!(numeric_name("%x1"), None);
         assert_eq!(numeric_name("%arg0"), None);
         assert_eq!(numeric_name("%99999999999"), None);
+    }
+}
+
+impl<'src> super::Parser<'src, '_> {
+    /// `%name` or `%name#N`.
+    pub(crate) fn parse_operand_ref(&mut self) -> Result<OperandRef<'src>, Diagnostic> {
+        let offset = self.cursor.offset();
+        let name = self.cursor.expect(Token::PercentIdent, "SSA value use")?;
+        let mut index = 0;
+        if self.cursor.at(Token::HashIdent) && self.cursor.offset() == offset + name.len() {
+            let text = self.cursor.bump();
+            index = text[1..].parse::<u32>().map_err(|_| {
+                self.cursor
+                    .error_at(offset, format!("invalid result number in '{name}{text}'"))
+            })?;
+        }
+        Ok(OperandRef {
+            name,
+            index,
+            offset,
+        })
     }
 }

@@ -9,7 +9,7 @@ use crate::context::types::{Type, TypeKind};
 use crate::context::{Context, OpName, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId};
-use crate::syntax::custom::{CustomOpState, OpParser};
+use crate::syntax::custom::{CustomOpState, OpParser, PendingRegion, RegionArgument};
 use crate::syntax::lexer::{unescape, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -54,6 +54,9 @@ struct RegionFrame<'src> {
     current: Option<BlockId>,
     /// Value names defined in this region, forgotten when it closes.
     defined_names: Vec<&'src str>,
+    /// The op's syntax declared the entry block's arguments (so the region
+    /// may not start with a block label).
+    named_entry: bool,
 }
 
 /// An op whose regions are being parsed.
@@ -64,7 +67,7 @@ struct OpFrame<'src> {
     isolated: bool,
     regions: Vec<RegionId>,
     generic: Option<GenericParts<'src>>,
-    custom: Option<CustomParts>,
+    custom: Option<CustomParts<'src>>,
 }
 
 /// What the generic form gave before its regions.
@@ -75,8 +78,8 @@ struct GenericParts<'src> {
 }
 
 /// What a custom parse hook gave; regions are parsed after it returns.
-struct CustomParts {
-    state: CustomOpState,
+struct CustomParts<'src> {
+    state: CustomOpState<'src>,
     next_region: usize,
     resume: usize,
 }
@@ -146,6 +149,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             blocks: FxHashMap::default(),
             current: Some(entry),
             defined_names: Vec::new(),
+            named_entry: false,
         }));
         self.parse_loop()?;
         let scope = self.scopes.pop().expect("root scope");
@@ -314,7 +318,14 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let name = self.p.cursor.bump();
         let block = self.block_ref(name, offset);
         let frame = self.region_frame();
+        let in_named_entry = frame.named_entry && frame.blocks.len() == 1;
         let entry = frame.blocks.get_mut(name).expect("just referenced");
+        if in_named_entry && !entry.defined {
+            return Err(self
+                .p
+                .cursor
+                .error_at(offset, "invalid block name in region with named arguments"));
+        }
         if entry.defined {
             return Err(self
                 .p
@@ -533,7 +544,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             return Ok(operands);
         }
         loop {
-            operands.push(self.parse_operand_ref()?);
+            operands.push(self.p.parse_operand_ref()?);
             if self.p.cursor.eat(close) {
                 return Ok(operands);
             }
@@ -542,26 +553,6 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 &format!("',' or {} in operand list", close.describe()),
             )?;
         }
-    }
-
-    /// `%name` or `%name#N`.
-    pub(crate) fn parse_operand_ref(&mut self) -> Result<OperandRef<'src>, Diagnostic> {
-        let offset = self.p.cursor.offset();
-        let name = self.p.cursor.expect(Token::PercentIdent, "SSA value use")?;
-        let mut index = 0;
-        if self.p.cursor.at(Token::HashIdent) && self.p.cursor.offset() == offset + name.len() {
-            let text = self.p.cursor.bump();
-            index = text[1..].parse::<u32>().map_err(|_| {
-                self.p
-                    .cursor
-                    .error_at(offset, format!("invalid result number in '{name}{text}'"))
-            })?;
-        }
-        Ok(OperandRef {
-            name,
-            index,
-            offset,
-        })
     }
 
     fn is_isolated(&self, name: OpName) -> bool {
@@ -644,16 +635,54 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
 
     /// Opens the next region a custom hook recorded; false when none is left.
     fn open_next_custom_region(&mut self, frame: &mut OpFrame<'src>) -> Result<bool, Diagnostic> {
-        let custom = frame.custom.as_mut().expect("custom op");
-        let Some(&offset) = custom.state.regions.get(custom.next_region) else {
-            let resume = custom.resume;
-            self.p.cursor.reset_to(resume);
-            return Ok(false);
-        };
-        custom.next_region += 1;
-        self.p.cursor.reset_to(offset);
-        self.open_region(frame)?;
-        Ok(true)
+        loop {
+            let custom = frame.custom.as_mut().expect("custom op");
+            let Some(pending) = custom.state.regions.get_mut(custom.next_region) else {
+                let resume = custom.resume;
+                self.p.cursor.reset_to(resume);
+                return Ok(false);
+            };
+            custom.next_region += 1;
+            let arguments = pending.arguments.take();
+            let Some(offset) = pending.offset else {
+                self.add_empty_region(frame);
+                continue;
+            };
+            self.p.cursor.reset_to(offset);
+            self.open_region(frame)?;
+            if let Some(arguments) = arguments {
+                self.define_entry_arguments(&arguments)?;
+            }
+            return Ok(true);
+        }
+    }
+
+    /// Adds a region the op's text left out (an absent `else`).
+    fn add_empty_region(&mut self, frame: &mut OpFrame<'src>) {
+        if frame.isolated && frame.regions.is_empty() {
+            self.bodies.push(Body::new());
+            self.scopes.push(NameScope::default());
+        }
+        frame.regions.push(self.body().create_detached_region());
+    }
+
+    /// Creates the entry block of the region just opened with the
+    /// arguments the op's syntax declared, and defines their names.
+    fn define_entry_arguments(
+        &mut self,
+        arguments: &[RegionArgument<'src>],
+    ) -> Result<(), Diagnostic> {
+        let block = self.current_block();
+        self.region_frame().named_entry = true;
+        for argument in arguments {
+            let ty = argument.ty.expect("checked when the region was recorded");
+            let loc = argument
+                .loc
+                .unwrap_or_else(|| self.p.cursor.loc_at(argument.offset));
+            let value = self.body().add_block_arg(block, ty, loc);
+            self.define_values(argument.name, argument.offset, &[value])?;
+        }
+        Ok(())
     }
 
     /// At a `{`: creates the op's next region and starts parsing it.
@@ -672,6 +701,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             blocks: FxHashMap::default(),
             current: None,
             defined_names: Vec::new(),
+            named_entry: false,
         }));
         Ok(())
     }
@@ -711,6 +741,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
+        let custom_operand_types: Vec<Type>;
+        let implicit_terminator = match &frame.custom {
+            Some(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
+            None => None,
+        };
         let (operand_refs, successors, properties, attrs, result_types, operand_types) =
             match (frame.generic, frame.custom) {
                 (Some(g), _) => {
@@ -752,20 +787,24 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 }
                 (None, Some(c)) => {
                     if c.state.ensure_block {
-                        for &region in &frame.regions {
-                            let body = self.bodies.last_mut().expect("a body is always open");
-                            if body.entry_block(region).is_none() {
-                                body.append_block(region);
-                            }
-                        }
+                        self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                     }
+                    let (refs, types): (OperandRefs<'src>, Vec<Type>) =
+                        c.state.operands.into_iter().unzip();
+                    custom_operand_types = types;
+                    let successors = c
+                        .state
+                        .successors
+                        .iter()
+                        .map(|&(name, offset)| self.block_ref(name, offset))
+                        .collect();
                     (
-                        SmallVec::new(),
-                        Vec::new(),
+                        refs,
+                        successors,
                         c.state.properties,
                         c.state.attrs,
                         c.state.result_types,
-                        &[][..],
+                        &custom_operand_types[..],
                     )
                 }
                 (None, None) => unreachable!("an op is generic or custom"),
@@ -812,6 +851,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             Some(nested) => body.attach_nested_regions(op, Box::new(nested), frame.regions),
             None => body.attach_regions(op, frame.regions),
         }
+        if let Some(terminator) = implicit_terminator {
+            add_implicit_terminators(ctx, body, op, terminator);
+        }
         let block = self.current_block();
         self.body().insert_op(op, InsertPoint::End(block));
         let results = self.body().results(op).to_vec();
@@ -834,6 +876,16 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         scope.resolve(&self.p.cursor, body, r, ty)
     }
 
+    /// Gives each region written as `{}` an empty entry block.
+    fn ensure_entry_blocks(&mut self, regions: &[RegionId], written: &[PendingRegion<'_>]) {
+        let body = self.bodies.last_mut().expect("a body is always open");
+        for (&region, pending) in regions.iter().zip(written) {
+            if pending.offset.is_some() && body.entry_block(region).is_none() {
+                body.append_block(region);
+            }
+        }
+    }
+
     /// The block new ops go to, creating the entry block of an empty region.
     fn current_block(&mut self) -> BlockId {
         let frame = self.region_frame();
@@ -844,6 +896,26 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let block = self.body().append_block(region);
         self.region_frame().current = Some(block);
         block
+    }
+}
+
+/// Ends every block of `op`'s regions that lacks a terminator with a
+/// `terminator` op (MLIR's single-block implicit terminator: `scf.yield`).
+fn add_implicit_terminators(ctx: &Context, body: &mut Body, op: OpId, terminator: &str) {
+    let name = ctx.op_name(terminator);
+    let loc = body.op_loc(op);
+    let regions = body.regions(op).to_vec();
+    let inner = body.regions_body_mut(op);
+    for region in regions {
+        let blocks: Vec<BlockId> = inner.region_blocks(region).collect();
+        for block in blocks {
+            let last = inner.last_op(block).map(|o| inner.op_name(o));
+            if last.is_some_and(|n| ctx.op_has(n, OpTraits::TERMINATOR)) {
+                continue;
+            }
+            let end = inner.create_op(ctx, OperationState::new(name, loc));
+            inner.insert_op(end, InsertPoint::End(block));
+        }
     }
 }
 

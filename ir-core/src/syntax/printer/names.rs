@@ -7,18 +7,27 @@
 //! custom form each region restarts from the counters it was pushed with (so
 //! sibling regions and functions reuse numbers); in the generic form the
 //! counters never go back, so every name is unique.
+//!
+//! In the custom form an op may suggest a name for its results (MLIR's
+//! `getAsmResultNames`: `%c0_i32`, `%cst`, `%alloca`). A suggested name
+//! already visible (defined in the same region or an enclosing one) gets
+//! `_N` appended, with a conflict counter saved and restored per region
+//! like the value counter, exactly as MLIR does.
 
-use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
-use rustc_hash::FxHashMap;
+use crate::context::Context;
+use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
 
 /// The printed name of a value.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 enum ValueName {
     /// `%argN`
     Arg(u32),
     /// `%N`, or `%N#i` for result `i` of a multi-result op.
     Num(u32),
+    /// A name the op suggested, made unique (`%c0_i32_1`), or `%name#i`.
+    Named(std::rc::Rc<str>),
 }
 
 /// Names of one body's values and blocks.
@@ -38,36 +47,86 @@ fn key(body: &Body) -> *const Body {
     body as *const Body
 }
 
+/// The counters a region is numbered from (saved per region on the work list).
+#[derive(Copy, Clone, Default)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+/// Suggested names visible at the region being numbered: a set, and the
+/// names each open region added (removed when the walk leaves it).
+#[derive(Default)]
+struct VisibleNames {
+    names: FxHashSet<std::rc::Rc<str>>,
+    added: Vec<(u32, std::rc::Rc<str>)>,
+}
+
+impl VisibleNames {
+    /// Forgets the names of regions at `depth` or deeper.
+    fn leave_to(&mut self, depth: u32) {
+        while self.added.last().is_some_and(|(d, _)| *d >= depth) {
+            let (_, name) = self.added.pop().expect("checked");
+            self.names.remove(&name);
+        }
+    }
+
+    /// `hint`, or `hint_N` with the first free conflict number.
+    fn unique(&mut self, hint: &str, depth: u32, conflict: &mut u32) -> std::rc::Rc<str> {
+        let mut name: std::rc::Rc<str> = hint.into();
+        while self.names.contains(&name) {
+            name = format!("{hint}_{conflict}").into();
+            *conflict += 1;
+        }
+        self.names.insert(name.clone());
+        self.added.push((depth, name.clone()));
+        name
+    }
+}
+
+/// The state of one numbering walk.
+struct Numbering<'c> {
+    ctx: Option<&'c Context>,
+    names: Names,
+    visible: VisibleNames,
+}
+
 impl Names {
-    /// Numbers everything under `op` (stored in `body`).
-    pub(crate) fn compute(body: &Body, op: OpId, unique: bool) -> Self {
-        let mut names = Names::default();
-        let (mut next_value, mut next_arg) = (0u32, 0u32);
-        let mut work: Vec<(&Body, RegionId, u32, u32)> = Vec::new();
+    /// Numbers everything under `op` (stored in `body`). Without `unique`
+    /// (the custom form), ops' suggested result names are used.
+    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
+        let mut walk = Numbering {
+            ctx: (!unique).then_some(ctx),
+            names: Names::default(),
+            visible: VisibleNames::default(),
+        };
+        let mut counters = Counters::default();
+        let mut work: Vec<(&Body, RegionId, Counters, u32)> = Vec::new();
         let inner = body.regions_body(op);
-        work.extend(body.regions(op).iter().map(|&r| (inner, r, 0, 0)));
-        names.number_results(body, op, &mut next_value);
-        while let Some((body, region, value, arg)) = work.pop() {
+        work.extend(body.regions(op).iter().map(|&r| (inner, r, counters, 1)));
+        walk.number_results(body, op, &mut counters, 0);
+        while let Some((body, region, saved, depth)) = work.pop() {
             if !unique {
-                next_value = value;
-                next_arg = arg;
+                counters = saved;
             }
+            walk.visible.leave_to(depth);
             let entry = body.entry_block(region);
             for (ordinal, block) in body.region_blocks(region).enumerate() {
-                let table = names.bodies.entry(key(body)).or_default();
+                let table = walk.names.bodies.entry(key(body)).or_default();
                 table.blocks.insert(block, ordinal as u32);
                 for &arg in body.block_args(block) {
                     let name = if Some(block) == entry {
-                        next_arg += 1;
-                        ValueName::Arg(next_arg - 1)
+                        counters.arg += 1;
+                        ValueName::Arg(counters.arg - 1)
                     } else {
-                        next_value += 1;
-                        ValueName::Num(next_value - 1)
+                        counters.value += 1;
+                        ValueName::Num(counters.value - 1)
                     };
                     table.values.insert(arg, name);
                 }
                 for op in body.block_ops(block) {
-                    names.number_results(body, op, &mut next_value);
+                    walk.number_results(body, op, &mut counters, depth);
                 }
             }
             for block in body.region_blocks(region) {
@@ -76,26 +135,43 @@ impl Names {
                     work.extend(
                         body.regions(op)
                             .iter()
-                            .map(|&r| (inner, r, next_value, next_arg)),
+                            .map(|&r| (inner, r, counters, depth + 1)),
                     );
                 }
             }
         }
-        names
+        walk.names
     }
+}
 
-    fn number_results(&mut self, body: &Body, op: OpId, next_value: &mut u32) {
+impl Numbering<'_> {
+    /// Names an op's results: its suggestion made unique, else the next number.
+    fn number_results(&mut self, body: &Body, op: OpId, counters: &mut Counters, depth: u32) {
         let results = body.results(op);
         if results.is_empty() {
             return;
         }
-        let table = self.bodies.entry(key(body)).or_default();
+        let hint = self.ctx.and_then(|ctx| {
+            let suggest = ctx.op_def(body.op_name(op))?.result_name?;
+            suggest(&OpView::new(ctx, body, op))
+        });
+        let name = match hint {
+            Some(hint) => {
+                ValueName::Named(self.visible.unique(&hint, depth, &mut counters.conflict))
+            }
+            None => {
+                counters.value += 1;
+                ValueName::Num(counters.value - 1)
+            }
+        };
+        let table = self.names.bodies.entry(key(body)).or_default();
         for &result in results {
-            table.values.insert(result, ValueName::Num(*next_value));
+            table.values.insert(result, name.clone());
         }
-        *next_value += 1;
     }
+}
 
+impl Names {
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub(crate) fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
         let mut digits = itoa::Buffer::new();
@@ -111,12 +187,12 @@ impl Names {
             Some(ValueName::Num(n)) => {
                 out.push('%');
                 out.push_str(digits.format(*n));
-                if let ValueDef::Result { op, index } = body.value_def(value) {
-                    if body.results(op).len() > 1 {
-                        out.push('#');
-                        out.push_str(digits.format(index));
-                    }
-                }
+                write_result_index(body, value, out);
+            }
+            Some(ValueName::Named(name)) => {
+                out.push('%');
+                out.push_str(name);
+                write_result_index(body, value, out);
             }
             None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
@@ -138,6 +214,16 @@ impl Names {
                 out.push_str(itoa::Buffer::new().format(n));
             }
             None => out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+}
+
+/// Appends `#i` when `value` is result `i` of a multi-result op.
+fn write_result_index(body: &Body, value: ValueId, out: &mut String) {
+    if let ValueDef::Result { op, index } = body.value_def(value) {
+        if body.results(op).len() > 1 {
+            out.push('#');
+            out.push_str(itoa::Buffer::new().format(index));
         }
     }
 }

@@ -5,9 +5,9 @@ use super::attrs::print_escaped_string;
 use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::TypeKind;
-use crate::context::Context;
+use crate::context::{Context, OpTraits};
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
-use crate::syntax::custom::OpPrinter;
+use crate::syntax::custom::{OpPrinter, RegionPrint};
 
 /// How to print.
 #[derive(Copy, Clone, Default, Debug)]
@@ -18,18 +18,27 @@ pub struct PrintOptions {
     pub debug_info: bool,
 }
 
-/// How a region is printed.
+/// How a region is printed: as its op's syntax asks, and whether an empty
+/// entry block gets a label (the generic form's rule).
 #[derive(Copy, Clone)]
 struct RegionStyle {
-    entry_args: bool,
+    print: RegionPrint,
     empty_block: bool,
+}
+
+/// Where an op is printed: its indentation and the default dialect of the
+/// enclosing op (whose prefix its custom name drops, as `return` in `func.func`).
+#[derive(Copy, Clone)]
+struct Place {
+    indent: usize,
+    dialect: Option<&'static str>,
 }
 
 enum Item<'a> {
     Text(String),
-    Op(&'a Body, OpId, usize),
-    Region(&'a Body, RegionId, usize, RegionStyle),
-    Block(&'a Body, BlockId, usize, bool),
+    Op(&'a Body, OpId, Place),
+    Region(&'a Body, RegionId, Place, RegionStyle),
+    Block(&'a Body, BlockId, Place, bool, bool),
 }
 
 struct Printer<'a> {
@@ -69,9 +78,16 @@ impl<'a> Printer<'a> {
         Self {
             ctx,
             options: *options,
-            names: Names::compute(body, op, options.generic),
+            names: Names::compute(ctx, body, op, options.generic),
             out: String::with_capacity(2 * FLUSH_AT),
-            stack: vec![Item::Op(body, op, 0)],
+            stack: vec![Item::Op(
+                body,
+                op,
+                Place {
+                    indent: 0,
+                    dialect: None,
+                },
+            )],
         }
     }
 
@@ -81,11 +97,11 @@ impl<'a> Printer<'a> {
         while let Some(item) = self.stack.pop() {
             match item {
                 Item::Text(text) => self.out.push_str(&text),
-                Item::Op(body, op, indent) => self.op(body, op, indent),
-                Item::Region(body, region, indent, style) => {
-                    self.region(body, region, indent, style)
+                Item::Op(body, op, place) => self.op(body, op, place),
+                Item::Region(body, region, place, style) => self.region(body, region, place, style),
+                Item::Block(body, block, place, header, terminator) => {
+                    self.block(body, block, place, header, terminator)
                 }
-                Item::Block(body, block, indent, header) => self.block(body, block, indent, header),
             }
             if let Some(writer) = writer.as_mut().filter(|_| self.out.len() >= FLUSH_AT) {
                 writer.write_all(self.out.as_bytes())?;
@@ -108,8 +124,8 @@ fn indent(out: &mut String, n: usize) {
 }
 
 impl<'a> Printer<'a> {
-    fn op(&mut self, body: &'a Body, op: OpId, level: usize) {
-        indent(&mut self.out, level);
+    fn op(&mut self, body: &'a Body, op: OpId, place: Place) {
+        indent(&mut self.out, place.indent);
         let results = body.results(op);
         if let Some(&first) = results.first() {
             self.names.write_value(body, first, &mut self.out);
@@ -123,13 +139,14 @@ impl<'a> Printer<'a> {
             self.out.push_str(" = ");
         }
         let view = OpView::new(self.ctx, body, op);
+        let definition = view.definition();
         let custom = if self.options.generic {
             None
         } else {
-            view.definition().and_then(|d| d.print)
+            definition.and_then(|d| d.print)
         };
         let (regions, mut tail) = match custom {
-            Some(print) => self.custom_op(&view, print),
+            Some(print) => self.custom_op(&view, print, place.dialect),
             None => {
                 self.generic_head(&view);
                 if body.regions(op).is_empty() {
@@ -139,7 +156,7 @@ impl<'a> Printer<'a> {
                     return;
                 }
                 let style = RegionStyle {
-                    entry_args: true,
+                    print: RegionPrint::default(),
                     empty_block: true,
                 };
                 let regions = body
@@ -160,8 +177,12 @@ impl<'a> Printer<'a> {
         tail.push('\n');
         self.stack.push(Item::Text(tail));
         let inner = body.regions_body(op);
+        let nested = Place {
+            indent: place.indent,
+            dialect: definition.and_then(|d| d.default_dialect),
+        };
         for (text, region, style) in regions.into_iter().rev() {
-            self.stack.push(Item::Region(inner, region, level, style));
+            self.stack.push(Item::Region(inner, region, nested, style));
             self.stack.push(Item::Text(text));
         }
     }
@@ -208,9 +229,10 @@ impl<'a> Printer<'a> {
         &mut self,
         view: &OpView<'a>,
         print: crate::context::registry::PrintFn,
+        default_dialect: Option<&str>,
     ) -> (Vec<(String, RegionId, RegionStyle)>, String) {
         let name = view.name();
-        let short = name.strip_prefix("builtin.").unwrap_or(name);
+        let short = short_name(name, default_dialect);
         let mut printer = OpPrinter {
             ctx: self.ctx,
             out: String::new(),
@@ -219,14 +241,16 @@ impl<'a> Printer<'a> {
             body: view.body,
         };
         print(&mut printer, view);
-        let style = RegionStyle {
-            entry_args: false,
-            empty_block: false,
-        };
         let mut regions: Vec<_> = printer
             .pieces
             .into_iter()
-            .map(|(text, r)| (text, r, style))
+            .map(|(text, r, print)| {
+                let style = RegionStyle {
+                    print,
+                    empty_block: false,
+                };
+                (text, r, style)
+            })
             .collect();
         let trailer = printer.out;
         match regions.first_mut() {
@@ -236,10 +260,10 @@ impl<'a> Printer<'a> {
         (regions, trailer)
     }
 
-    fn region(&mut self, body: &'a Body, region: RegionId, level: usize, style: RegionStyle) {
+    fn region(&mut self, body: &'a Body, region: RegionId, place: Place, style: RegionStyle) {
         self.out.push_str("{\n");
         let mut closing = String::new();
-        indent(&mut closing, level);
+        indent(&mut closing, place.indent);
         closing.push('}');
         self.stack.push(Item::Text(closing));
         let blocks: Vec<BlockId> = body.region_blocks(region).collect();
@@ -248,19 +272,38 @@ impl<'a> Printer<'a> {
             // it is empty (generic form), or when something branches to it.
             let header = i > 0
                 || (style.empty_block && body.first_op(block).is_none())
-                || (style.entry_args && !body.block_args(block).is_empty())
+                || (style.print.entry_args && !body.block_args(block).is_empty())
                 || body.block_uses(block).next().is_some();
-            self.stack.push(Item::Block(body, block, level, header));
+            let terminator = style.print.terminators;
+            self.stack
+                .push(Item::Block(body, block, place, header, terminator));
         }
     }
 
-    fn block(&mut self, body: &'a Body, block: BlockId, level: usize, header: bool) {
+    fn block(
+        &mut self,
+        body: &'a Body,
+        block: BlockId,
+        place: Place,
+        header: bool,
+        terminator: bool,
+    ) {
         if header {
-            self.block_header(body, block, level);
+            self.block_header(body, block, place.indent);
         }
-        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let mut ops: Vec<OpId> = body.block_ops(block).collect();
+        if !terminator {
+            let last = ops.last().map(|&op| body.op_name(op));
+            if last.is_some_and(|name| self.ctx.op_has(name, OpTraits::TERMINATOR)) {
+                ops.pop();
+            }
+        }
+        let inner = Place {
+            indent: place.indent + 2,
+            ..place
+        };
         for &op in ops.iter().rev() {
-            self.stack.push(Item::Op(body, op, level + 2));
+            self.stack.push(Item::Op(body, op, inner));
         }
     }
 
@@ -317,6 +360,18 @@ impl<'a> Printer<'a> {
             self.names.write_block(body, pred, &mut self.out);
         }
     }
+}
+
+/// The name a custom form prints: without `builtin.`, and without the
+/// prefix of the enclosing op's default dialect.
+fn short_name<'n>(name: &'n str, default_dialect: Option<&str>) -> &'n str {
+    let strip = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix('.'))
+    };
+    strip("builtin")
+        .or_else(|| default_dialect.and_then(strip))
+        .unwrap_or(name)
 }
 
 /// What follows the regions in the generic form: ` {attrs} : (types) -> types`.

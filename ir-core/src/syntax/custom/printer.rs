@@ -1,0 +1,166 @@
+//! [`OpPrinter`]: what a custom print hook writes the op's text with.
+
+use crate::context::attributes::{Attr, NamedAttr};
+use crate::context::types::Type;
+use crate::context::Context;
+use crate::ir::{BlockId, Body, RegionId, ValueId};
+use crate::syntax::printer;
+use crate::syntax::printer::Names;
+
+/// How a hook wants one of its regions printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RegionPrint {
+    /// Print the entry block's label and arguments (false when the op's
+    /// syntax already declared them, as `func.func` and `scf.for` do).
+    pub entry_args: bool,
+    /// Print each block's terminator (false elides it where the op adds
+    /// it back implicitly, as `scf.yield` without operands).
+    pub terminators: bool,
+}
+
+impl Default for RegionPrint {
+    fn default() -> Self {
+        Self {
+            entry_args: true,
+            terminators: true,
+        }
+    }
+}
+
+/// Gives a print hook the output and the names of values.
+///
+/// Text goes to `out`; [`OpPrinter::print_region`] closes the current piece
+/// of text, and the driver prints the region there (with its own stack).
+pub struct OpPrinter<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) out: String,
+    pub(crate) names: &'a Names,
+    /// Text before each region the hook asked to print, and the region.
+    pub(crate) pieces: Vec<(String, RegionId, RegionPrint)>,
+    pub(crate) body: &'a Body,
+}
+
+impl OpPrinter<'_> {
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    /// Appends raw text.
+    pub fn write(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// The last character written so far (for spacing decisions).
+    pub fn last_char(&self) -> Option<char> {
+        self.out.chars().next_back()
+    }
+
+    /// Appends a type.
+    pub fn print_type(&mut self, ty: Type) {
+        printer::print_type(self.ctx, ty, &mut self.out);
+    }
+
+    /// Appends `a, b, c`.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, &ty) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(ty);
+        }
+    }
+
+    /// Appends function results as MLIR writes them: `t` alone when there
+    /// is one that is not a function type, `(t1, t2)` otherwise.
+    pub fn print_function_result_types(&mut self, types: &[Type]) {
+        let bare = types.len() == 1
+            && !matches!(
+                self.ctx.type_kind(types[0]),
+                crate::TypeKind::Function { .. }
+            );
+        if bare {
+            self.print_type(types[0]);
+            return;
+        }
+        self.out.push('(');
+        self.print_type_list(types);
+        self.out.push(')');
+    }
+
+    /// Appends an attribute.
+    pub fn print_attr(&mut self, attr: Attr) {
+        printer::print_attr(self.ctx, attr, &mut self.out);
+    }
+
+    /// Appends ` attributes {...}` unless the dictionary (minus `elided`) is empty.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: Attr, elided: &[&str]) {
+        self.print_filtered_dict(attrs, elided, " attributes ");
+    }
+
+    /// Appends ` {...}` unless the dictionary (minus `elided`) is empty.
+    pub fn print_optional_attr_dict(&mut self, attrs: Attr, elided: &[&str]) {
+        self.print_filtered_dict(attrs, elided, " ");
+    }
+
+    fn print_filtered_dict(&mut self, attrs: Attr, elided: &[&str], lead: &str) {
+        let entries: Vec<NamedAttr> = self
+            .ctx
+            .dictionary_entries(attrs)
+            .iter()
+            .filter(|e| !elided.contains(&&*e.name))
+            .cloned()
+            .collect();
+        if !entries.is_empty() {
+            self.out.push_str(lead);
+            printer::print_dictionary_entries(self.ctx, &entries, &mut self.out);
+        }
+    }
+
+    /// Appends `@name`, quoted if it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &[u8]) {
+        self.out.push('@');
+        printer::print_keyword_or_string(&String::from_utf8_lossy(name), &mut self.out);
+    }
+
+    /// Appends a value's name.
+    pub fn print_value(&mut self, value: ValueId) {
+        self.names.write_value(self.body, value, &mut self.out);
+    }
+
+    /// Appends `%a, %b, %c`.
+    pub fn print_values(&mut self, values: impl IntoIterator<Item = ValueId>) {
+        for (i, value) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(value);
+        }
+    }
+
+    /// Appends a block's name (`^bb1`).
+    pub fn print_block_name(&mut self, block: BlockId) {
+        self.names.write_block(self.body, block, &mut self.out);
+    }
+
+    /// Appends a region argument as declared in an op's header: `%arg0: i32`.
+    /// `body` stores the region (an isolated op's own body).
+    pub fn print_region_argument(&mut self, body: &Body, value: ValueId, with_type: bool) {
+        self.names.write_value(body, value, &mut self.out);
+        if with_type {
+            self.out.push_str(": ");
+            self.print_type(body.value_type(value));
+        }
+    }
+
+    /// Prints `region` here, with its braces, in the default style.
+    pub fn print_region(&mut self, region: RegionId) {
+        self.print_region_with(region, RegionPrint::default());
+    }
+
+    /// Prints `region` here, with its braces, in `style`.
+    pub fn print_region_with(&mut self, region: RegionId, style: RegionPrint) {
+        let text = std::mem::take(&mut self.out);
+        self.pieces.push((text, region, style));
+    }
+}
