@@ -8,6 +8,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod graph;
 pub mod ir;
+pub mod pass;
 pub mod syntax;
 pub mod verifier;
 

@@ -14,6 +14,7 @@
 mod body;
 mod clone;
 mod mutate;
+mod pass_access;
 mod rewrite;
 mod view;
 mod walk;
@@ -22,6 +23,7 @@ pub use body::{
     BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, ValueData, ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState};
+pub use pass_access::DetachError;
 pub use rewrite::Builder;
 pub use view::OpView;
 pub use walk::{walk_ops, WalkItem};

@@ -1,0 +1,83 @@
+//! Access for the pass manager: moving an isolated op out of its parent's
+//! storage into an [`OwnedOp`] of its own and back, so that a pass on one
+//! function holds plain `&mut` access to the op and its body while passes
+//! on sibling functions run on other threads.
+
+use super::body::{Body, OpData, OwnedOp, ValueData, ValueDef};
+use super::OpId;
+use smallvec::SmallVec;
+use thin_vec::ThinVec;
+
+/// Why an op cannot be moved out for a pass.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DetachError {
+    /// The op does not own a nested body (it is not isolated from above).
+    NotIsolated,
+    /// The op uses values or blocks of its parent's storage.
+    UsesParentValues,
+}
+
+impl Body {
+    /// Moves the isolated `op` (with its nested body) into an [`OwnedOp`]
+    /// of its own; `op` stays in `self` as an empty shell (same operands,
+    /// results and links) until [`Body::reattach_isolated`] puts it back.
+    /// Results get stand-ins of the same types in the new storage.
+    pub fn detach_isolated(&mut self, op: OpId) -> Result<OwnedOp, DetachError> {
+        let data = &mut self.ops[op];
+        if data.nested.is_none() {
+            return Err(DetachError::NotIsolated);
+        }
+        if !data.operands.is_empty() || !data.successors.is_empty() {
+            return Err(DetachError::UsesParentValues);
+        }
+        let result_types: Vec<_> = data.results.iter().map(|&v| self.values[v].ty).collect();
+        let data = &mut self.ops[op];
+        let shell = OpData {
+            name: data.name,
+            loc: data.loc,
+            attrs: data.attrs,
+            properties: data.properties,
+            operands: SmallVec::new(),
+            results: SmallVec::new(),
+            successors: ThinVec::new(),
+            regions: std::mem::take(&mut data.regions),
+            nested: data.nested.take(),
+            parent: None,
+            prev: None,
+            next: None,
+        };
+        let mut body = Body::new();
+        let detached = body.ops.insert(shell);
+        for (index, ty) in result_types.into_iter().enumerate() {
+            let value = body.values.insert(ValueData {
+                ty,
+                def: ValueDef::Result {
+                    op: detached,
+                    index: index as u32,
+                },
+                first_use: None,
+            });
+            body.ops[detached].results.push(value);
+        }
+        Ok(OwnedOp { body, op: detached })
+    }
+
+    /// Puts back an op moved out by [`Body::detach_isolated`], with the
+    /// attributes, properties, location and regions a pass left it.
+    ///
+    /// # Panics
+    /// If the pass erased the op it ran on.
+    pub fn reattach_isolated(&mut self, op: OpId, mut owned: OwnedOp) {
+        let moved = owned
+            .body
+            .ops
+            .get_mut(owned.op)
+            .expect("a pass must not erase the op it runs on");
+        let data = &mut self.ops[op];
+        data.loc = moved.loc;
+        data.attrs = moved.attrs;
+        data.properties = moved.properties;
+        data.regions = std::mem::take(&mut moved.regions);
+        data.nested = moved.nested.take();
+    }
+}

@@ -1,0 +1,89 @@
+//! [`PassContext`]: what a running pass can reach besides its op — the
+//! context, the analysis cache, what it preserves, and where its output goes.
+
+use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+use super::output::PassOutput;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ir::OwnedOp;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The environment of one run of a pass on one op.
+pub struct PassContext<'a> {
+    ctx: &'a Context,
+    analyses: &'a mut AnalysisManager,
+    output: &'a mut PassOutput,
+    preserved: PreservedAnalyses,
+    analysis_times: Vec<(&'static str, Duration)>,
+}
+
+impl<'a> PassContext<'a> {
+    /// A context for one run: nothing preserved yet.
+    pub fn new(
+        ctx: &'a Context,
+        analyses: &'a mut AnalysisManager,
+        output: &'a mut PassOutput,
+    ) -> Self {
+        Self {
+            ctx,
+            analyses,
+            output,
+            preserved: PreservedAnalyses::default(),
+            analysis_times: Vec::new(),
+        }
+    }
+
+    /// The context (types, attributes, registered ops).
+    pub fn context(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// Analysis `A` of `target` (the op this pass runs on): cached, or
+    /// computed now from the current IR.
+    pub fn analysis<A: Analysis>(&mut self, target: &OwnedOp) -> Arc<A> {
+        let (analysis, computed) = self.analyses.get::<A>(self.ctx, target);
+        if let Some(elapsed) = computed {
+            self.analysis_times.push((A::NAME, elapsed));
+        }
+        analysis
+    }
+
+    /// Analysis `A` if an earlier pass computed it and it is still valid.
+    pub fn cached_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
+        self.analyses.cached::<A>()
+    }
+
+    /// Keeps analysis `A` valid after this pass.
+    pub fn preserve<A: Analysis>(&mut self) {
+        self.preserved.preserve::<A>();
+    }
+
+    /// Keeps every analysis valid: the pass changed nothing (the verifier
+    /// is then not run after it either).
+    pub fn preserve_all(&mut self) {
+        self.preserved = PreservedAnalyses::all();
+    }
+
+    /// Reports a diagnostic (a remark, warning or error) without failing
+    /// the pass; an error still makes the tool exit with status 1.
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.output.diagnostic(diagnostic);
+    }
+
+    /// Text for stderr, kept in order with the diagnostics.
+    pub fn stderr(&mut self) -> &mut String {
+        self.output.stderr()
+    }
+
+    /// Text for stdout, written before the output IR.
+    pub fn stdout(&mut self) -> &mut String {
+        self.output.stdout()
+    }
+
+    /// Ends the run: what the pass preserved, and the analyses it computed
+    /// with the time each took.
+    pub fn finish(self) -> (PreservedAnalyses, Vec<(&'static str, Duration)>) {
+        (self.preserved, self.analysis_times)
+    }
+}

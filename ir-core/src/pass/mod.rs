@@ -1,0 +1,33 @@
+//! The pass infrastructure, as MLIR's: passes anchored on ops isolated from
+//! above, nested pipelines with typed options, an analysis cache, and the
+//! instrumentation around each pass (verification, IR printing, timing,
+//! statistics).
+//!
+//! - [`Pass`] is the trait a pass implements; [`PassInfo`] describes it to a
+//!   [`PassRegistry`] (pipeline name, human name, summary, anchor, options,
+//!   factory).
+//! - [`PassContext`] is what a running pass reaches besides its op: the
+//!   [`Analysis`] cache, what it preserves, its diagnostics and text output.
+//!
+//! A pass runs on an [`OwnedOp`](crate::ir::OwnedOp): an isolated op with the
+//! storage that holds it. Sibling isolated ops (the functions of a module)
+//! are disjoint, so a nested pipeline runs over them in parallel with plain
+//! `&mut` access.
+
+mod analysis;
+mod context;
+mod definition;
+mod options;
+mod output;
+mod pipeline;
+mod registry;
+
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+pub use context::PassContext;
+pub use definition::{Anchor, Pass, Statistic};
+pub use options::{OptionKind, OptionSpec, OptionValue, PassOptions};
+pub use output::{PassEvent, PassOutput};
+pub use pipeline::{
+    parse_pass_flag_options, parse_pipeline, OpPassManager, PassNode, PipelineError, PipelineItem,
+};
+pub use registry::{PassFactory, PassInfo, PassRegistry};
