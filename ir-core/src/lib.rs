@@ -7,7 +7,9 @@
 pub mod context;
 pub mod diagnostics;
 pub mod graph;
+pub mod interfaces;
 pub mod ir;
+pub mod ods;
 pub mod pass;
 pub mod syntax;
 pub mod verifier;

@@ -7,9 +7,9 @@ use ir_core::{AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
 /// The `builtin` dialect.
 pub fn dialect() -> Dialect {
-    Dialect {
-        namespace: "builtin",
-        ops: vec![
+    Dialect::new(
+        "builtin",
+        vec![
             OpDefinition::new(
                 "builtin.module",
                 "A top-level container of operations; a symbol table",
@@ -28,7 +28,7 @@ pub fn dialect() -> Dialect {
             )
             .with_traits(OpTraits::PURE),
         ],
-    }
+    )
 }
 
 fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {

@@ -7,9 +7,9 @@ use std::ops::Range;
 
 /// The `cf` dialect.
 pub fn dialect() -> Dialect {
-    Dialect {
-        namespace: "cf",
-        ops: vec![
+    Dialect::new(
+        "cf",
+        vec![
             OpDefinition::new("cf.br", "Branches to a block, passing its arguments")
                 .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
                 .with_verifier(verify_br)
@@ -22,7 +22,7 @@ pub fn dialect() -> Dialect {
             .with_verifier(verify_cond_br)
             .with_successor_operands(cond_br_operands),
         ],
-    }
+    )
 }
 
 fn br_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {

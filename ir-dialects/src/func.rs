@@ -6,9 +6,9 @@ use ir_core::{Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
 /// The `func` dialect.
 pub fn dialect() -> Dialect {
-    Dialect {
-        namespace: "func",
-        ops: vec![
+    Dialect::new(
+        "func",
+        vec![
             OpDefinition::new(
                 "func.func",
                 "A function: a symbol with a signature and an optional body",
@@ -20,7 +20,7 @@ pub fn dialect() -> Dialect {
                 .with_traits(OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE),
             OpDefinition::new("func.call", "Calls a function by symbol").with_verifier(verify_call),
         ],
-    }
+    )
 }
 
 fn verify_func(view: &OpView<'_>) -> Result<(), Diagnostic> {

@@ -9,6 +9,7 @@ pub mod cf;
 pub mod func;
 mod helpers;
 pub mod test;
+pub mod ub;
 
 use ir_core::Context;
 
@@ -18,4 +19,5 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(func::dialect());
     ctx.register_dialect(cf::dialect());
     ctx.register_dialect(test::dialect());
+    ctx.register_dialect(ub::dialect());
 }

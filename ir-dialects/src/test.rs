@@ -6,9 +6,9 @@ use std::ops::Range;
 
 /// The `test` dialect.
 pub fn dialect() -> Dialect {
-    Dialect {
-        namespace: "test",
-        ops: vec![
+    Dialect::new(
+        "test",
+        vec![
             OpDefinition::new(
                 "test.ssacfg_region",
                 "Holds SSACFG regions whose blocks need terminators",
@@ -30,7 +30,7 @@ pub fn dialect() -> Dialect {
             .with_traits(OpTraits::TERMINATOR)
             .with_successor_operands(all_operands),
         ],
-    }
+    )
 }
 
 fn all_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {

@@ -249,6 +249,34 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
+    /// The canonical text of dialect attribute `#dialect.body` (or of a
+    /// dialect type when `is_type`), as the dialect's hook says; the text
+    /// itself when the dialect has no hook.
+    pub fn canonical_dialect_symbol(
+        &self,
+        dialect: &str,
+        body: &str,
+        is_type: bool,
+    ) -> Result<String, String> {
+        let info = self.registry.dialect(dialect);
+        let hook = info.and_then(|d| {
+            if is_type {
+                d.type_hook
+            } else {
+                d.attribute_hook
+            }
+        });
+        match hook {
+            Some(hook) => hook(body),
+            None => Ok(body.to_string()),
+        }
+    }
+
+    /// The constant materializer of `dialect`, if it has one.
+    pub fn constant_materializer(&self, dialect: &str) -> Option<registry::MaterializeConstantFn> {
+        self.registry.dialect(dialect)?.materialize_constant
+    }
+
     /// Interns an operation name (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
         self.registry.op_name(name)

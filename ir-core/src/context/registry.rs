@@ -4,8 +4,13 @@
 //! carries. Definitions are stored once in an `id_arena` (they are only ever
 //! added, at registration time) and found from a name in O(1).
 
+use crate::context::attributes::Attr;
+use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
-use crate::ir::OpView;
+use crate::interfaces::InterfaceMap;
+use crate::ir::{Builder, OpId, OpView};
+use crate::ods::format::Format;
+use crate::ods::OpSpec;
 use crate::syntax::custom::{OpParser, OpPrinter};
 use id_arena::{Arena, Id};
 use std::ops::Range;
@@ -43,6 +48,8 @@ impl OpTraits {
     pub const RETURN_LIKE: OpTraits = OpTraits(1 << 9);
     /// Has no memory effect at all.
     pub const PURE: OpTraits = OpTraits(1 << 10);
+    /// Has the memory effects of the ops in its regions (`scf.if`).
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 11);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: OpTraits) -> bool {
@@ -87,6 +94,13 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
+    /// Interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: InterfaceMap,
+    /// The declarative definition (operands, attributes, ...), verified
+    /// before `verify` runs.
+    pub spec: Option<Box<OpSpec>>,
+    /// The declarative assembly format (compiled), if the op has one.
+    pub format: Option<Format>,
     /// Suggests the name its results print with in the custom form (`c0_i32`).
     pub result_name: Option<ResultNameFn>,
     /// The terminator the custom form leaves out and the parser adds back
@@ -108,6 +122,9 @@ impl OpDefinition {
             default_dialect: None,
             implicit_terminator: None,
             result_name: None,
+            spec: None,
+            format: None,
+            interfaces: InterfaceMap::default(),
         }
     }
 
@@ -142,6 +159,45 @@ impl OpDefinition {
         self
     }
 
+    /// Sets the declarative definition (verified for every op of this name).
+    pub fn with_spec(mut self, spec: OpSpec) -> Self {
+        self.spec = Some(Box::new(spec));
+        self
+    }
+
+    /// Sets the declarative definition and the assembly format derived
+    /// from `format` (MLIR's `assemblyFormat` language), which gives the op
+    /// its custom parser and printer.
+    ///
+    /// # Panics
+    /// If the format does not compile against the spec: a mistake in the
+    /// dialect's definition, reported when the dialect is built.
+    pub fn with_format(mut self, spec: OpSpec, format: &str) -> Self {
+        let compiled = crate::ods::format::compile(&spec, format).unwrap_or_else(|e| {
+            panic!(
+                "invalid assembly format for '{}': {e}
+  format: {format}",
+                self.name
+            )
+        });
+        self.spec = Some(Box::new(spec));
+        self.format = Some(compiled);
+        self.parse = Some(crate::ods::format::parse_op);
+        self.print = Some(crate::ods::format::print_op);
+        self
+    }
+
+    /// Adds the implementation of an interface (any `'static` type).
+    pub fn with_interface<I: std::any::Any + Send + Sync>(mut self, implementation: I) -> Self {
+        self.interfaces.insert(implementation);
+        self
+    }
+
+    /// The implementation of interface `I`, if the op has one.
+    pub fn interface<I: std::any::Any>(&self) -> Option<&I> {
+        self.interfaces.get::<I>()
+    }
+
     /// Sets the result-name suggestion.
     pub fn with_result_name(mut self, suggest: ResultNameFn) -> Self {
         self.result_name = Some(suggest);
@@ -160,12 +216,67 @@ impl OpDefinition {
     }
 }
 
-/// A dialect: a namespace and its operations.
+/// Checks the text of a dialect attribute or type after `#dialect.` or
+/// `!dialect.` (e.g. `overflow<nuw, nsw>`) and returns its canonical
+/// spelling (`overflow<nsw, nuw>`), or says what is wrong with it.
+pub type DialectSymbolHook = fn(&str) -> Result<String, String>;
+
+/// Creates an op producing constant `value` of type `ty` at the builder's
+/// insertion point, located at `loc` (MLIR's `materializeConstant`).
+pub type MaterializeConstantFn = fn(&mut Builder<'_>, Attr, Type, Attr) -> Option<OpId>;
+
+/// A dialect: a namespace, its operations, and hooks for its own
+/// attributes and types (kept as their canonical text).
 pub struct Dialect {
     /// The namespace, e.g. `arith`.
     pub namespace: &'static str,
     /// The operations it defines.
     pub ops: Vec<OpDefinition>,
+    /// Checks and canonicalizes `#namespace.xxx` attributes.
+    pub attribute_hook: Option<DialectSymbolHook>,
+    /// Checks and canonicalizes `!namespace.xxx` types.
+    pub type_hook: Option<DialectSymbolHook>,
+    /// Materializes folded constants for the dialect's ops.
+    pub materialize_constant: Option<MaterializeConstantFn>,
+}
+
+impl Dialect {
+    /// A dialect with these ops and no attribute or type hooks.
+    pub fn new(namespace: &'static str, ops: Vec<OpDefinition>) -> Self {
+        Self {
+            namespace,
+            ops,
+            attribute_hook: None,
+            type_hook: None,
+            materialize_constant: None,
+        }
+    }
+
+    /// Sets how folded constants of the dialect's ops become ops.
+    pub fn with_constant_materializer(mut self, materialize: MaterializeConstantFn) -> Self {
+        self.materialize_constant = Some(materialize);
+        self
+    }
+
+    /// Sets the hook for the dialect's attributes.
+    pub fn with_attribute_hook(mut self, hook: DialectSymbolHook) -> Self {
+        self.attribute_hook = Some(hook);
+        self
+    }
+
+    /// Sets the hook for the dialect's types.
+    pub fn with_type_hook(mut self, hook: DialectSymbolHook) -> Self {
+        self.type_hook = Some(hook);
+        self
+    }
+}
+
+/// What the registry keeps of a dialect besides its ops.
+pub(crate) struct DialectInfo {
+    pub(crate) namespace: &'static str,
+    pub(crate) attribute_hook: Option<DialectSymbolHook>,
+    pub(crate) type_hook: Option<DialectSymbolHook>,
+    pub(crate) materialize_constant: Option<MaterializeConstantFn>,
 }
 
 /// Names and definitions known to a context.
@@ -176,13 +287,18 @@ pub(crate) struct Registry {
     /// Definition of each interned name, indexed by name id; names interned
     /// after the last registration are past the end (unregistered).
     by_name: Vec<Option<Id<OpDefinition>>>,
-    dialects: Vec<&'static str>,
+    dialects: Vec<DialectInfo>,
 }
 
 impl Registry {
     pub(crate) fn register(&mut self, dialect: Dialect) {
-        if !self.dialects.contains(&dialect.namespace) {
-            self.dialects.push(dialect.namespace);
+        if self.dialect(dialect.namespace).is_none() {
+            self.dialects.push(DialectInfo {
+                namespace: dialect.namespace,
+                attribute_hook: dialect.attribute_hook,
+                type_hook: dialect.type_hook,
+                materialize_constant: dialect.materialize_constant,
+            });
         }
         for def in dialect.ops {
             let name = self.names.intern(def.name.as_str().into());
@@ -195,8 +311,8 @@ impl Registry {
         }
     }
 
-    pub(crate) fn dialect(&self, namespace: &str) -> Option<&'static str> {
-        self.dialects.iter().copied().find(|d| *d == namespace)
+    pub(crate) fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
+        self.dialects.iter().find(|d| d.namespace == namespace)
     }
 
     pub(crate) fn op_name(&self, name: &str) -> OpName {

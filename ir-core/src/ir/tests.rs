@@ -7,13 +7,13 @@ use crate::ir::clone::CloneMap;
 
 fn context() -> Context {
     let mut ctx = Context::new();
-    ctx.register_dialect(Dialect {
-        namespace: "t",
-        ops: vec![
+    ctx.register_dialect(Dialect::new(
+        "t",
+        vec![
             OpDefinition::new("t.isolated", "isolated").with_traits(OpTraits::ISOLATED_FROM_ABOVE),
             OpDefinition::new("t.op", "any"),
         ],
-    });
+    ));
     ctx
 }
 

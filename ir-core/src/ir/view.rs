@@ -40,6 +40,11 @@ impl<'a> OpView<'a> {
         self.body.op_loc(self.op)
     }
 
+    /// The op's implementation of interface `I`, if any.
+    pub fn interface<I: std::any::Any>(&self) -> Option<&'a I> {
+        self.definition()?.interface::<I>()
+    }
+
     /// A discardable attribute by name.
     pub fn attr(&self, name: &str) -> Option<Attr> {
         self.ctx.dictionary_get(self.body.op_attrs(self.op), name)

@@ -40,6 +40,9 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
+    if let Some(spec) = &def.spec {
+        crate::ods::verify_spec(spec, &view)?;
+    }
     verify_successors(&view)?;
     verify_regions(ctx, body, op)?;
     match def.verify {

@@ -3,7 +3,7 @@
 use super::{CustomOpState, PendingRegion, RegionArgument, UnresolvedOperand};
 use crate::context::attributes::{Attr, AttrKind, NamedAttr};
 use crate::context::types::Type;
-use crate::context::Context;
+use crate::context::{Context, OpDefinition};
 use crate::diagnostics::Diagnostic;
 use crate::syntax::lexer::{unescape, Token};
 use crate::syntax::parser::Parser;
@@ -12,6 +12,7 @@ use crate::syntax::parser::Parser;
 pub struct OpParser<'p, 'src, 'ctx> {
     pub(crate) parser: &'p mut Parser<'src, 'ctx>,
     pub(crate) state: CustomOpState<'src>,
+    pub(crate) definition: &'ctx OpDefinition,
 }
 
 /// The token of a punctuation spelling, for [`OpParser::parse_punct`].
@@ -49,6 +50,21 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// The underlying parser (types, attributes, raw tokens).
     pub fn parser(&mut self) -> &mut Parser<'src, 'ctx> {
         self.parser
+    }
+
+    /// The underlying parser, read-only (to look at the next token).
+    pub fn parser_ref(&self) -> &Parser<'src, 'ctx> {
+        self.parser
+    }
+
+    /// The definition of the op being parsed.
+    pub fn definition(&self) -> &'ctx OpDefinition {
+        self.definition
+    }
+
+    /// The state built so far, read-only.
+    pub fn state_ref(&self) -> &CustomOpState<'src> {
+        &self.state
     }
 
     /// The state being built.
@@ -150,6 +166,32 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// Parses an attribute.
     pub fn parse_attr(&mut self) -> Result<Attr, Diagnostic> {
         self.parser.parse_attribute()
+    }
+
+    /// Parses `<...>` as the attribute `#dialect.mnemonic<...>` (MLIR's
+    /// stripped form of an attribute whose kind the op knows).
+    pub fn parse_stripped_dialect_attr(
+        &mut self,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> Result<Attr, Diagnostic> {
+        let open = self.offset();
+        if !self.at_punct("<") {
+            return Err(self.expected(&format!("'<' to begin #{dialect}.{mnemonic}<...>")));
+        }
+        let end = self.parser.scan_dialect_body(open)?;
+        let text = &self.parser.cursor.source()[open..end];
+        let body = self.parser.canonical_dialect_symbol(
+            dialect,
+            &format!("{mnemonic}{text}"),
+            false,
+            open,
+        )?;
+        self.parser.cursor.reset_to(end);
+        Ok(self.ctx().intern_attr(AttrKind::Opaque {
+            dialect: dialect.into(),
+            body: body.into(),
+        }))
     }
 
     /// Parses `@name` if it is next, as a string attribute of the name.

@@ -103,6 +103,17 @@ impl OpPrinter<'_> {
         self.print_filtered_dict(attrs, elided, " ");
     }
 
+    /// Appends ` {...}` (or ` attributes {...}` with `keyword`) unless
+    /// `entries` is empty.
+    pub fn print_attr_entries(&mut self, entries: &[NamedAttr], keyword: bool) {
+        if entries.is_empty() {
+            return;
+        }
+        self.out
+            .push_str(if keyword { " attributes " } else { " " });
+        printer::print_dictionary_entries(self.ctx, entries, &mut self.out);
+    }
+
     fn print_filtered_dict(&mut self, attrs: Attr, elided: &[&str], lead: &str) {
         let entries: Vec<NamedAttr> = self
             .ctx

@@ -347,6 +347,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => self.lookup_attr_alias(name, at),
             ExtendedSymbol::Dialect { dialect, body } => {
+                let body = self.canonical_dialect_symbol(dialect, body, false, at)?;
                 Ok(self.cursor.ctx.intern_attr(AttrKind::Opaque {
                     dialect: dialect.into(),
                     body: body.into(),

@@ -242,21 +242,6 @@ impl<'src> NameScope<'src> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::numeric_name;
-
-    #[test]
-    fn only_plain_numbers_are_numeric_names() {
-        assert_eq!(numeric_name("%0"), Some(0));
-        assert_eq!(numeric_name("%123"), Some(123));
-        assert_eq!(numeric_name("%007"), None);
-        assert_eq!(numeric_name("%x1"), None);
-        assert_eq!(numeric_name("%arg0"), None);
-        assert_eq!(numeric_name("%99999999999"), None);
-    }
-}
-
 impl<'src> super::Parser<'src, '_> {
     /// `%name` or `%name#N`.
     pub(crate) fn parse_operand_ref(&mut self) -> Result<OperandRef<'src>, Diagnostic> {
@@ -275,5 +260,20 @@ impl<'src> super::Parser<'src, '_> {
             index,
             offset,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numeric_name;
+
+    #[test]
+    fn only_plain_numbers_are_numeric_names() {
+        assert_eq!(numeric_name("%0"), Some(0));
+        assert_eq!(numeric_name("%123"), Some(123));
+        assert_eq!(numeric_name("%007"), None);
+        assert_eq!(numeric_name("%x1"), None);
+        assert_eq!(numeric_name("%arg0"), None);
+        assert_eq!(numeric_name("%99999999999"), None);
     }
 }

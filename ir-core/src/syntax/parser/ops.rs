@@ -591,6 +591,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let mut op_parser = OpParser {
             parser: &mut self.p,
             state: CustomOpState::default(),
+            definition: def,
         };
         parse(&mut op_parser)?;
         let state = op_parser.state;
@@ -776,10 +777,15 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                             ),
                         ));
                     }
+                    let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
+                    let properties = match spec {
+                        Some(spec) => spec.with_defaults(ctx, g.properties),
+                        None => g.properties,
+                    };
                     (
                         g.operands,
                         g.successors,
-                        g.properties,
+                        properties,
                         attrs,
                         results.clone(),
                         inputs.as_slice(),

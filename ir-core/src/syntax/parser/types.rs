@@ -214,6 +214,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                     .error_at(at, format!("undefined type alias '!{name}'"))),
             },
             ExtendedSymbol::Dialect { dialect, body } => {
+                let body = self.canonical_dialect_symbol(dialect, body, true, at)?;
                 Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
                     dialect: dialect.into(),
                     body: body.into(),
@@ -278,10 +279,25 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         Err(self.cursor.error(message))
     }
 
+    /// The dialect's canonical spelling of `body`, or its complaint as an
+    /// error at byte `at`.
+    pub(crate) fn canonical_dialect_symbol(
+        &self,
+        dialect: &str,
+        body: &str,
+        is_type: bool,
+        at: usize,
+    ) -> Result<String, Diagnostic> {
+        self.cursor
+            .ctx
+            .canonical_dialect_symbol(dialect, body, is_type)
+            .map_err(|message| self.cursor.error_at(at, message))
+    }
+
     /// Scans a balanced `<...>` starting at byte `open` (a `<`), as MLIR's
     /// `parseDialectSymbolBody`: `<>`, `()`, `[]`, `{}` nest, `->` is not a
     /// closer, strings are skipped. Returns the offset just past the `>`.
-    pub(super) fn scan_dialect_body(&self, open: usize) -> Result<usize, Diagnostic> {
+    pub(crate) fn scan_dialect_body(&self, open: usize) -> Result<usize, Diagnostic> {
         let bytes = self.cursor.source().as_bytes();
         let mut stack: Vec<u8> = Vec::new();
         let mut pos = open;

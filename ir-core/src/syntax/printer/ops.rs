@@ -7,6 +7,7 @@ use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::TypeKind;
 use crate::context::{Context, OpTraits};
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
+use crate::ods::verify_spec;
 use crate::syntax::custom::{OpPrinter, RegionPrint};
 
 /// How to print.
@@ -140,10 +141,17 @@ impl<'a> Printer<'a> {
         }
         let view = OpView::new(self.ctx, body, op);
         let definition = view.definition();
+        // As mlir-opt, an op that breaks its own spec is printed generically.
         let custom = if self.options.generic {
             None
         } else {
-            definition.and_then(|d| d.print)
+            definition
+                .filter(|d| {
+                    d.spec
+                        .as_ref()
+                        .is_none_or(|s| verify_spec(s, &view).is_ok())
+                })
+                .and_then(|d| d.print)
         };
         let (regions, mut tail) = match custom {
             Some(print) => self.custom_op(&view, print, place.dialect),

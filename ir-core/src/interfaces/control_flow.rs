@@ -1,0 +1,34 @@
+//! [`RegionBranch`] and [`RegionBranchTerminator`]: how control and values
+//! flow between an op and its regions (`scf.if`, `scf.for`, `scf.while`).
+
+use crate::ir::OpView;
+use std::ops::Range;
+
+/// A place control can be: the op itself (before entering or after
+/// leaving its regions) or one of its regions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RegionPoint {
+    /// The op: entering from, or returning to, the parent.
+    Parent,
+    /// Region `i` of the op.
+    Region(usize),
+}
+
+/// Structured control flow through an op's regions.
+pub struct RegionBranch {
+    /// Where control may go from `point` (from `Parent`: which regions are
+    /// entered; from a region's end: which regions or the parent follow).
+    pub successors: fn(&OpView<'_>, RegionPoint) -> Vec<RegionPoint>,
+    /// The op's operands passed to region `i`'s entry when entered from the parent.
+    pub entry_operands: fn(&OpView<'_>, usize) -> Range<usize>,
+    /// The entry-block arguments of region `i` that receive forwarded
+    /// values (e.g. all but `scf.for`'s induction variable).
+    pub region_inputs: fn(&OpView<'_>, usize) -> Range<usize>,
+}
+
+/// A terminator inside a region-branch op (`scf.yield`, `scf.condition`).
+pub struct RegionBranchTerminator {
+    /// The operands forwarded to `successor` (the parent's results or a
+    /// region's inputs).
+    pub forwarded: fn(&OpView<'_>, RegionPoint) -> Range<usize>,
+}

@@ -1,0 +1,22 @@
+//! [`Fold`]: computing an op's results from constant operands, or finding
+//! them among existing values (MLIR's `fold` hook).
+
+use crate::context::attributes::Attr;
+use crate::ir::{OpView, ValueId};
+
+/// One folded result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// A constant, to be materialized by the op's dialect.
+    Attr(Attr),
+    /// An existing value that dominates the op.
+    Value(ValueId),
+}
+
+/// The results of a successful fold, one per op result.
+pub type Folded = Vec<FoldResult>;
+
+/// Folds an op given the constant value of each operand (`None` where an
+/// operand is not a known constant). Returns one result per op result,
+/// or `None` when the op does not fold.
+pub struct Fold(pub fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>);

@@ -1,0 +1,27 @@
+//! Op interfaces: typed hooks an op definition carries and passes query
+//! (MLIR's op interfaces). An interface is any `'static` type; a
+//! definition holds at most one value of each, found by its type:
+//! `def.with_interface(MemoryEffects(...))`, then
+//! `view.interface::<MemoryEffects>()`. Downstream crates define their own
+//! interfaces the same way.
+//!
+//! The framework's interfaces: [`Fold`] (constant folding), [`Canonicalize`]
+//! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
+//! [`RegionBranchTerminator`] (structured control flow), [`CallOp`] and
+//! [`Callable`], [`PromotableAllocation`] and [`PromotableMemOp`] (mem2reg).
+
+mod call;
+mod control_flow;
+mod effects;
+mod fold;
+mod map;
+mod patterns;
+mod promotable;
+
+pub use call::{CallOp, Callable, Callee, Signature};
+pub use control_flow::{RegionBranch, RegionBranchTerminator, RegionPoint};
+pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
+pub use fold::{Fold, FoldResult, Folded};
+pub use map::InterfaceMap;
+pub use patterns::{Canonicalize, PatternRewriter, RewritePattern};
+pub use promotable::{MemAccess, PromotableAllocation, PromotableMemOp};

@@ -1,0 +1,34 @@
+//! [`PromotableAllocation`] and [`PromotableMemOp`]: what mem2reg needs to
+//! turn a memory slot into SSA values.
+
+use crate::context::types::Type;
+use crate::ir::{OpView, ValueId};
+use std::ops::Range;
+
+/// An allocation whose memory may become SSA values.
+pub struct PromotableAllocation {
+    /// The slot's pointer (the op's result) and the type of the value it
+    /// holds, when the allocation holds a single promotable value.
+    pub slot: fn(&OpView<'_>) -> Option<(ValueId, Type)>,
+}
+
+/// How an op uses a slot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MemAccess {
+    /// Reads the slot into result `0`.
+    Load,
+    /// Writes operand `stored` into the slot.
+    Store {
+        /// Position of the stored operand.
+        stored: usize,
+    },
+}
+
+/// A memory op mem2reg can rewrite.
+pub struct PromotableMemOp {
+    /// How the op uses `slot` (its pointer operand), if it only loads or
+    /// stores it; `None` blocks promotion.
+    pub access: fn(&OpView<'_>, ValueId) -> Option<MemAccess>,
+    /// Operands that index into the slot (must be constant for promotion).
+    pub indices: fn(&OpView<'_>) -> Range<usize>,
+}

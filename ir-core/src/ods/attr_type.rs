@@ -1,0 +1,280 @@
+//! Kinds of inherent attributes: what values they take (checked by the
+//! verifier) and how a declarative format writes them (MLIR prints an
+//! attribute whose kind is known without the parts the kind implies: `5`
+//! for an `i64` attribute, `slt` for a comparison predicate, `<nsw>` for
+//! `#arith.overflow<nsw>`).
+
+use crate::context::attributes::{Attr, AttrKind};
+use crate::context::types::TypeKind;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::syntax::custom::{OpParser, OpPrinter};
+use crate::syntax::lexer::Token;
+
+/// Checks and canonicalizes the text between `<` and `>` of a dialect
+/// attribute (e.g. `nuw, nsw` → `nsw, nuw`).
+pub type DialectAttrCanonicalizer = fn(&str) -> Result<String, String>;
+
+/// The kind of an inherent attribute.
+#[derive(Copy, Clone, Debug)]
+pub enum AttrType {
+    /// Any attribute, written in full.
+    Any,
+    /// An attribute with a type (a constant's value), written in full.
+    Typed,
+    /// A signless integer attribute of this width, written as the number.
+    Integer(u32),
+    /// An `index` attribute, written as the number.
+    Index,
+    /// `true` / `false`.
+    Bool,
+    /// A string, written quoted.
+    String,
+    /// A symbol's own name: a string, written `@name`.
+    SymbolName,
+    /// A reference to a symbol, written `@name`.
+    SymbolRef,
+    /// A type, written as the type.
+    Type,
+    /// A function type, written as the type.
+    FunctionType,
+    /// A unit attribute (present or not).
+    Unit,
+    /// An enumeration stored as an `i64` integer (its case index), written
+    /// as the case's keyword (`arith.cmpi`'s predicate).
+    Enum(&'static [&'static str]),
+    /// A dialect attribute `#dialect.mnemonic<...>`, written `<...>`.
+    Dialect {
+        /// The dialect namespace.
+        dialect: &'static str,
+        /// The attribute's mnemonic.
+        mnemonic: &'static str,
+    },
+    /// `array<i64: ...>`, written `[1, 2]`.
+    DenseI64Array,
+    /// An array attribute, written in full.
+    Array,
+    /// A dictionary attribute, written in full.
+    Dictionary,
+}
+
+impl AttrType {
+    /// What the verifier says the attribute must be.
+    pub fn description(&self) -> String {
+        match self {
+            AttrType::Any => "any attribute".into(),
+            AttrType::Typed => "TypedAttr instance".into(),
+            AttrType::Integer(width) => format!("{width}-bit signless integer attribute"),
+            AttrType::Index => "index attribute".into(),
+            AttrType::Bool => "bool attribute".into(),
+            AttrType::String => "string attribute".into(),
+            AttrType::SymbolName => "string attribute".into(),
+            AttrType::SymbolRef => "flat symbol reference attribute".into(),
+            AttrType::Type => "any type attribute".into(),
+            AttrType::FunctionType => "type attribute of function type".into(),
+            AttrType::Unit => "unit attribute".into(),
+            AttrType::Enum(cases) => format!("an enum with cases {}", cases.join(", ")),
+            AttrType::Dialect { dialect, mnemonic } => format!("#{dialect}.{mnemonic}<...>"),
+            AttrType::DenseI64Array => "i64 dense array attribute".into(),
+            AttrType::Array => "array attribute".into(),
+            AttrType::Dictionary => "dictionary of named attribute values".into(),
+        }
+    }
+
+    /// Whether `attr` is of this kind.
+    pub fn accepts(&self, ctx: &Context, attr: Attr) -> bool {
+        let kind = ctx.attr_kind(attr);
+        match self {
+            AttrType::Any => true,
+            AttrType::Typed => matches!(
+                kind,
+                AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+            ),
+            AttrType::Integer(width) => matches!(kind, AttrKind::Integer { ty, .. }
+                if *ctx.type_kind(*ty) == TypeKind::int(*width)),
+            AttrType::Index => matches!(kind, AttrKind::Integer { ty, .. }
+                if matches!(ctx.type_kind(*ty), TypeKind::Index)),
+            AttrType::Bool => matches!(kind, AttrKind::Integer { ty, .. }
+                if *ctx.type_kind(*ty) == TypeKind::int(1)),
+            AttrType::String | AttrType::SymbolName => matches!(kind, AttrKind::String { .. }),
+            AttrType::SymbolRef => {
+                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+            }
+            AttrType::Type => matches!(kind, AttrKind::Type(_)),
+            AttrType::FunctionType => matches!(kind, AttrKind::Type(ty)
+                if matches!(ctx.type_kind(*ty), TypeKind::Function { .. })),
+            AttrType::Unit => matches!(kind, AttrKind::Unit),
+            AttrType::Enum(cases) => matches!(kind, AttrKind::Integer { value, ty }
+                if *ctx.type_kind(*ty) == TypeKind::int(64)
+                    && usize::try_from(*value).is_ok_and(|v| v < cases.len())),
+            AttrType::Dialect { dialect, mnemonic } => {
+                matches!(kind, AttrKind::Opaque { dialect: d, body }
+                if &**d == *dialect && body.strip_prefix(mnemonic)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('<')))
+            }
+            AttrType::DenseI64Array => matches!(kind, AttrKind::DenseArray { element, .. }
+                if *ctx.type_kind(*element) == TypeKind::int(64)),
+            AttrType::Array => matches!(kind, AttrKind::Array(_)),
+            AttrType::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+        }
+    }
+
+    /// Whether the format can tell that this attribute comes next (for an
+    /// optional group anchored on it).
+    pub(crate) fn at_start(&self, p: &OpParser<'_, '_, '_>) -> bool {
+        match self {
+            AttrType::SymbolName | AttrType::SymbolRef => p.parser_ref().cursor.at(Token::AtIdent),
+            AttrType::Dialect { .. } => p.at_punct("<"),
+            AttrType::DenseI64Array => p.at_punct("["),
+            AttrType::Enum(cases) => {
+                let text = p.parser_ref().cursor.text();
+                cases.contains(&text)
+            }
+            AttrType::Integer(_) | AttrType::Index => matches!(
+                p.parser_ref().cursor.peek(),
+                Some(Token::Integer | Token::Minus)
+            ),
+            _ => p.parser_ref().cursor.peek().is_some_and(|t| {
+                !matches!(
+                    t,
+                    Token::RParen | Token::Colon | Token::Comma | Token::RSquare | Token::Arrow
+                )
+            }),
+        }
+    }
+
+    /// Parses the attribute as a format writes it.
+    pub(crate) fn parse(&self, p: &mut OpParser<'_, '_, '_>) -> Result<Attr, Diagnostic> {
+        let ctx = p.ctx();
+        match self {
+            AttrType::Integer(width) => {
+                let value = parse_integer(p)?;
+                Ok(ctx.int_attr(value, ctx.int_type(*width)))
+            }
+            AttrType::Index => {
+                let value = parse_integer(p)?;
+                Ok(ctx.int_attr(value, ctx.index_type()))
+            }
+            AttrType::SymbolName => p.parse_symbol_name(),
+            AttrType::SymbolRef => {
+                let offset = p.offset();
+                let name = p.parse_symbol_name()?;
+                let bytes = match ctx.attr_kind(name) {
+                    AttrKind::String { bytes, .. } => bytes.clone(),
+                    _ => unreachable!("symbol names parse to strings"),
+                };
+                let root = String::from_utf8(bytes.to_vec())
+                    .map_err(|_| p.error_at(offset, "symbol names must be valid UTF-8"))?;
+                Ok(ctx.intern_attr(AttrKind::SymbolRef {
+                    root: root.into(),
+                    nested: Vec::new(),
+                }))
+            }
+            AttrType::Type | AttrType::FunctionType => {
+                let ty = p.parse_type()?;
+                Ok(ctx.type_attr(ty))
+            }
+            AttrType::Enum(cases) => {
+                let offset = p.offset();
+                let word = p.parse_optional_bare_keyword();
+                let index = word.and_then(|w| cases.iter().position(|c| *c == w));
+                let Some(index) = index else {
+                    return Err(
+                        p.error_at(offset, format!("expected one of {}", quoted_list(cases)))
+                    );
+                };
+                Ok(ctx.int_attr(index as i128, ctx.int_type(64)))
+            }
+            AttrType::Dialect { dialect, mnemonic } => {
+                p.parse_stripped_dialect_attr(dialect, mnemonic)
+            }
+            AttrType::DenseI64Array => {
+                p.parse_punct("[")?;
+                let mut values = Vec::new();
+                if !p.parse_optional_punct("]") {
+                    loop {
+                        values.push(parse_integer(p)?);
+                        if p.parse_optional_punct("]") {
+                            break;
+                        }
+                        p.parse_punct(",")?;
+                    }
+                }
+                Ok(ctx.intern_attr(AttrKind::DenseArray {
+                    element: ctx.int_type(64),
+                    values: crate::context::attributes::DenseValues::Int(values),
+                }))
+            }
+            _ => p.parse_attr(),
+        }
+    }
+
+    /// Prints the attribute as a format writes it.
+    pub(crate) fn print(&self, p: &mut OpPrinter<'_>, attr: Attr) {
+        let ctx = p.ctx;
+        match (self, ctx.attr_kind(attr)) {
+            (AttrType::Integer(_) | AttrType::Index, AttrKind::Integer { value, .. }) => {
+                p.write(itoa::Buffer::new().format(*value));
+            }
+            (AttrType::SymbolName, AttrKind::String { bytes, .. }) => {
+                let bytes = bytes.clone();
+                p.print_symbol_name(&bytes);
+            }
+            (AttrType::SymbolRef, AttrKind::SymbolRef { root, .. }) => {
+                let root = root.clone();
+                p.print_symbol_name(root.as_bytes());
+            }
+            (AttrType::Type | AttrType::FunctionType, AttrKind::Type(ty)) => p.print_type(*ty),
+            (AttrType::Enum(cases), AttrKind::Integer { value, .. }) => {
+                match usize::try_from(*value).ok().and_then(|v| cases.get(v)) {
+                    Some(case) => p.write(case),
+                    None => p.print_attr(attr),
+                }
+            }
+            (AttrType::Dialect { mnemonic, .. }, AttrKind::Opaque { body, .. }) => {
+                match body.strip_prefix(mnemonic) {
+                    Some(rest) => {
+                        let rest = rest.to_string();
+                        p.write(&rest)
+                    }
+                    None => p.print_attr(attr),
+                }
+            }
+            (
+                AttrType::DenseI64Array,
+                AttrKind::DenseArray {
+                    values: crate::context::attributes::DenseValues::Int(values),
+                    ..
+                },
+            ) => {
+                let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                p.write("[");
+                p.write(&text.join(", "));
+                p.write("]");
+            }
+            _ => p.print_attr(attr),
+        }
+    }
+}
+
+/// An optionally negative integer literal.
+fn parse_integer(p: &mut OpParser<'_, '_, '_>) -> Result<i128, Diagnostic> {
+    let offset = p.offset();
+    let negative = p.parse_optional_punct("-");
+    let text = p.parser().cursor.expect(Token::Integer, "an integer")?;
+    let magnitude = match text.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16),
+        None => text.parse::<i128>(),
+    }
+    .map_err(|_| p.error_at(offset, "integer literal out of range"))?;
+    Ok(if negative { -magnitude } else { magnitude })
+}
+
+/// `'a', 'b' or 'c'`.
+fn quoted_list(cases: &[&str]) -> String {
+    let quoted: Vec<String> = cases.iter().map(|c| format!("'{c}'")).collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => quoted.join(""),
+    }
+}

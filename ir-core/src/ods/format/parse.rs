@@ -1,0 +1,442 @@
+//! Parsing an op with its declarative format: the elements are read in
+//! order, then types the text left out are inferred (equal-type groups,
+//! inference rules, buildable constraints), operands resolved in the
+//! spec's order, and segment sizes and default attributes filled in.
+
+use super::{Element, TypeTarget, Var};
+use crate::context::attributes::{AttrKind, DenseValues, NamedAttr};
+use crate::context::types::Type;
+use crate::diagnostics::Diagnostic;
+use crate::ods::{Arity, KnownTypes, OpSpec};
+use crate::syntax::custom::{OpParser, UnresolvedOperand};
+
+/// What the elements gave, per group of the spec.
+struct Parsed<'src> {
+    operands: Vec<Vec<UnresolvedOperand<'src>>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+}
+
+/// The parse hook of every op with a declarative format.
+pub(crate) fn parse_op(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
+    let definition = p.definition();
+    let (Some(spec), Some(format)) = (definition.spec.as_deref(), definition.format.as_ref())
+    else {
+        unreachable!("format hooks are installed only with a spec and a format");
+    };
+    let mut parsed = Parsed {
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+    };
+    let start = p.offset();
+    parse_elements(p, spec, &format.elements, &mut parsed)?;
+    finish(p, spec, parsed, start)
+}
+
+fn parse_elements<'src>(
+    p: &mut OpParser<'_, 'src, '_>,
+    spec: &OpSpec,
+    elements: &[Element],
+    parsed: &mut Parsed<'src>,
+) -> Result<(), Diagnostic> {
+    for element in elements {
+        parse_element(p, spec, element, parsed)?;
+    }
+    Ok(())
+}
+
+fn parse_element<'src>(
+    p: &mut OpParser<'_, 'src, '_>,
+    spec: &OpSpec,
+    element: &Element,
+    parsed: &mut Parsed<'src>,
+) -> Result<(), Diagnostic> {
+    match element {
+        Element::Literal(text) => parse_literal(p, text),
+        Element::Space(_) => Ok(()),
+        Element::Anchor(inner) => parse_element(p, spec, inner, parsed),
+        Element::Var(var) => parse_var(p, spec, *var, parsed),
+        Element::AttrDict { keyword: true } => p.parse_optional_attr_dict_with_keyword(),
+        Element::AttrDict { keyword: false } => p.parse_optional_attr_dict(),
+        Element::Type(target) => {
+            let types = parse_types(p, spec, *target)?;
+            assign_types(spec, *target, types, parsed);
+            Ok(())
+        }
+        Element::FunctionalType(inputs, results) => {
+            p.parse_punct("(")?;
+            let input_types = if p.parse_optional_punct(")") {
+                Vec::new()
+            } else {
+                let types = p.parse_type_list()?;
+                p.parse_punct(")")?;
+                types
+            };
+            p.parse_punct("->")?;
+            let result_types = p.parse_function_result_types()?;
+            assign_types(spec, *inputs, input_types, parsed);
+            assign_types(spec, *results, result_types, parsed);
+            Ok(())
+        }
+        Element::Optional {
+            anchor,
+            then,
+            otherwise,
+        } => {
+            if !group_starts(p, spec, &then[0])? {
+                return parse_elements(p, spec, otherwise, parsed);
+            }
+            if let Var::Attr(i) = anchor {
+                if matches!(spec.attrs[*i].ty, crate::ods::AttrType::Unit) {
+                    let unit = p.ctx().intern_attr(AttrKind::Unit);
+                    p.add_property(spec.attrs[*i].name, unit);
+                }
+            }
+            let rest = match &then[0] {
+                Element::Literal(_) => &then[1..],
+                _ => &then[..],
+            };
+            parse_elements(p, spec, rest, parsed)
+        }
+    }
+}
+
+fn is_keyword(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+}
+
+fn parse_literal(p: &mut OpParser<'_, '_, '_>, text: &str) -> Result<(), Diagnostic> {
+    if is_keyword(text) {
+        p.parse_keyword(text)
+    } else {
+        p.parse_punct(text)
+    }
+}
+
+/// Whether an optional group whose first element is `first` is present;
+/// a leading literal is consumed.
+fn group_starts(
+    p: &mut OpParser<'_, '_, '_>,
+    spec: &OpSpec,
+    first: &Element,
+) -> Result<bool, Diagnostic> {
+    Ok(match first {
+        Element::Literal(text) if is_keyword(text) => p.parse_optional_keyword(text),
+        Element::Literal(text) => p.parse_optional_punct(text),
+        Element::Anchor(inner) => group_starts(p, spec, inner)?,
+        Element::Var(Var::Operand(_) | Var::AllOperands) => p
+            .parser_ref()
+            .cursor
+            .at(crate::syntax::lexer::Token::PercentIdent),
+        Element::Var(Var::Attr(i)) => spec.attrs[*i].ty.at_start(p),
+        Element::Var(Var::Region(_) | Var::AllRegions) => p.at_punct("{"),
+        Element::Var(Var::Successor(_) | Var::AllSuccessors) => p.at_successor(),
+        _ => false,
+    })
+}
+
+fn parse_var<'src>(
+    p: &mut OpParser<'_, 'src, '_>,
+    spec: &OpSpec,
+    var: Var,
+    parsed: &mut Parsed<'src>,
+) -> Result<(), Diagnostic> {
+    match var {
+        Var::Operand(i) => {
+            let operands = match spec.operands[i].arity {
+                Arity::Single => vec![p.parse_operand()?],
+                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Variadic => p.parse_operand_list()?,
+            };
+            parsed.operands[i].extend(operands);
+        }
+        Var::AllOperands => {
+            let operands = p.parse_operand_list()?;
+            match parsed.operands.first_mut() {
+                Some(group) => group.extend(operands),
+                None if operands.is_empty() => {}
+                None => return Err(p.expected("no operands")),
+            }
+        }
+        Var::Result(_) => unreachable!("the compiler rejects bare results"),
+        Var::Attr(i) => {
+            let attr = &spec.attrs[i];
+            if !matches!(attr.ty, crate::ods::AttrType::Unit) {
+                let value = attr.ty.parse(p)?;
+                p.add_property(attr.name, value);
+            }
+        }
+        Var::Region(i) => match spec.regions[i].arity {
+            Arity::Single => p.parse_region()?,
+            _ => {
+                while p.parse_optional_region()? {
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
+                }
+            }
+        },
+        Var::AllRegions => {
+            while p.parse_optional_region()? {
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
+        }
+        Var::Successor(i) => match spec.successors[i].arity {
+            Arity::Single => p.parse_successor()?,
+            _ => successor_list(p)?,
+        },
+        Var::AllSuccessors => successor_list(p)?,
+    }
+    Ok(())
+}
+
+fn successor_list(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
+    if !p.at_successor() {
+        return Ok(());
+    }
+    p.parse_successor()?;
+    while p.parse_optional_punct(",") {
+        p.parse_successor()?;
+    }
+    Ok(())
+}
+
+/// Types written for `target`: one for a single group, a possibly empty
+/// comma-separated list otherwise.
+fn parse_types(
+    p: &mut OpParser<'_, '_, '_>,
+    spec: &OpSpec,
+    target: TypeTarget,
+) -> Result<Vec<Type>, Diagnostic> {
+    let single = match target {
+        TypeTarget::Operand(i) => spec.operands[i].arity == Arity::Single,
+        TypeTarget::Result(i) => spec.results[i].arity == Arity::Single,
+        _ => false,
+    };
+    if single {
+        return Ok(vec![p.parse_type()?]);
+    }
+    let mut types = Vec::new();
+    if let Some(first) = p.parser().parse_optional_type()? {
+        types.push(first);
+        while p.parse_optional_punct(",") {
+            types.push(p.parse_type()?);
+        }
+    }
+    Ok(types)
+}
+
+fn assign_types(spec: &OpSpec, target: TypeTarget, types: Vec<Type>, parsed: &mut Parsed<'_>) {
+    match target {
+        TypeTarget::Operand(i) => parsed.operand_types[i] = Some(types),
+        TypeTarget::Result(i) => parsed.result_types[i] = Some(types),
+        TypeTarget::AllOperands => distribute(&spec.operands, types, &mut parsed.operand_types),
+        TypeTarget::AllResults => distribute(&spec.results, types, &mut parsed.result_types),
+    }
+}
+
+/// Spreads a flat type list over groups: one each to single groups, the
+/// rest to the (only) other group.
+fn distribute(groups: &[crate::ods::ValueSpec], types: Vec<Type>, into: &mut [Option<Vec<Type>>]) {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let rest = types.len().saturating_sub(fixed);
+    let mut next = types.into_iter();
+    for (group, slot) in groups.iter().zip(into) {
+        let count = if group.arity == Arity::Single {
+            1
+        } else {
+            rest
+        };
+        *slot = Some(next.by_ref().take(count).collect());
+    }
+}
+
+/// Infers missing types, resolves operands, and fills in properties.
+fn finish<'src>(
+    p: &mut OpParser<'_, 'src, '_>,
+    spec: &OpSpec,
+    mut parsed: Parsed<'src>,
+    start: usize,
+) -> Result<(), Diagnostic> {
+    infer_types(p, spec, &mut parsed);
+    let sizes: Vec<i128> = parsed.operands.iter().map(|g| g.len() as i128).collect();
+    for (i, group) in spec.operands.iter().enumerate() {
+        let count = parsed.operands[i].len();
+        let types = match parsed.operand_types[i].take() {
+            Some(types) => types,
+            None if count == 0 => Vec::new(),
+            None => {
+                return Err(p.error_at(
+                    start,
+                    format!("could not infer the type of operand '${}'", group.name),
+                ))
+            }
+        };
+        let operands = std::mem::take(&mut parsed.operands[i]);
+        p.resolve_operands(&operands, &types, start)?;
+    }
+    let mut result_types = Vec::new();
+    for (i, group) in spec.results.iter().enumerate() {
+        match parsed.result_types[i].take() {
+            Some(types) => result_types.extend(types),
+            None if group.arity != Arity::Single => {}
+            None => {
+                return Err(p.error_at(
+                    start,
+                    format!("could not infer the type of result '${}'", group.name),
+                ))
+            }
+        }
+    }
+    p.state().result_types = result_types;
+    if spec.has_operand_segments() {
+        let attr = segment_attr(p, sizes);
+        p.add_property("operandSegmentSizes", attr);
+    }
+    move_inherent_attrs(p, spec);
+    add_defaults(p, spec);
+    Ok(())
+}
+
+fn segment_attr(p: &OpParser<'_, '_, '_>, sizes: Vec<i128>) -> crate::context::attributes::Attr {
+    let ctx = p.ctx();
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.int_type(32),
+        values: DenseValues::Int(sizes),
+    })
+}
+
+/// Fills in unknown types until nothing changes: equal-type groups, the
+/// spec's inference rules, then constraints that admit a single type.
+fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>) {
+    let ctx = p.ctx();
+    loop {
+        let mut changed = false;
+        for names in &spec.same_types {
+            let known = names.iter().find_map(|n| {
+                group_slot(spec, parsed, n).and_then(|t| t.as_ref()?.first().copied())
+            });
+            let Some(ty) = known else { continue };
+            for name in names {
+                let count = group_count(spec, parsed, name);
+                if let Some(slot) = group_slot_mut(spec, parsed, name) {
+                    if slot.is_none() {
+                        *slot = Some(vec![ty; count]);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        for (name, rule) in &spec.inferences {
+            if group_slot(spec, parsed, name).is_some_and(|t| t.is_some()) {
+                continue;
+            }
+            let groups: Vec<(&'static str, Option<Vec<Type>>)> = spec
+                .operands
+                .iter()
+                .zip(&parsed.operand_types)
+                .chain(spec.results.iter().zip(&parsed.result_types))
+                .map(|(g, t)| (g.name, t.clone()))
+                .collect();
+            let known = KnownTypes {
+                groups: &groups,
+                properties: p.state_ref().properties,
+                ctx,
+            };
+            if let Some(types) = rule(ctx, &known) {
+                if let Some(slot) = group_slot_mut(spec, parsed, name) {
+                    *slot = Some(types);
+                    changed = true;
+                }
+            }
+        }
+        for (i, group) in spec.operands.iter().enumerate() {
+            if let (None, Some(build)) = (&parsed.operand_types[i], group.constraint.buildable) {
+                parsed.operand_types[i] = Some(vec![build(ctx); parsed.operands[i].len()]);
+                changed = true;
+            }
+        }
+        for (i, group) in spec.results.iter().enumerate() {
+            let single = group.arity == Arity::Single;
+            if let (None, Some(build), true) =
+                (&parsed.result_types[i], group.constraint.buildable, single)
+            {
+                parsed.result_types[i] = Some(vec![build(ctx)]);
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// How many values group `name` has: its operands, or one result.
+fn group_count(spec: &OpSpec, parsed: &Parsed<'_>, name: &str) -> usize {
+    match spec.operands.iter().position(|g| g.name == name) {
+        Some(i) => parsed.operands[i].len(),
+        None => 1,
+    }
+}
+
+fn group_slot<'a>(
+    spec: &OpSpec,
+    parsed: &'a Parsed<'_>,
+    name: &str,
+) -> Option<&'a Option<Vec<Type>>> {
+    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
+        return Some(&parsed.operand_types[i]);
+    }
+    let i = spec.results.iter().position(|g| g.name == name)?;
+    Some(&parsed.result_types[i])
+}
+
+fn group_slot_mut<'a>(
+    spec: &OpSpec,
+    parsed: &'a mut Parsed<'_>,
+    name: &str,
+) -> Option<&'a mut Option<Vec<Type>>> {
+    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
+        return Some(&mut parsed.operand_types[i]);
+    }
+    let i = spec.results.iter().position(|g| g.name == name)?;
+    Some(&mut parsed.result_types[i])
+}
+
+/// Inherent attributes written in the attribute dictionary become
+/// properties (and win over the format's own spelling, as in MLIR).
+fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+    let ctx = p.ctx();
+    let Some(attrs) = p.state().attrs else { return };
+    let (inherent, discardable): (Vec<NamedAttr>, Vec<NamedAttr>) = ctx
+        .dictionary_entries(attrs)
+        .iter()
+        .cloned()
+        .partition(|e| spec.attr_spec(&e.name).is_some());
+    if inherent.is_empty() {
+        return;
+    }
+    p.state().attrs = (!discardable.is_empty()).then(|| ctx.dictionary_attr(discardable));
+    for entry in inherent {
+        p.add_property(&entry.name, entry.value);
+    }
+}
+
+fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+    let ctx = p.ctx();
+    for attr in &spec.attrs {
+        let Some(default) = attr.default else {
+            continue;
+        };
+        let present = p
+            .state()
+            .properties
+            .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
+        if !present {
+            p.add_property(attr.name, default(ctx));
+        }
+    }
+}

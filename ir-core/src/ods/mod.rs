@@ -1,0 +1,273 @@
+//! Declarative op definitions (MLIR's ODS, as data): an [`OpSpec`] names an
+//! op's operands, results, attributes, regions and successors with their
+//! constraints, and optionally a declarative assembly format. From it come
+//! the op's verification (`verify.rs`), its custom parser and printer
+//! (`format/`), and the split between properties (inherent attributes) and
+//! discardable attributes that the generic form shows.
+
+mod attr_type;
+mod constraints;
+pub mod format;
+mod verify;
+
+pub use attr_type::{AttrType, DialectAttrCanonicalizer};
+pub use constraints::TypeConstraint;
+pub(crate) use verify::verify_spec;
+
+use crate::context::attributes::Attr;
+use crate::context::types::Type;
+use crate::context::Context;
+
+/// How many values (or regions, successors) a named group holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// A named group of operands or results.
+#[derive(Clone, Debug)]
+pub struct ValueSpec {
+    /// Name used in the format (`$lhs`) and in diagnostics.
+    pub name: &'static str,
+    /// How many values.
+    pub arity: Arity,
+    /// What each value's type must satisfy.
+    pub constraint: TypeConstraint,
+}
+
+/// An inherent attribute (stored as a property).
+#[derive(Clone, Debug)]
+pub struct AttrSpec {
+    /// Attribute name.
+    pub name: &'static str,
+    /// Its kind: what values it takes and how the custom form writes it.
+    pub ty: AttrType,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// A default (MLIR's `DefaultValuedAttr`): materialized when absent,
+    /// and not printed by an optional group when equal to it.
+    pub default: Option<fn(&Context) -> Attr>,
+}
+
+/// A named group of regions or successors.
+#[derive(Clone, Debug)]
+pub struct GroupSpec {
+    /// Name used in the format.
+    pub name: &'static str,
+    /// How many.
+    pub arity: Arity,
+}
+
+/// Infers the types of one named group from the types known so far.
+pub type InferFn = fn(&Context, &KnownTypes<'_>) -> Option<Vec<Type>>;
+
+/// Types of the named groups known while parsing, and the attributes.
+pub struct KnownTypes<'a> {
+    pub(crate) groups: &'a [(&'static str, Option<Vec<Type>>)],
+    pub(crate) properties: Option<Attr>,
+    pub(crate) ctx: &'a Context,
+}
+
+impl KnownTypes<'_> {
+    /// The types of group `name`, if known.
+    pub fn types(&self, name: &str) -> Option<&[Type]> {
+        self.groups
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, t)| t.as_deref())
+    }
+
+    /// The single type of group `name`, if known and single.
+    pub fn single(&self, name: &str) -> Option<Type> {
+        match self.types(name)? {
+            [ty] => Some(*ty),
+            _ => None,
+        }
+    }
+
+    /// An inherent attribute parsed so far.
+    pub fn property(&self, name: &str) -> Option<Attr> {
+        self.ctx.dictionary_get(self.properties?, name)
+    }
+}
+
+/// The declarative definition of an op.
+#[derive(Clone, Debug, Default)]
+pub struct OpSpec {
+    /// Operand groups in order.
+    pub operands: Vec<ValueSpec>,
+    /// Result groups in order.
+    pub results: Vec<ValueSpec>,
+    /// Inherent attributes.
+    pub attrs: Vec<AttrSpec>,
+    /// Region groups in order.
+    pub regions: Vec<GroupSpec>,
+    /// Successor groups in order.
+    pub successors: Vec<GroupSpec>,
+    /// Groups whose types are all equal (MLIR's `AllTypesMatch`,
+    /// `SameOperandsAndResultType`).
+    pub same_types: Vec<Vec<&'static str>>,
+    /// Rules inferring a group's types from others (`TypesMatchWith`,
+    /// `InferTypeOpInterface`), tried in order until nothing changes.
+    pub inferences: Vec<(&'static str, InferFn)>,
+}
+
+impl OpSpec {
+    /// An op with nothing.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn value(name: &'static str, arity: Arity, constraint: TypeConstraint) -> ValueSpec {
+        ValueSpec {
+            name,
+            arity,
+            constraint,
+        }
+    }
+
+    /// Adds one operand.
+    pub fn operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.operands
+            .push(Self::value(name, Arity::Single, constraint));
+        self
+    }
+
+    /// Adds an optional operand.
+    pub fn optional_operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.operands
+            .push(Self::value(name, Arity::Optional, constraint));
+        self
+    }
+
+    /// Adds a variadic operand group.
+    pub fn variadic_operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.operands
+            .push(Self::value(name, Arity::Variadic, constraint));
+        self
+    }
+
+    /// Adds one result.
+    pub fn result(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.results
+            .push(Self::value(name, Arity::Single, constraint));
+        self
+    }
+
+    /// Adds a variadic result group.
+    pub fn variadic_result(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.results
+            .push(Self::value(name, Arity::Variadic, constraint));
+        self
+    }
+
+    /// Adds a required inherent attribute.
+    pub fn attr(mut self, name: &'static str, ty: AttrType) -> Self {
+        self.attrs.push(AttrSpec {
+            name,
+            ty,
+            optional: false,
+            default: None,
+        });
+        self
+    }
+
+    /// Adds an optional inherent attribute.
+    pub fn optional_attr(mut self, name: &'static str, ty: AttrType) -> Self {
+        self.attrs.push(AttrSpec {
+            name,
+            ty,
+            optional: true,
+            default: None,
+        });
+        self
+    }
+
+    /// Adds an inherent attribute with a default value.
+    pub fn default_attr(
+        mut self,
+        name: &'static str,
+        ty: AttrType,
+        default: fn(&Context) -> Attr,
+    ) -> Self {
+        self.attrs.push(AttrSpec {
+            name,
+            ty,
+            optional: false,
+            default: Some(default),
+        });
+        self
+    }
+
+    /// Adds a region group.
+    pub fn region(mut self, name: &'static str, arity: Arity) -> Self {
+        self.regions.push(GroupSpec { name, arity });
+        self
+    }
+
+    /// Adds a successor group.
+    pub fn successor(mut self, name: &'static str, arity: Arity) -> Self {
+        self.successors.push(GroupSpec { name, arity });
+        self
+    }
+
+    /// Requires the named groups to have one and the same type.
+    pub fn same_types(mut self, names: &[&'static str]) -> Self {
+        self.same_types.push(names.to_vec());
+        self
+    }
+
+    /// Adds a rule inferring group `name`'s types.
+    pub fn infer(mut self, name: &'static str, rule: InferFn) -> Self {
+        self.inferences.push((name, rule));
+        self
+    }
+
+    /// `properties` with every absent default-valued attribute added (what
+    /// MLIR materializes for an op written in the generic form).
+    pub fn with_defaults(&self, ctx: &Context, properties: Option<Attr>) -> Option<Attr> {
+        let missing: Vec<_> = self
+            .attrs
+            .iter()
+            .filter(|a| a.default.is_some())
+            .filter(|a| properties.is_none_or(|p| ctx.dictionary_get(p, a.name).is_none()))
+            .collect();
+        if missing.is_empty() {
+            return properties;
+        }
+        let mut entries = properties
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        entries.extend(missing.iter().map(|a| crate::NamedAttr {
+            name: a.name.into(),
+            value: (a.default.expect("filtered"))(ctx),
+        }));
+        Some(ctx.dictionary_attr(entries))
+    }
+
+    /// The inherent attribute named `name`.
+    pub fn attr_spec(&self, name: &str) -> Option<&AttrSpec> {
+        self.attrs.iter().find(|a| a.name == name)
+    }
+
+    /// Whether operand groups are sized by `operandSegmentSizes` (more
+    /// than one group that is not single, as MLIR's `AttrSizedOperandSegments`).
+    pub fn has_operand_segments(&self) -> bool {
+        count_sized(&self.operands) > 1
+    }
+
+    /// Whether result groups are sized by `resultSegmentSizes`.
+    pub fn has_result_segments(&self) -> bool {
+        count_sized(&self.results) > 1
+    }
+}
+
+/// How many groups are not single (their sizes are not implied).
+fn count_sized(groups: &[ValueSpec]) -> usize {
+    groups.iter().filter(|g| g.arity != Arity::Single).count()
+}

@@ -1,0 +1,211 @@
+//! Verification an [`OpSpec`] implies: operand, result, region and
+//! successor counts; type constraints; inherent attributes present and of
+//! their kind; groups of equal types. Messages follow MLIR's wording.
+
+use super::{Arity, OpSpec, ValueSpec};
+use crate::context::attributes::{AttrKind, DenseValues};
+use crate::context::types::Type;
+use crate::diagnostics::Diagnostic;
+use crate::ir::OpView;
+use crate::syntax::printer::print_type;
+use std::ops::Range;
+
+/// Which operand (`results == false`) or result positions each group has.
+pub(crate) fn group_ranges(
+    spec: &OpSpec,
+    view: &OpView<'_>,
+    results: bool,
+) -> Result<Vec<Range<usize>>, Diagnostic> {
+    let (groups, total, segments_attr, what) = if results {
+        (
+            &spec.results,
+            view.results().len(),
+            spec.has_result_segments().then_some("resultSegmentSizes"),
+            "results",
+        )
+    } else {
+        (
+            &spec.operands,
+            view.operands().len(),
+            spec.has_operand_segments().then_some("operandSegmentSizes"),
+            "operands",
+        )
+    };
+    let sizes = match segments_attr {
+        Some(name) => segment_sizes(view, name, groups.len(), total)?,
+        None => implied_sizes(view, groups, total, what)?,
+    };
+    let mut start = 0;
+    Ok(sizes
+        .into_iter()
+        .map(|size| {
+            start += size;
+            start - size..start
+        })
+        .collect())
+}
+
+/// Sizes given by a segment-sizes property, checked against the count.
+fn segment_sizes(
+    view: &OpView<'_>,
+    name: &str,
+    groups: usize,
+    total: usize,
+) -> Result<Vec<usize>, Diagnostic> {
+    let Some(AttrKind::DenseArray {
+        values: DenseValues::Int(sizes),
+        ..
+    }) = view.inherent_attr_kind(name)
+    else {
+        return Err(view.error(format!("requires dense i32 array attribute '{name}'")));
+    };
+    if sizes.len() != groups || sizes.iter().any(|&s| s < 0) {
+        return Err(view.error(format!(
+            "'{name}' attribute for specifying {} segments must have {groups} non-negative elements, but got {}",
+            if name.starts_with("operand") { "operand" } else { "result" },
+            sizes.len()
+        )));
+    }
+    let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
+    let sum: usize = sizes.iter().sum();
+    if sum != total {
+        let what = if name.starts_with("operand") {
+            "operand"
+        } else {
+            "result"
+        };
+        return Err(view.error(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        )));
+    }
+    Ok(sizes)
+}
+
+/// Sizes when at most one group is not single: it takes what is left.
+fn implied_sizes(
+    view: &OpView<'_>,
+    groups: &[ValueSpec],
+    total: usize,
+    what: &str,
+) -> Result<Vec<usize>, Diagnostic> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let sized = groups.iter().find(|g| g.arity != Arity::Single);
+    let ok = match sized.map(|g| g.arity) {
+        None => total == fixed,
+        Some(Arity::Optional) => total == fixed || total == fixed + 1,
+        Some(_) => total >= fixed,
+    };
+    if !ok {
+        let expected = match sized {
+            None => format!("{fixed}"),
+            Some(_) => format!("at least {fixed}"),
+        };
+        return Err(view.error(format!("expected {expected} {what}, but found {total}")));
+    }
+    Ok(groups
+        .iter()
+        .map(|g| match g.arity {
+            Arity::Single => 1,
+            _ => total - fixed,
+        })
+        .collect())
+}
+
+fn type_text(view: &OpView<'_>, ty: Type) -> String {
+    let mut text = String::new();
+    print_type(view.ctx, ty, &mut text);
+    text
+}
+
+/// Checks `view` against `spec`.
+pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let operand_types = view.operand_types();
+    let result_types = view.result_types();
+    let operand_ranges = group_ranges(spec, view, false)?;
+    let result_ranges = group_ranges(spec, view, true)?;
+    for (kind, groups, ranges, types) in [
+        ("operand", &spec.operands, &operand_ranges, &operand_types),
+        ("result", &spec.results, &result_ranges, &result_types),
+    ] {
+        for (group, range) in groups.iter().zip(ranges) {
+            for i in range.clone() {
+                if !(group.constraint.check)(view.ctx, types[i]) {
+                    return Err(view.error(format!(
+                        "{kind} #{i} must be {}, but got '{}'",
+                        group.constraint.description,
+                        type_text(view, types[i])
+                    )));
+                }
+            }
+        }
+    }
+    verify_counts(view, "regions", &spec.regions, view.regions().len())?;
+    verify_counts(
+        view,
+        "successors",
+        &spec.successors,
+        view.body.num_successors(view.op),
+    )?;
+    for attr in &spec.attrs {
+        match view.inherent_attr(attr.name) {
+            None if attr.optional || attr.default.is_some() => {}
+            None => return Err(view.error(format!("requires attribute '{}'", attr.name))),
+            Some(value) if !attr.ty.accepts(view.ctx, value) => {
+                return Err(view.error(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    attr.name,
+                    attr.ty.description()
+                )))
+            }
+            Some(_) => {}
+        }
+    }
+    for names in &spec.same_types {
+        let mut seen: Option<Type> = None;
+        for name in names {
+            let types = group_types(&spec.operands, name, &operand_ranges, &operand_types)
+                .or_else(|| group_types(&spec.results, name, &result_ranges, &result_types))
+                .unwrap_or_default();
+            for ty in types {
+                if seen.is_some_and(|s| s != ty) {
+                    return Err(view.error(format!(
+                        "failed to verify that all of {{{}}} have same type",
+                        names.join(", ")
+                    )));
+                }
+                seen = Some(ty);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The types of group `name` among `groups`, if it is one of them.
+fn group_types(
+    groups: &[ValueSpec],
+    name: &str,
+    ranges: &[Range<usize>],
+    types: &[Type],
+) -> Option<Vec<Type>> {
+    let index = groups.iter().position(|g| g.name == name)?;
+    Some(types.get(ranges.get(index)?.clone())?.to_vec())
+}
+
+fn verify_counts(
+    view: &OpView<'_>,
+    what: &str,
+    groups: &[super::GroupSpec],
+    count: usize,
+) -> Result<(), Diagnostic> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let open = groups.iter().any(|g| g.arity == Arity::Variadic);
+    let optional = groups.iter().filter(|g| g.arity == Arity::Optional).count();
+    let ok = count >= fixed && (open || count <= fixed + optional);
+    if ok {
+        return Ok(());
+    }
+    Err(view.error(format!(
+        "requires {}{fixed} {what}, but found {count}",
+        if open { "at least " } else { "" }
+    )))
+}
