@@ -3,7 +3,7 @@
 //! Options are spelled as in `mlir-opt`, with one dash (`-split-input-file`);
 //! two dashes work too.
 
-use clap::{Parser, ValueEnum};
+use clap::{ArgAction, Parser, ValueEnum};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -52,6 +52,67 @@ pub struct Options {
     /// How to write diagnostics.
     #[arg(long = "diagnostic-format", value_enum, default_value_t)]
     pub diagnostic_format: DiagnosticFormat,
+    /// The pipeline to run, e.g. 'builtin.module(func.func(cse),sccp)'.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+    /// Print the registered passes with their anchors and options, and exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
+    /// Print the pipeline that will run (to stderr).
+    #[arg(long = "dump-pass-pipeline")]
+    pub dump_pass_pipeline: bool,
+    /// Verify the IR after each pass (`-verify-each=false` turns it off).
+    #[arg(long = "verify-each", default_value_t = true, action = ArgAction::Set,
+          num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub verify_each: bool,
+    /// Print the IR (to stderr) before every pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+    /// Print the IR before the passes named (comma-separated or repeated).
+    #[arg(
+        long = "mlir-print-ir-before",
+        value_name = "PASS",
+        value_delimiter = ','
+    )]
+    pub print_ir_before: Vec<String>,
+    /// Print the IR (to stderr) after every pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// Print the IR after the passes named (comma-separated or repeated).
+    #[arg(
+        long = "mlir-print-ir-after",
+        value_name = "PASS",
+        value_delimiter = ','
+    )]
+    pub print_ir_after: Vec<String>,
+    /// When printing the IR after a pass, only print if the pass changed it.
+    #[arg(long = "mlir-print-ir-after-change")]
+    pub print_ir_after_change: bool,
+    /// Print the IR after a pass only if the pass failed (for any pass).
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
+    /// Report the time spent parsing, in each pass and analysis, and printing.
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Report the statistics the passes count.
+    #[arg(long = "mlir-pass-statistics")]
+    pub pass_statistics: bool,
+    /// How to lay out the statistics report.
+    #[arg(long = "mlir-pass-statistics-display", value_enum, default_value_t)]
+    pub pass_statistics_display: StatisticsLayout,
+    /// Run passes on one thread (the output is the same).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
+}
+
+/// Layout of the `-mlir-pass-statistics` report.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum StatisticsLayout {
+    /// Nested like the pipeline.
+    #[default]
+    Pipeline,
+    /// One entry per pass, counters of its instances summed.
+    List,
 }
 
 /// Turns MLIR's one-dash long options (`-split-input-file`) into clap's
@@ -70,11 +131,67 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                 return arg;
             }
             let one_dash_long = text.len() > 2 && text.starts_with('-') && !text.starts_with("--");
-            if one_dash_long && !text.starts_with("-o") {
-                OsString::from(format!("-{text}"))
+            let text = if one_dash_long && !text.starts_with("-o") {
+                format!("-{text}")
             } else {
-                arg
-            }
+                text.to_string()
+            };
+            OsString::from(braces_to_equals(&text))
         })
         .collect()
+}
+
+/// `--pass{options}` (a pass flag with options in braces, as pipelines write
+/// them) becomes `--pass=options`, the form clap reads.
+fn braces_to_equals(text: &str) -> String {
+    let Some(name_end) = text.find(['{', '=']) else {
+        return text.to_string();
+    };
+    let is_braced =
+        text.starts_with("--") && text[name_end..].starts_with('{') && text.ends_with('}');
+    if is_braced {
+        format!(
+            "{}={}",
+            &text[..name_end],
+            &text[name_end + 1..text.len() - 1]
+        )
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalized(args: &[&str]) -> Vec<String> {
+        normalize_args(args.iter().map(OsString::from))
+            .into_iter()
+            .map(|a| a.into_string().expect("utf-8"))
+            .collect()
+    }
+
+    #[test]
+    fn one_dash_flags_and_braced_pass_options() {
+        assert_eq!(
+            normalized(&[
+                "ir-opt",
+                "-cse",
+                "-o",
+                "out",
+                "--canonicalize{max-iterations=3}"
+            ]),
+            [
+                "ir-opt",
+                "--cse",
+                "-o",
+                "out",
+                "--canonicalize=max-iterations=3"
+            ]
+        );
+        assert_eq!(
+            normalized(&["ir-opt", "-p{a=1 b={x}}", "--q=a{b}", "--", "-x{y}"]),
+            ["ir-opt", "--p=a=1 b={x}", "--q=a{b}", "--", "-x{y}"]
+        );
+    }
 }

@@ -1,27 +1,77 @@
 //! The `ir-opt` driver as a library: [`opt_main`] is what a downstream
-//! `foo-opt` calls with a function that registers its own dialects (MLIR's
-//! `MlirOptMain` pattern).
+//! `foo-opt` calls with a function that registers its own dialects and
+//! passes (MLIR's `MlirOptMain` pattern):
+//!
+//! ```no_run
+//! fn main() -> std::process::ExitCode {
+//!     ir_opt_tool::opt_main(std::env::args_os(), |registry| {
+//!         ir_dialects::register_all(registry.context());
+//!         ir_passes::register_all(registry.passes());
+//!     })
+//! }
+//! ```
 
 mod cli;
+mod list;
+mod pass_flags;
 mod process;
 
-pub use cli::{DiagnosticFormat, Options};
+pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
+pub use list::pass_list;
 pub use process::{process_buffer, split_chunks, Outcome};
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
+use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
+use ir_core::pass::{
+    IrPrinting, PassManager, PassRegistry, RunConfig, StatisticsDisplay, TimingReport,
+};
 use ir_core::Context;
+use pass_flags::PipelineFailure;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
-/// Runs the tool on command-line `args`: parse options, read the input,
-/// process it, write the output. Exit code 0 on success, 1 on any error.
+/// What a tool registers before it runs: dialects in the context, passes
+/// in the pass registry.
+#[derive(Default)]
+pub struct OptRegistry {
+    context: Context,
+    passes: PassRegistry,
+}
+
+impl OptRegistry {
+    /// The context, to register dialects in.
+    pub fn context(&mut self) -> &mut Context {
+        &mut self.context
+    }
+
+    /// The pass registry, to register passes in.
+    pub fn passes(&mut self) -> &mut PassRegistry {
+        &mut self.passes
+    }
+}
+
+/// Runs the tool on command-line `args`: register dialects and passes,
+/// parse options, read the input, run the pipeline, write the output.
+/// Exit code 0 on success, 1 on any error.
 pub fn opt_main(
     args: impl IntoIterator<Item = OsString>,
-    register: impl FnOnce(&mut Context),
+    register: impl FnOnce(&mut OptRegistry),
 ) -> ExitCode {
-    let options = match Options::try_parse_from(cli::normalize_args(args)) {
-        Ok(options) => options,
+    let start = Instant::now();
+    let mut registry = OptRegistry::default();
+    register(&mut registry);
+    let OptRegistry {
+        context: mut ctx,
+        passes,
+    } = registry;
+    let command = pass_flags::add_pass_flags(Options::command(), &passes);
+    let parsed = command
+        .try_get_matches_from(cli::normalize_args(args))
+        .and_then(|matches| Ok((Options::from_arg_matches(&matches)?, matches)));
+    let (options, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(error) => {
             let _ = error.print();
             return if error.use_stderr() {
@@ -31,9 +81,27 @@ pub fn opt_main(
             };
         }
     };
-    let mut ctx = Context::new();
-    register(&mut ctx);
+    if options.list_passes {
+        print!("{}", pass_list(&passes));
+        return ExitCode::SUCCESS;
+    }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
+    let pipeline =
+        pass_flags::build_pipeline(&ctx, &passes, options.pass_pipeline.as_deref(), &matches);
+    let mut manager = match pipeline {
+        Ok(pipeline) => pipeline.map(|p| PassManager::new(p, run_config(&options))),
+        Err(failure) => {
+            eprint!("{}", render_pipeline_failure(&ctx, &options, &failure));
+            return ExitCode::from(1);
+        }
+    };
+    if let (true, Some(manager)) = (options.dump_pass_pipeline, &manager) {
+        let passes = manager.pipeline().items().len();
+        eprint!(
+            "Pass Manager with {passes} passes:\n{}",
+            manager.pipeline().pretty()
+        );
+    }
     let (name, text) = match read_input(&options) {
         Ok(input) => input,
         Err(message) => {
@@ -42,7 +110,7 @@ pub fn opt_main(
         }
     };
     let outcome = match write_output(&options, |out| {
-        process_buffer(&ctx, &name, &text, &options, out)
+        process_buffer(&ctx, &name, &text, &options, manager.as_mut(), out)
     }) {
         Ok(outcome) => outcome,
         Err(message) => {
@@ -51,13 +119,63 @@ pub fn opt_main(
         }
     };
     eprint!("{}", outcome.stderr);
+    if let (true, Some(manager)) = (options.pass_statistics, &manager) {
+        eprint!(
+            "{}",
+            manager.statistics_report(statistics_display(&options))
+        );
+    }
+    if options.timing {
+        let mut report = TimingReport::new(!options.disable_threading);
+        report.push("Parser", outcome.parse_time);
+        if let Some(manager) = &manager {
+            report.extend(manager.timing_rows());
+        }
+        report.push("Output", outcome.output_time);
+        eprint!("{}", report.render(start.elapsed()));
+    }
     if !outcome.success {
         discard_output_file(&options);
+        return ExitCode::from(1);
     }
-    if outcome.success {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    ExitCode::SUCCESS
+}
+
+/// The pass manager settings the options ask for.
+fn run_config(options: &Options) -> RunConfig {
+    RunConfig {
+        verify_each: options.verify_each,
+        threads: !options.disable_threading,
+        timing: options.timing,
+        printing: IrPrinting {
+            before_all: options.print_ir_before_all,
+            before: options.print_ir_before.clone(),
+            after_all: options.print_ir_after_all,
+            after: options.print_ir_after.clone(),
+            after_change: options.print_ir_after_change,
+            after_failure: options.print_ir_after_failure,
+            print: process::print_options(options),
+        },
+    }
+}
+
+fn statistics_display(options: &Options) -> StatisticsDisplay {
+    match options.pass_statistics_display {
+        StatisticsLayout::Pipeline => StatisticsDisplay::Pipeline,
+        StatisticsLayout::List => StatisticsDisplay::List,
+    }
+}
+
+/// A pipeline error with a caret under the pipeline (or flag) text.
+fn render_pipeline_failure(ctx: &Context, options: &Options, failure: &PipelineFailure) -> String {
+    match options.diagnostic_format {
+        DiagnosticFormat::Snippet => {
+            let mut sources = SourceManager::default();
+            sources.add(failure.source, &failure.text);
+            let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
+            render_snippet(ctx, &sources, &failure.diagnostic, colored)
+        }
+        DiagnosticFormat::Line => render_line(ctx, &failure.diagnostic),
     }
 }
 

@@ -1,22 +1,28 @@
-//! Processing one input buffer: split into chunks, parse, verify, print,
-//! and report or check diagnostics.
+//! Processing one input buffer: split into chunks, parse, verify, run the
+//! pipeline, print, and report or check diagnostics.
 
 use crate::cli::{DiagnosticFormat, Options};
 use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
+use ir_core::pass::{PassEvent, PassManager};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op_to, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
 use std::io::Write;
+use std::time::{Duration, Instant};
 
 /// What processing a buffer reported (the printed IR went to the writer).
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// Rendered diagnostics.
+    /// Rendered diagnostics and pass output for stderr, in order.
     pub stderr: String,
     /// False if any error was reported (or any expectation failed).
     pub success: bool,
+    /// Time spent parsing and verifying the input.
+    pub parse_time: Duration,
+    /// Time spent printing the output.
+    pub output_time: Duration,
 }
 
 /// The line that separates chunks with `-split-input-file`.
@@ -41,13 +47,15 @@ pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
     chunks
 }
 
-/// Parses, verifies and prints every chunk of a buffer named `name`,
-/// streaming the printed IR to `out`; chunks are separated by `// -----`.
+/// Parses, verifies, transforms (with `passes`, if any) and prints every
+/// chunk of a buffer named `name`, streaming the printed IR to `out`;
+/// chunks are separated by `// -----`.
 pub fn process_buffer(
     ctx: &Context,
     name: &str,
     text: &str,
     options: &Options,
+    mut passes: Option<&mut PassManager>,
     out: &mut dyn Write,
 ) -> std::io::Result<Outcome> {
     let mut sources = SourceManager::default();
@@ -62,24 +70,45 @@ pub fn process_buffer(
         ..Default::default()
     };
     let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let render = |diagnostic: &Diagnostic| match options.diagnostic_format {
+        DiagnosticFormat::Snippet => render_snippet(ctx, &sources, diagnostic, colored),
+        DiagnosticFormat::Line => render_line(ctx, diagnostic),
+    };
     let mut first = true;
     for (chunk, line_offset) in chunks {
-        let diagnostics = match parse_and_verify(ctx, name, chunk, line_offset, options) {
-            Ok(parsed) => {
-                if !first {
-                    writeln!(out, "{SPLIT_MARKER}")?;
+        let start = Instant::now();
+        let parsed = parse_and_verify(ctx, name, chunk, line_offset, options);
+        outcome.parse_time += start.elapsed();
+        let mut diagnostics = Vec::new();
+        match parsed {
+            Ok(mut parsed) => {
+                let mut succeeded = true;
+                if let Some(passes) = passes.as_deref_mut() {
+                    let result = passes.run(ctx, &mut parsed);
+                    succeeded = result.success;
+                    for event in result.output.events() {
+                        match event {
+                            PassEvent::Diagnostic(d) if options.verify_diagnostics => {
+                                diagnostics.push(d.clone())
+                            }
+                            PassEvent::Diagnostic(d) => {
+                                outcome.success &= d.severity != ir_core::Severity::Error;
+                                outcome.stderr.push_str(&render(d));
+                            }
+                            PassEvent::Stderr(text) => outcome.stderr.push_str(text),
+                            PassEvent::Stdout(text) => out.write_all(text.as_bytes())?,
+                        }
+                    }
                 }
-                first = false;
-                let print_options = PrintOptions {
-                    generic: options.print_op_generic,
-                    debug_info: options.print_debuginfo,
-                };
-                print_op_to(ctx, &parsed.body, parsed.op, &print_options, out)?;
-                writeln!(out)?; // mlir-opt ends each chunk with an empty line
-                Vec::new()
+                outcome.success &= succeeded || options.verify_diagnostics;
+                if succeeded {
+                    let start = Instant::now();
+                    print_chunk(ctx, &parsed, options, &mut first, out)?;
+                    outcome.output_time += start.elapsed();
+                }
             }
-            Err(diagnostic) => vec![diagnostic],
-        };
+            Err(diagnostic) => diagnostics.push(diagnostic),
+        }
         let failures = if options.verify_diagnostics {
             verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics)
         } else {
@@ -87,13 +116,34 @@ pub fn process_buffer(
         };
         for diagnostic in &failures {
             outcome.success &= diagnostic.severity != ir_core::Severity::Error;
-            outcome.stderr.push_str(&match options.diagnostic_format {
-                DiagnosticFormat::Snippet => render_snippet(ctx, &sources, diagnostic, colored),
-                DiagnosticFormat::Line => render_line(ctx, diagnostic),
-            });
+            outcome.stderr.push_str(&render(diagnostic));
         }
     }
     Ok(outcome)
+}
+
+/// Prints one chunk's IR, after a `// -----` separator unless it is the first.
+fn print_chunk(
+    ctx: &Context,
+    parsed: &OwnedOp,
+    options: &Options,
+    first: &mut bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if !*first {
+        writeln!(out, "{SPLIT_MARKER}")?;
+    }
+    *first = false;
+    print_op_to(ctx, &parsed.body, parsed.op, &print_options(options), out)?;
+    writeln!(out) // mlir-opt ends each chunk with an empty line
+}
+
+/// The printer settings the options ask for.
+pub(crate) fn print_options(options: &Options) -> PrintOptions {
+    PrintOptions {
+        generic: options.print_op_generic,
+        debug_info: options.print_debuginfo,
+    }
 }
 
 /// One chunk, parsed and (unless `-no-verify`) verified.

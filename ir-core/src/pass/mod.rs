@@ -17,6 +17,7 @@
 mod analysis;
 mod context;
 mod definition;
+mod manager;
 mod options;
 mod output;
 mod pipeline;
@@ -25,6 +26,9 @@ mod registry;
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use context::PassContext;
 pub use definition::{Anchor, Pass, Statistic};
+pub use manager::{
+    IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingReport, TimingRow,
+};
 pub use options::{OptionKind, OptionSpec, OptionValue, PassOptions};
 pub use output::{PassEvent, PassOutput};
 pub use pipeline::{

@@ -107,12 +107,13 @@ impl PassRegistry {
     }
 }
 
-/// The candidate closest to `word` by edit distance, if within a third of its length.
+/// The candidate closest to `word` by edit distance, if within a third of
+/// its length (rounded up).
 pub(crate) fn closest_name(
     word: &str,
     candidates: impl Iterator<Item = &'static str>,
 ) -> Option<&'static str> {
-    let limit = (word.chars().count() / 3).max(1);
+    let limit = word.chars().count().div_ceil(3);
     candidates
         .map(|c| (edit_distance(word, c), c))
         .filter(|&(d, _)| d <= limit)

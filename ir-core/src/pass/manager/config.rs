@@ -1,0 +1,66 @@
+//! How a pipeline runs: verification, threads, timing, IR printing.
+
+use crate::syntax::printer::PrintOptions;
+
+/// The instrumentation and execution settings of a run (`ir-opt` flags).
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Verify the op after each pass that did not preserve everything
+    /// (`-verify-each`, on by default).
+    pub verify_each: bool,
+    /// Run nested pipelines over sibling ops in parallel (off with
+    /// `-mlir-disable-threading`). The output is the same either way.
+    pub threads: bool,
+    /// Measure the time of each pass and analysis (`-mlir-timing`).
+    pub timing: bool,
+    /// When to print the IR around passes (`-mlir-print-ir-*`).
+    pub printing: IrPrinting,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        Self {
+            verify_each: true,
+            threads: true,
+            timing: false,
+            printing: IrPrinting::default(),
+        }
+    }
+}
+
+/// When the IR is printed around passes, as MLIR's `-mlir-print-ir-*` flags.
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    /// Before every pass.
+    pub before_all: bool,
+    /// Before the passes with these pipeline names.
+    pub before: Vec<String>,
+    /// After every pass.
+    pub after_all: bool,
+    /// After the passes with these pipeline names.
+    pub after: Vec<String>,
+    /// Print "after" dumps only when the pass changed the op.
+    pub after_change: bool,
+    /// Print "after" dumps only when the pass failed (then for any pass).
+    pub after_failure: bool,
+    /// How the IR is printed (generic form, locations).
+    pub print: PrintOptions,
+}
+
+impl IrPrinting {
+    /// Whether to print before the pass `argument`.
+    pub fn before_pass(&self, argument: &str) -> bool {
+        self.before_all || self.before.iter().any(|p| p == argument)
+    }
+
+    /// Whether the pass `argument` is selected for "after" dumps.
+    pub fn after_pass(&self, argument: &str) -> bool {
+        self.after_all || self.after.iter().any(|p| p == argument)
+    }
+
+    /// Whether any "after" dump may be printed (the change check costs a
+    /// fingerprint of the op before each pass, so it is made only then).
+    pub fn needs_fingerprint(&self, argument: &str) -> bool {
+        self.after_change && !self.after_failure && self.after_pass(argument)
+    }
+}

@@ -1,0 +1,222 @@
+//! Running a pipeline on an op: each pass with its instrumentation
+//! (dumps, verification, timing), and each nested pipeline over the
+//! matching child ops — moved out of their parent's storage so that they
+//! run in parallel with plain `&mut` access, then put back in op order.
+
+use super::config::RunConfig;
+use super::dump::{dump, DumpKind};
+use super::fingerprint::fingerprint;
+use super::timing::{TimingKey, TimingRecord};
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{OpId, OwnedOp};
+use crate::pass::analysis::{AnalysisManager, PreservedAnalyses};
+use crate::pass::context::PassContext;
+use crate::pass::output::PassOutput;
+use crate::pass::pipeline::{OpPassManager, PassNode, PipelineItem};
+use crate::verifier;
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// What running a pipeline on one op produced besides the IR.
+#[derive(Default)]
+pub(super) struct TaskOutput {
+    /// Diagnostics and text, in order.
+    pub output: PassOutput,
+    /// Measurements (empty unless timing is on).
+    pub timing: TimingRecord,
+}
+
+/// Runs pipelines with one configuration.
+pub(super) struct Runner<'a> {
+    pub ctx: &'a Context,
+    pub config: &'a RunConfig,
+}
+
+/// The key of a pipeline item in timing records: its address, stable
+/// while the pipeline is borrowed for the run.
+fn item_key(item: &PipelineItem) -> usize {
+    item as *const PipelineItem as usize
+}
+
+impl Runner<'_> {
+    /// Runs the items of `pm` on `target` in order; stops at the first
+    /// failure. Returns whether everything succeeded.
+    pub fn run_pipeline(
+        &self,
+        pm: &OpPassManager,
+        target: &mut OwnedOp,
+        analyses: &mut AnalysisManager,
+        task: &mut TaskOutput,
+    ) -> bool {
+        for item in pm.items() {
+            let start = self.config.timing.then(Instant::now);
+            let succeeded = match item {
+                PipelineItem::Pass(node) => {
+                    self.run_pass(node, item_key(item), target, analyses, task)
+                }
+                PipelineItem::Nested(nested) => {
+                    // The children changed: nothing cached about the parent holds.
+                    analyses.invalidate(&PreservedAnalyses::default());
+                    self.run_nested(nested, target, task)
+                }
+            };
+            if let Some(start) = start {
+                task.timing
+                    .add(TimingKey::Item(item_key(item)), start.elapsed());
+            }
+            if !succeeded {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// One pass on `target`, with dumps around it and verification after.
+    fn run_pass(
+        &self,
+        node: &PassNode,
+        key: usize,
+        target: &mut OwnedOp,
+        analyses: &mut AnalysisManager,
+        task: &mut TaskOutput,
+    ) -> bool {
+        let printing = &self.config.printing;
+        let argument = node.info.argument;
+        if printing.before_pass(argument) {
+            self.dump(task, DumpKind::Before, node, target);
+        }
+        let before = printing
+            .needs_fingerprint(argument)
+            .then(|| fingerprint(&target.body, target.op));
+        let mut cx = PassContext::new(self.ctx, analyses, &mut task.output);
+        let result = node.pass.run(target, &mut cx);
+        let (preserved, analysis_times) = cx.finish();
+        if self.config.timing {
+            for (name, elapsed) in analysis_times {
+                task.timing.add(TimingKey::Analysis(key, name), elapsed);
+            }
+        }
+        analyses.invalidate(&preserved);
+        let result = result.and_then(|()| {
+            if self.config.verify_each && !preserved.is_all() {
+                self.verify_after(node, target)
+            } else {
+                Ok(())
+            }
+        });
+        match result {
+            Err(diagnostic) => {
+                task.output.diagnostic(diagnostic);
+                if printing.after_failure || printing.after_pass(argument) {
+                    self.dump(task, DumpKind::AfterFailure, node, target);
+                }
+                false
+            }
+            Ok(()) => {
+                let changed = before.is_none_or(|b| b != fingerprint(&target.body, target.op));
+                if !printing.after_failure && printing.after_pass(argument) && changed {
+                    self.dump(task, DumpKind::After, node, target);
+                }
+                true
+            }
+        }
+    }
+
+    /// The verifier's verdict on `target` after `node` ran.
+    fn verify_after(&self, node: &PassNode, target: &OwnedOp) -> Result<(), Diagnostic> {
+        verifier::verify(self.ctx, &target.body, target.op).map_err(|error| {
+            error.with_note(
+                target.body.op_loc(target.op),
+                format!(
+                    "the IR is invalid after pass '{}' ran on this op",
+                    node.info.argument
+                ),
+            )
+        })
+    }
+
+    fn dump(&self, task: &mut TaskOutput, kind: DumpKind, node: &PassNode, target: &OwnedOp) {
+        let options = &self.config.printing.print;
+        dump(self.ctx, task.output.stderr(), kind, node, target, options);
+    }
+
+    /// Runs `nested` on every child op of `target` it is anchored on, in
+    /// parallel when threads are on; outputs are appended in op order.
+    fn run_nested(
+        &self,
+        nested: &OpPassManager,
+        target: &mut OwnedOp,
+        task: &mut TaskOutput,
+    ) -> bool {
+        let children = self.children(nested, target);
+        let parent = target.body.regions_body_mut(target.op);
+        if let Some(&op) = children
+            .iter()
+            .find(|&&op| parent.num_operands(op) > 0 || parent.num_successors(op) > 0)
+        {
+            task.output.diagnostic(Diagnostic::error(
+                parent.op_loc(op),
+                format!(
+                    "cannot run a '{}' pipeline on this op: it takes operands or successors from its parent",
+                    nested.anchor()
+                ),
+            ));
+            return false;
+        }
+        let mut detached: Vec<(OpId, OwnedOp)> = children
+            .iter()
+            .map(|&op| {
+                let owned = parent
+                    .detach_isolated(op)
+                    .expect("children are isolated and checked above");
+                (op, owned)
+            })
+            .collect();
+        let run_one = |owned: &mut OwnedOp| {
+            let mut analyses = AnalysisManager::new();
+            let mut child_task = TaskOutput::default();
+            let succeeded = self.run_pipeline(nested, owned, &mut analyses, &mut child_task);
+            (succeeded, child_task)
+        };
+        let results: Vec<(bool, TaskOutput)> = if self.config.threads && detached.len() > 1 {
+            detached
+                .par_iter_mut()
+                .map(|(_, owned)| run_one(owned))
+                .collect()
+        } else {
+            detached
+                .iter_mut()
+                .map(|(_, owned)| run_one(owned))
+                .collect()
+        };
+        let parent = target.body.regions_body_mut(target.op);
+        for (op, owned) in detached {
+            parent.reattach_isolated(op, owned);
+        }
+        let mut succeeded = true;
+        for (ok, child_task) in results {
+            succeeded &= ok;
+            task.output.append(child_task.output);
+            task.timing.merge(child_task.timing);
+        }
+        succeeded
+    }
+
+    /// The ops directly in `target`'s regions that `nested` runs on: ops
+    /// isolated from above that its anchor (and its passes) accept.
+    fn children(&self, nested: &OpPassManager, target: &OwnedOp) -> Vec<OpId> {
+        let body = target.body.regions_body(target.op);
+        let required = nested.required_op();
+        let mut children = Vec::new();
+        for &region in target.body.regions(target.op) {
+            for block in body.region_blocks(region) {
+                children.extend(body.block_ops(block).filter(|&op| {
+                    let name = self.ctx.op_name_str(body.op_name(op));
+                    body.is_isolated(op) && required.is_none_or(|r| r == name)
+                }));
+            }
+        }
+        children
+    }
+}

@@ -1,0 +1,45 @@
+//! `test-stats-pass`: counts the ops it sees and the ops it runs on, in
+//! statistics (for `-mlir-pass-statistics`, summed over threads).
+
+use ir_core::ir::{walk_ops, OwnedOp, WalkItem};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::Diagnostic;
+
+/// Counts ops.
+struct StatsPass {
+    statistics: [Statistic; 2],
+}
+
+impl Pass for StatsPass {
+    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
+        cx.preserve_all();
+        let mut count = 0;
+        walk_ops(&target.body, target.op, |_, item| {
+            count += u64::from(matches!(item, WalkItem::Enter(_)));
+        });
+        self.statistics[0].add(count);
+        self.statistics[1].add(1);
+        Ok(())
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        &self.statistics
+    }
+}
+
+/// Registers the pass.
+pub fn register(passes: &mut PassRegistry) {
+    passes.register(PassInfo::new(
+        "test-stats-pass",
+        "TestStatisticPass",
+        "Test pass statistics: counts ops",
+        |_| {
+            Ok(Box::new(StatsPass {
+                statistics: [
+                    Statistic::new("num-ops", "Number of ops counted (nested ones included)"),
+                    Statistic::new("num-runs", "Number of ops the pass ran on"),
+                ],
+            }))
+        },
+    ));
+}

@@ -1,0 +1,55 @@
+// Valid pipelines: nesting, whitespace, 'any', options with defaults, and
+// pass flags (one dash or two, options after '=' or in braces), which nest
+// under the op they run on implicitly. --dump-pass-pipeline shows the result.
+
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline=' builtin.module( func.func( test-stats-pass , test-mark-visited ) , any(test-stats-pass),test-module-pass ) ' 2>&1 >/dev/null | FileCheck %s --check-prefix=NESTED
+// NESTED:      Pass Manager with 3 passes:
+// NESTED-NEXT: builtin.module(
+// NESTED-NEXT:   func.func(
+// NESTED-NEXT:     test-stats-pass,
+// NESTED-NEXT:     test-mark-visited
+// NESTED-NEXT:   ),
+// NESTED-NEXT:   any(
+// NESTED-NEXT:     test-stats-pass
+// NESTED-NEXT:   ),
+// NESTED-NEXT:   test-module-pass
+// NESTED-NEXT: )
+
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{list=1,2 count=3 text="a b" words=x,{y z} flag list=3})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
+// OPTIONS: test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}}
+
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass)' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
+// DEFAULTS: test-options-pass{flag=false count=0 text={} list= words=}
+
+// The printed pipeline parses back to itself.
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
+
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module()' 2>&1 >/dev/null | FileCheck %s --check-prefix=EMPTY
+// EMPTY:      Pass Manager with 0 passes:
+// EMPTY-NEXT: builtin.module(
+// EMPTY-NEXT: )
+
+// Flags, in command-line order; function passes nest implicitly, each flag on its own.
+// RUN: ir-opt %s --dump-pass-pipeline -test-function-pass --test-function-pass --test-stats-pass --test-options-pass=count=2 '--test-options-pass{flag=true}' -test-module-pass 2>&1 >/dev/null | FileCheck %s --check-prefix=FLAGS
+// FLAGS:      Pass Manager with 6 passes:
+// FLAGS-NEXT: builtin.module(
+// FLAGS-NEXT:   func.func(
+// FLAGS-NEXT:     test-function-pass
+// FLAGS-NEXT:   ),
+// FLAGS-NEXT:   func.func(
+// FLAGS-NEXT:     test-function-pass
+// FLAGS-NEXT:   ),
+// FLAGS-NEXT:   test-stats-pass,
+// FLAGS-NEXT:   test-options-pass{flag=false count=2 text={} list= words=},
+// FLAGS-NEXT:   test-options-pass{flag=true count=0 text={} list= words=},
+// FLAGS-NEXT:   test-module-pass
+// FLAGS-NEXT: )
+
+// An empty pipeline runs nothing and prints the input.
+// RUN: ir-opt %s --pass-pipeline='' | FileCheck %s --check-prefix=NOTHING
+// NOTHING: "test.op"() {tag = "in_f"}
+
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "test.op"() {tag = "in_f"} : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
