@@ -11,6 +11,8 @@
 mod compile;
 mod parse;
 mod print;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use compile::compile;
 pub(crate) use parse::parse_op;

@@ -792,7 +792,8 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     )
                 }
                 (None, Some(c)) => {
-                    if c.state.ensure_block {
+                    // MLIR's `ensureTerminator` gives an empty region a block too.
+                    if c.state.ensure_block || implicit_terminator.is_some() {
                         self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                     }
                     let (refs, types): (OperandRefs<'src>, Vec<Type>) =
