@@ -19,7 +19,8 @@
 // OPTIONS: test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}}
 
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass)' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
-// DEFAULTS: test-options-pass{flag=false count=0 text={} list= words=}
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{text= list= words={}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
+// DEFAULTS: test-options-pass{flag=false count=0 text={} list={} words={}}
 
 // The printed pipeline parses back to itself.
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
@@ -40,8 +41,8 @@
 // FLAGS-NEXT:     test-function-pass
 // FLAGS-NEXT:   ),
 // FLAGS-NEXT:   test-stats-pass,
-// FLAGS-NEXT:   test-options-pass{flag=false count=2 text={} list= words=},
-// FLAGS-NEXT:   test-options-pass{flag=true count=0 text={} list= words=},
+// FLAGS-NEXT:   test-options-pass{flag=false count=2 text={} list={} words={}},
+// FLAGS-NEXT:   test-options-pass{flag=true count=0 text={} list={} words={}},
 // FLAGS-NEXT:   test-module-pass
 // FLAGS-NEXT: )
 

@@ -81,3 +81,67 @@ impl Body {
         data.nested = moved.nested.take();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{InsertPoint, OperationState};
+    use crate::pass::test_support::{context, module};
+
+    #[test]
+    fn detached_ops_come_back_with_their_changes() {
+        let ctx = context();
+        let mut owned = module(&ctx, 2);
+        let region = owned.body.regions(owned.op)[0];
+        let inner = owned.body.regions_body_mut(owned.op);
+        let funcs: Vec<OpId> = inner
+            .region_blocks(region)
+            .flat_map(|b| inner.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        let mut detached = inner.detach_isolated(funcs[1]).expect("isolated");
+        assert!(
+            inner.regions(funcs[1]).is_empty(),
+            "the shell lends its regions"
+        );
+        let new_loc = ctx.file_loc("x.mlir", 3, 4);
+        detached.body.set_op_loc(detached.op, new_loc);
+        let nested = detached.body.regions_body_mut(detached.op);
+        assert_eq!(nested.ops.len(), 1);
+        inner.reattach_isolated(funcs[1], detached);
+        assert_eq!(inner.op_loc(funcs[1]), new_loc);
+        assert_eq!(inner.regions(funcs[1]).len(), 1);
+        assert_eq!(inner.regions_body(funcs[1]).ops.len(), 1);
+        assert_eq!(inner.next_op(funcs[0]), Some(funcs[1]));
+    }
+
+    #[test]
+    fn only_isolated_ops_without_parent_values_detach() {
+        let ctx = context();
+        let mut owned = module(&ctx, 1);
+        let region = owned.body.regions(owned.op)[0];
+        let inner = owned.body.regions_body_mut(owned.op);
+        let block = inner.entry_block(region).expect("a block");
+        let plain = inner.create_op(
+            &ctx,
+            OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc()),
+        );
+        inner.insert_op(plain, InsertPoint::End(block));
+        assert_eq!(
+            inner.detach_isolated(plain).err(),
+            Some(DetachError::NotIsolated)
+        );
+        let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
+        state.result_types = vec![ctx.int_type(32)];
+        let producer = inner.create_op(&ctx, state);
+        inner.insert_op(producer, InsertPoint::End(block));
+        let mut state = OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc());
+        state.operands = vec![inner.results(producer)[0]];
+        state.result_types = vec![ctx.int_type(8)];
+        let user = inner.create_op(&ctx, state);
+        inner.insert_op(user, InsertPoint::End(block));
+        assert_eq!(
+            inner.detach_isolated(user).err(),
+            Some(DetachError::UsesParentValues)
+        );
+    }
+}

@@ -35,3 +35,5 @@ pub use pipeline::{
     parse_pass_flag_options, parse_pipeline, OpPassManager, PassNode, PipelineError, PipelineItem,
 };
 pub use registry::{PassFactory, PassInfo, PassRegistry};
+#[cfg(test)]
+pub(crate) mod test_support;

@@ -53,12 +53,15 @@ pub enum OptionValue {
 
 impl fmt::Display for OptionValue {
     /// The value as the pipeline syntax writes it (strings with spaces or
-    /// syntax characters in braces), so printed pipelines parse back.
+    /// syntax characters in braces, empty values as `{}`), so printed
+    /// pipelines parse back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionValue::Bool(b) => write!(f, "{b}"),
             OptionValue::Int(i) => write!(f, "{i}"),
             OptionValue::String(s) => write_string(f, s),
+            OptionValue::IntList(items) if items.is_empty() => f.write_str("{}"),
+            OptionValue::StringList(items) if items.is_empty() => f.write_str("{}"),
             OptionValue::IntList(items) => {
                 let texts: Vec<String> = items.iter().map(i64::to_string).collect();
                 write!(f, "{}", texts.join(","))
@@ -354,6 +357,10 @@ mod tests {
         assert!(i.parse_value(Some("1.5")).is_err());
         assert!(i.parse_value(Some("99999999999999999999")).is_err());
         assert!(i.parse_value(None).unwrap_err().contains("needs a value"));
+        assert!(i
+            .parse_value(Some(""))
+            .unwrap_err()
+            .contains("expected an integer"));
         let s = OptionSpec::string("s", "", "");
         assert_eq!(
             s.parse_value(Some("{a b}")),
@@ -367,6 +374,14 @@ mod tests {
         assert_eq!(
             l.parse_value(Some("1,2,3")),
             Ok(OptionValue::IntList(vec![1, 2, 3]))
+        );
+        assert_eq!(
+            l.parse_value(Some("")),
+            Ok(OptionValue::IntList(Vec::new()))
+        );
+        assert_eq!(
+            l.parse_value(Some("{}")),
+            Ok(OptionValue::IntList(Vec::new()))
         );
         assert_eq!(
             l.parse_value(Some("{4,5}")),
@@ -402,6 +417,7 @@ mod tests {
         assert_eq!(OptionValue::String("ab".into()).to_string(), "ab");
         assert_eq!(OptionValue::String(String::new()).to_string(), "{}");
         assert_eq!(OptionValue::IntList(vec![1, -2]).to_string(), "1,-2");
+        assert_eq!(OptionValue::IntList(Vec::new()).to_string(), "{}");
         let list = OptionValue::StringList(vec!["x".into(), "y z".into()]);
         assert_eq!(list.to_string(), "x,{y z}");
     }

@@ -133,3 +133,6 @@ impl PassManager {
         statistics::statistics_report(&self.pipeline, display)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -4,8 +4,13 @@
 
 use super::parse::PipelineError;
 
-/// The first unbalanced bracket or quote of `text`, if any. Inside braces
-/// (option values) parentheses are ordinary characters.
+/// Brackets nest at most this deep: nested pipelines are parsed and built
+/// recursively, and real pipelines nest a handful of levels.
+pub(super) const MAX_DEPTH: usize = 100;
+
+/// The first unbalanced bracket or quote of `text`, if any, or the first
+/// bracket nested deeper than [`MAX_DEPTH`]. Inside braces (option values)
+/// parentheses are ordinary characters.
 pub(super) fn check_balance(text: &str) -> Result<(), PipelineError> {
     let mut open: Vec<(char, usize)> = Vec::new();
     let mut quote_start = None;
@@ -19,8 +24,8 @@ pub(super) fn check_balance(text: &str) -> Result<(), PipelineError> {
         let in_braces = open.last().is_some_and(|&(o, _)| o == '{');
         match c {
             '"' if in_braces => quote_start = Some(offset),
-            '(' if !in_braces => open.push((c, offset)),
-            '{' => open.push((c, offset)),
+            '(' if !in_braces => push_open(&mut open, c, offset)?,
+            '{' => push_open(&mut open, c, offset)?,
             ')' if !in_braces => match open.pop() {
                 Some(('(', _)) => {}
                 _ => {
@@ -61,6 +66,18 @@ pub(super) fn check_balance(text: &str) -> Result<(), PipelineError> {
     }
 }
 
+/// Records an opening bracket, unless that nests too deep.
+fn push_open(open: &mut Vec<(char, usize)>, c: char, offset: usize) -> Result<(), PipelineError> {
+    if open.len() == MAX_DEPTH {
+        return Err(PipelineError::new(
+            offset,
+            format!("pipelines and options nest at most {MAX_DEPTH} levels deep"),
+        ));
+    }
+    open.push((c, offset));
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,5 +97,15 @@ mod tests {
         assert!(error_at("a(c{x=3)").1.contains("missing closing '}'"));
         assert_eq!(error_at("a(c})").0, 3);
         assert_eq!(error_at("a(c{s=\"x})").0, 6);
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_at_the_limit() {
+        let ok = format!("{}{}", "a(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+        assert!(check_balance(&ok).is_ok());
+        let deep = format!("{}{}", "a(".repeat(100_000), ")".repeat(100_000));
+        let (offset, message) = error_at(&deep);
+        assert_eq!(offset, 2 * MAX_DEPTH + 1);
+        assert!(message.contains("at most"), "{message}");
     }
 }

@@ -217,3 +217,6 @@ impl fmt::Display for OpPassManager {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

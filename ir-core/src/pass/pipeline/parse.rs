@@ -18,10 +18,6 @@ use std::sync::Arc;
 #[grammar = "pass/pipeline/pipeline.pest"]
 struct PipelineGrammar;
 
-/// Nested pipelines deeper than this are refused (the builder recurses
-/// once per level; real pipelines nest a handful of levels).
-pub(super) const MAX_DEPTH: usize = 100;
-
 /// A pipeline error at a byte offset of the pipeline text.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PipelineError {
@@ -78,7 +74,7 @@ pub fn parse_pipeline(
         ));
     };
     let mut pm = OpPassManager::new(builder.nested_anchor(&parts.name, None)?);
-    builder.fill(&mut pm, nested, 1)?;
+    builder.fill(&mut pm, nested)?;
     Ok(Some(pm))
 }
 
@@ -124,19 +120,9 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    /// Adds the elements of a `nested` pair to `pm`.
-    fn fill(
-        &self,
-        pm: &mut OpPassManager,
-        nested: Pair<'_, Rule>,
-        depth: usize,
-    ) -> Result<(), PipelineError> {
-        if depth > MAX_DEPTH {
-            return Err(PipelineError::new(
-                nested.as_span().start(),
-                format!("pipelines nest at most {MAX_DEPTH} levels deep"),
-            ));
-        }
+    /// Adds the elements of a `nested` pair to `pm` (recursing once per
+    /// level of nesting, which `check_balance` bounds).
+    fn fill(&self, pm: &mut OpPassManager, nested: Pair<'_, Rule>) -> Result<(), PipelineError> {
         let Some(list) = nested
             .into_inner()
             .find(|p| p.as_rule() == Rule::element_list)
@@ -149,7 +135,7 @@ impl Builder<'_> {
                 Some(inner) => {
                     let anchor = self.nested_anchor(&parts.name, parts.options.as_ref())?;
                     let child = pm.nest(anchor);
-                    self.fill(child, inner, depth + 1)?;
+                    self.fill(child, inner)?;
                 }
                 None => self.add_pass(pm, &parts.name, parts.options)?,
             }
@@ -235,17 +221,23 @@ fn pass_options<'i>(
 ) -> Result<PassOptions, PipelineError> {
     let mut values = PassOptions::defaults(&info.options);
     for option in pairs.filter(|p| p.as_rule() == Rule::option) {
-        let mut parts = option.into_inner();
-        let key = parts.next().expect("an option starts with its name");
-        let value = parts.find(|p| p.as_rule() == Rule::value);
+        let parts: Vec<Pair<'i, Rule>> = option.into_inner().collect();
+        let key = parts[0].clone();
+        let has_equals = parts.iter().any(|p| p.as_rule() == Rule::equals);
+        let value = parts.iter().find(|p| p.as_rule() == Rule::value).cloned();
         let Some(spec) = info.option(key.as_str()) else {
             return Err(unknown_option(info, &key));
         };
         let offset = value
             .as_ref()
-            .map_or(key.as_span().start(), |v| v.as_span().start());
+            .map_or(key.as_span().end() + 1, |v| v.as_span().start());
+        let text = match (&value, has_equals) {
+            (Some(value), _) => Some(value.as_str()),
+            (None, true) => Some(""),
+            (None, false) => None,
+        };
         let parsed = spec
-            .parse_value(value.as_ref().map(Pair::as_str))
+            .parse_value(text)
             .map_err(|message| PipelineError::new(offset, message))?;
         values.set(spec.name, parsed);
     }
