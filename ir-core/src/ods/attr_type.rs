@@ -24,6 +24,9 @@ pub enum AttrType {
     Typed,
     /// A signless integer attribute of this width, written as the number.
     Integer(u32),
+    /// A positive power of two as an `i64` attribute (an alignment),
+    /// written as the number.
+    PowerOfTwoI64,
     /// An `index` attribute, written as the number.
     Index,
     /// `true` / `false`.
@@ -43,6 +46,9 @@ pub enum AttrType {
     /// An enumeration stored as an `i64` integer (its case index), written
     /// as the case's keyword (`arith.cmpi`'s predicate).
     Enum(&'static [&'static str]),
+    /// An enumeration stored as an `i32` integer (its case index), written
+    /// as the case's keyword (`arith.truncf`'s rounding mode).
+    EnumI32(&'static [&'static str]),
     /// A dialect attribute `#dialect.mnemonic<...>`, written `<...>`.
     Dialect {
         /// The dialect namespace.
@@ -65,6 +71,7 @@ impl AttrType {
             AttrType::Any => "any attribute".into(),
             AttrType::Typed => "TypedAttr instance".into(),
             AttrType::Integer(width) => format!("{width}-bit signless integer attribute"),
+            AttrType::PowerOfTwoI64 => "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0".into(),
             AttrType::Index => "index attribute".into(),
             AttrType::Bool => "bool attribute".into(),
             AttrType::String => "string attribute".into(),
@@ -73,7 +80,14 @@ impl AttrType {
             AttrType::Type => "any type attribute".into(),
             AttrType::FunctionType => "type attribute of function type".into(),
             AttrType::Unit => "unit attribute".into(),
-            AttrType::Enum(cases) => format!("an enum with cases {}", cases.join(", ")),
+            AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
+                let width = self.enum_width();
+                let values: Vec<String> = (0..cases.len()).map(|i| i.to_string()).collect();
+                format!(
+                    "allowed {width}-bit signless integer cases: {}",
+                    values.join(", ")
+                )
+            }
             AttrType::Dialect { dialect, mnemonic } => format!("#{dialect}.{mnemonic}<...>"),
             AttrType::DenseI64Array => "i64 dense array attribute".into(),
             AttrType::Array => "array attribute".into(),
@@ -86,12 +100,11 @@ impl AttrType {
         let kind = ctx.attr_kind(attr);
         match self {
             AttrType::Any => true,
-            AttrType::Typed => matches!(
-                kind,
-                AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-            ),
+            AttrType::Typed => is_typed(kind),
             AttrType::Integer(width) => matches!(kind, AttrKind::Integer { ty, .. }
                 if *ctx.type_kind(*ty) == TypeKind::int(*width)),
+            AttrType::PowerOfTwoI64 => matches!(kind, AttrKind::Integer { ty, value }
+                if *ctx.type_kind(*ty) == TypeKind::int(64) && *value > 0 && (*value as u128).is_power_of_two()),
             AttrType::Index => matches!(kind, AttrKind::Integer { ty, .. }
                 if matches!(ctx.type_kind(*ty), TypeKind::Index)),
             AttrType::Bool => matches!(kind, AttrKind::Integer { ty, .. }
@@ -104,9 +117,11 @@ impl AttrType {
             AttrType::FunctionType => matches!(kind, AttrKind::Type(ty)
                 if matches!(ctx.type_kind(*ty), TypeKind::Function { .. })),
             AttrType::Unit => matches!(kind, AttrKind::Unit),
-            AttrType::Enum(cases) => matches!(kind, AttrKind::Integer { value, ty }
-                if *ctx.type_kind(*ty) == TypeKind::int(64)
-                    && usize::try_from(*value).is_ok_and(|v| v < cases.len())),
+            AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
+                matches!(kind, AttrKind::Integer { value, ty }
+                if *ctx.type_kind(*ty) == TypeKind::int(self.enum_width())
+                    && usize::try_from(*value).is_ok_and(|v| v < cases.len()))
+            }
             AttrType::Dialect { dialect, mnemonic } => {
                 matches!(kind, AttrKind::Opaque { dialect: d, body }
                 if &**d == *dialect && body.strip_prefix(mnemonic)
@@ -126,11 +141,11 @@ impl AttrType {
             AttrType::SymbolName | AttrType::SymbolRef => p.parser_ref().cursor.at(Token::AtIdent),
             AttrType::Dialect { .. } => p.at_punct("<"),
             AttrType::DenseI64Array => p.at_punct("["),
-            AttrType::Enum(cases) => {
+            AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
                 let text = p.parser_ref().cursor.text();
                 cases.contains(&text)
             }
-            AttrType::Integer(_) | AttrType::Index => matches!(
+            AttrType::Integer(_) | AttrType::PowerOfTwoI64 | AttrType::Index => matches!(
                 p.parser_ref().cursor.peek(),
                 Some(Token::Integer | Token::Minus)
             ),
@@ -150,6 +165,10 @@ impl AttrType {
             AttrType::Integer(width) => {
                 let value = parse_integer(p)?;
                 Ok(ctx.int_attr(value, ctx.int_type(*width)))
+            }
+            AttrType::PowerOfTwoI64 => {
+                let value = parse_integer(p)?;
+                Ok(ctx.int_attr(value, ctx.int_type(64)))
             }
             AttrType::Index => {
                 let value = parse_integer(p)?;
@@ -174,7 +193,7 @@ impl AttrType {
                 let ty = p.parse_type()?;
                 Ok(ctx.type_attr(ty))
             }
-            AttrType::Enum(cases) => {
+            AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
                 let offset = p.offset();
                 let word = p.parse_optional_bare_keyword();
                 let index = word.and_then(|w| cases.iter().position(|c| *c == w));
@@ -183,7 +202,15 @@ impl AttrType {
                         p.error_at(offset, format!("expected one of {}", quoted_list(cases)))
                     );
                 };
-                Ok(ctx.int_attr(index as i128, ctx.int_type(64)))
+                Ok(ctx.int_attr(index as i128, ctx.int_type(self.enum_width())))
+            }
+            AttrType::Typed => {
+                let offset = p.offset();
+                let attr = p.parse_attr()?;
+                if !is_typed(ctx.attr_kind(attr)) {
+                    return Err(p.error_at(offset, "invalid kind of attribute specified"));
+                }
+                Ok(attr)
             }
             AttrType::Dialect { dialect, mnemonic } => {
                 p.parse_stripped_dialect_attr(dialect, mnemonic)
@@ -213,7 +240,10 @@ impl AttrType {
     pub(crate) fn print(&self, p: &mut OpPrinter<'_>, attr: Attr) {
         let ctx = p.ctx;
         match (self, ctx.attr_kind(attr)) {
-            (AttrType::Integer(_) | AttrType::Index, AttrKind::Integer { value, .. }) => {
+            (
+                AttrType::Integer(_) | AttrType::PowerOfTwoI64 | AttrType::Index,
+                AttrKind::Integer { value, .. },
+            ) => {
                 p.write(itoa::Buffer::new().format(*value));
             }
             (AttrType::SymbolName, AttrKind::String { bytes, .. }) => {
@@ -225,7 +255,7 @@ impl AttrType {
                 p.print_symbol_name(root.as_bytes());
             }
             (AttrType::Type | AttrType::FunctionType, AttrKind::Type(ty)) => p.print_type(*ty),
-            (AttrType::Enum(cases), AttrKind::Integer { value, .. }) => {
+            (AttrType::Enum(cases) | AttrType::EnumI32(cases), AttrKind::Integer { value, .. }) => {
                 match usize::try_from(*value).ok().and_then(|v| cases.get(v)) {
                     Some(case) => p.write(case),
                     None => p.print_attr(attr),
@@ -255,6 +285,28 @@ impl AttrType {
             _ => p.print_attr(attr),
         }
     }
+}
+
+impl AttrType {
+    /// The storage width of an enumeration's integer.
+    fn enum_width(&self) -> u32 {
+        match self {
+            AttrType::EnumI32(_) => 32,
+            _ => 64,
+        }
+    }
+}
+
+/// Whether an attribute has a type (MLIR's `TypedAttr`: integers, floats,
+/// elements, strings written with a type).
+fn is_typed(kind: &AttrKind) -> bool {
+    matches!(
+        kind,
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::String { ty: Some(_), .. }
+    )
 }
 
 /// An optionally negative integer literal.
