@@ -86,6 +86,10 @@ pub fn opt_main(
         return ExitCode::SUCCESS;
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
+    if let Err(message) = check_printing_flags(&options, &passes) {
+        eprintln!("error: {message}");
+        return ExitCode::from(1);
+    }
     let pipeline =
         pass_flags::build_pipeline(&ctx, &passes, options.pass_pipeline.as_deref(), &matches);
     let mut manager = match pipeline {
@@ -157,6 +161,24 @@ fn run_config(options: &Options) -> RunConfig {
             print: process::print_options(options),
         },
     }
+}
+
+/// Every pass named by `-mlir-print-ir-before=`/`-after=` is registered.
+fn check_printing_flags(options: &Options, passes: &PassRegistry) -> Result<(), String> {
+    let named = [
+        ("-mlir-print-ir-before", &options.print_ir_before),
+        ("-mlir-print-ir-after", &options.print_ir_after),
+    ];
+    for (flag, names) in named {
+        if let Some(name) = names.iter().find(|n| passes.lookup(n).is_none()) {
+            let mut message = format!("{flag} names no registered pass '{name}'");
+            if let Some(close) = passes.closest(name) {
+                message.push_str(&format!("; did you mean '{close}'?"));
+            }
+            return Err(message);
+        }
+    }
+    Ok(())
 }
 
 fn statistics_display(options: &Options) -> StatisticsDisplay {

@@ -29,7 +29,9 @@ pub(super) struct TaskOutput {
 
 /// Runs pipelines with one configuration.
 pub(super) struct Runner<'a> {
+    /// The context of the IR.
     pub ctx: &'a Context,
+    /// Instrumentation and threading.
     pub config: &'a RunConfig,
 }
 

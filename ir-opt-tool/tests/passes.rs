@@ -1,0 +1,95 @@
+//! End-to-end checks of running passes through the `ir-opt` binary: exit
+//! codes, what reaches stdout and stderr, and that threads change nothing.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ir-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ir-opt starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("ir-opt finishes")
+}
+
+/// A module of `n` functions `f0`, `f1`, ... in the generic form.
+fn functions(n: usize) -> String {
+    (0..n)
+        .map(|i| {
+            format!(
+                "\"func.func\"() <{{function_type = () -> (), sym_name = \"f{i}\"}}> ({{\n  \"test.op\"() {{n = {i} : i32}} : () -> ()\n  \"func.return\"() : () -> ()\n}}) : () -> ()\n"
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn output_is_byte_identical_with_and_without_threads() {
+    let input = functions(300);
+    let pipeline = "--pass-pipeline=builtin.module(func.func(test-analysis-cache,test-mark-visited,test-stats-pass,test-pass-invalid-ir),test-stats-pass)";
+    for extra in [
+        &["-mlir-print-ir-after-all"][..],
+        &["-verify-each=false"][..],
+    ] {
+        let mut args = vec![pipeline, "-mlir-pass-statistics"];
+        args.extend_from_slice(extra);
+        let parallel = run(&args, &input);
+        args.push("-mlir-disable-threading");
+        let single = run(&args, &input);
+        assert_eq!(parallel.status.code(), single.status.code());
+        assert_eq!(parallel.stdout, single.stdout);
+        assert_eq!(parallel.stderr, single.stderr);
+        assert!(!single.stderr.is_empty());
+    }
+}
+
+#[test]
+fn a_failing_pass_exits_one_and_prints_no_ir() {
+    let out = run(
+        &["--pass-pipeline=builtin.module(func.func(test-pass-failure{functions=f1}))"],
+        &functions(3),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("<stdin>:5:1"), "{stderr}");
+}
+
+#[test]
+fn a_bad_pipeline_exits_one_before_reading_the_input() {
+    // The input is not even valid: the pipeline is rejected first.
+    let out = run(&["--pass-pipeline=builtin.module(nope)"], "garbage");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: 'nope' does not refer to a registered pass"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn list_passes_exits_zero_without_input() {
+    let out = run(&["--list-passes"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Passes:\n"));
+}
+
+#[test]
+fn printing_flags_name_registered_passes() {
+    let out = run(&["-mlir-print-ir-after=test-mark-visted"], "module {\n}\n");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("-mlir-print-ir-after names no registered pass 'test-mark-visted'; did you mean 'test-mark-visited'?"),
+        "{stderr}"
+    );
+}
