@@ -1,10 +1,19 @@
-//! Generic control-flow graph algorithms on dense node indices `0..n`.
+//! Control-flow graph algorithms on dense node indices `0..n`, and their
+//! adapters to IR regions.
 //!
-//! These modules depend only on `std`; IR adapters map blocks to indices.
 //! [`order`] provides the compact graph representation and depth-first
 //! orderings, [`dominance`] dominator and post-dominator trees and
-//! dominance frontiers.
+//! dominance frontiers, [`scc`] strongly connected components, [`loops`]
+//! the loop nesting forest. [`region_cfg`] numbers the blocks of an IR
+//! region for them (with reverse postorder, predecessors and critical
+//! edges), and [`region`] adds the dominator tree. Nothing recurses.
 
 pub mod dominance;
+mod lists;
+pub mod loops;
 pub mod order;
 pub mod region;
+pub mod region_cfg;
+pub mod scc;
+#[cfg(test)]
+mod test_graphs;

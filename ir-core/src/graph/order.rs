@@ -92,6 +92,13 @@ impl Cfg {
 #[derive(Clone, Debug)]
 pub struct Nodes<'a>(std::slice::Iter<'a, u32>);
 
+impl<'a> Nodes<'a> {
+    /// Iterates over a slice of stored node numbers.
+    pub(super) fn from_slice(nodes: &'a [u32]) -> Self {
+        Nodes(nodes.iter())
+    }
+}
+
 impl Iterator for Nodes<'_> {
     type Item = usize;
 

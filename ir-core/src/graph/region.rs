@@ -3,6 +3,7 @@
 
 use super::dominance::DominatorTree;
 use super::order::Cfg;
+use super::region_cfg::number_blocks;
 use crate::ir::{BlockId, Body, RegionId};
 use slotmap::SecondaryMap;
 
@@ -21,20 +22,7 @@ pub struct RegionDominance {
 impl RegionDominance {
     /// Builds the CFG and dominator tree of a non-empty region.
     pub fn new(body: &Body, region: RegionId) -> Self {
-        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
-        let mut index = SecondaryMap::with_capacity(blocks.len());
-        for (i, &block) in blocks.iter().enumerate() {
-            index.insert(block, i as u32);
-        }
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&b| {
-                body.block_successors(b)
-                    .filter_map(|s| index.get(s).map(|&i| i as usize))
-                    .collect()
-            })
-            .collect();
-        let cfg = Cfg::new(&succs);
+        let (blocks, index, cfg) = number_blocks(body, region);
         let tree = DominatorTree::new(&cfg, 0);
         Self {
             index,

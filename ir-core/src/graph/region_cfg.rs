@@ -1,0 +1,165 @@
+//! The control-flow graph of one IR region, with the CFG utilities that
+//! passes ask for: block numbering, successors and predecessors, reverse
+//! postorder, reachability and critical edges.
+//!
+//! Blocks are numbered in region order (the entry block is node 0), so the
+//! index-based algorithms of this module ([`DominatorTree`],
+//! [`LoopForest`](super::loops::LoopForest), ...) run on [`RegionCfg::graph`]
+//! and their node numbers map back with [`RegionCfg::block`].
+//!
+//! [`DominatorTree`]: super::dominance::DominatorTree
+
+use super::order::{Cfg, DfsOrder, Nodes};
+use crate::ir::{BlockId, Body, OpId, RegionId};
+use slotmap::SecondaryMap;
+
+/// A critical edge of a region: successor `position` of the terminator of
+/// `from` branches to `to`, `from` has several successors and `to` several
+/// predecessors.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CriticalEdge {
+    /// The branching block.
+    pub from: BlockId,
+    /// The terminator holding the edge (the last op of `from`).
+    pub terminator: OpId,
+    /// The successor slot of `terminator`.
+    pub position: usize,
+    /// The target block.
+    pub to: BlockId,
+}
+
+/// Numbers the blocks of `region` in order and builds its CFG on those
+/// numbers: the blocks, each block's number, and the graph. Successors
+/// outside the region (only in malformed IR) are left out.
+pub(super) fn number_blocks(
+    body: &Body,
+    region: RegionId,
+) -> (Vec<BlockId>, SecondaryMap<BlockId, u32>, Cfg) {
+    let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+    let mut index = SecondaryMap::with_capacity(blocks.len());
+    for (i, &block) in blocks.iter().enumerate() {
+        index.insert(block, i as u32);
+    }
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|&b| {
+            body.block_successors(b)
+                .filter_map(|s| index.get(s).map(|&i| i as usize))
+                .collect()
+        })
+        .collect();
+    let cfg = Cfg::new(&succs);
+    (blocks, index, cfg)
+}
+
+/// The CFG of a region, its predecessor lists and its depth-first order
+/// from the entry block.
+#[derive(Clone, Debug)]
+pub struct RegionCfg {
+    /// The region's blocks in order; block `i` is node `i`.
+    blocks: Vec<BlockId>,
+    /// Node number of each block of the region.
+    index: SecondaryMap<BlockId, u32>,
+    /// Successors: one edge per successor slot of each terminator.
+    succs: Cfg,
+    /// Predecessors: the reverse of `succs`.
+    preds: Cfg,
+    /// Depth-first order from the entry block (empty for an empty region).
+    order: Option<DfsOrder>,
+}
+
+impl RegionCfg {
+    /// Builds the CFG of `region`. Successors outside the region (only in
+    /// malformed IR) are left out.
+    pub fn new(body: &Body, region: RegionId) -> Self {
+        let (blocks, index, succs) = number_blocks(body, region);
+        let preds = succs.reversed();
+        let order = (!blocks.is_empty()).then(|| DfsOrder::new(&succs, 0));
+        Self {
+            blocks,
+            index,
+            succs,
+            preds,
+            order,
+        }
+    }
+
+    /// Returns the number of blocks.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Returns the region's blocks in order (block `i` is node `i`).
+    pub fn blocks(&self) -> &[BlockId] {
+        &self.blocks
+    }
+
+    /// Returns the block of node `n`.
+    pub fn block(&self, n: usize) -> BlockId {
+        self.blocks[n]
+    }
+
+    /// Returns the node of `block`, or `None` if it is not in the region.
+    pub fn node(&self, block: BlockId) -> Option<usize> {
+        self.index.get(block).map(|&i| i as usize)
+    }
+
+    /// Returns the graph on node numbers, for the index-based algorithms.
+    pub fn graph(&self) -> &Cfg {
+        &self.succs
+    }
+
+    /// Returns the successors of node `n`, one per successor slot.
+    pub fn successors(&self, n: usize) -> Nodes<'_> {
+        self.succs.successors(n)
+    }
+
+    /// Returns the predecessors of node `n`, one per edge, ascending.
+    pub fn predecessors(&self, n: usize) -> Nodes<'_> {
+        self.preds.successors(n)
+    }
+
+    /// Returns whether node `n` is reachable from the entry block.
+    pub fn is_reachable(&self, n: usize) -> bool {
+        self.order.as_ref().is_some_and(|o| o.is_reachable(n))
+    }
+
+    /// Returns the nodes reachable from the entry block in reverse
+    /// postorder (the entry first; every node before its successors along
+    /// forward edges).
+    pub fn reverse_postorder(&self) -> impl Iterator<Item = usize> + '_ {
+        self.order.iter().flat_map(|o| o.reverse_postorder())
+    }
+
+    /// Returns the nodes reachable from the entry block in postorder.
+    pub fn postorder(&self) -> impl Iterator<Item = usize> + '_ {
+        self.order.iter().flat_map(|o| o.postorder())
+    }
+
+    /// Returns the critical edges, ordered by source block and successor
+    /// slot; `body` must be the one the CFG was built from, unchanged.
+    /// Parallel edges count separately. Linear in the size of the CFG.
+    pub fn critical_edges(&self, body: &Body) -> Vec<CriticalEdge> {
+        let mut edges = Vec::new();
+        for (from, &block) in self.blocks.iter().enumerate() {
+            if self.successors(from).len() < 2 {
+                continue;
+            }
+            let terminator = body.last_op(block).expect("a block with successors");
+            for (position, to) in body.successors(terminator).enumerate() {
+                let several_preds = self
+                    .node(to)
+                    .is_some_and(|n| self.predecessors(n).len() > 1);
+                if several_preds {
+                    edges.push(CriticalEdge {
+                        from: block,
+                        terminator,
+                        position,
+                        to,
+                    });
+                }
+            }
+        }
+        edges
+    }
+}
