@@ -12,7 +12,7 @@
   "func.return"() : () -> ()
 }) : () -> ()
 
-// NO-VERIFY:      "func.return"() : () -> ()
+// NO-VERIFY:      {{"func.return"\(\) : \(\) -> \(\)|^ *return$}}
 // NO-VERIFY-NEXT: "test.op"() : () -> ()
 
 // DUMP:      error: 'func.return' op must be the last operation in the parent block
