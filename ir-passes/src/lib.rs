@@ -1,14 +1,20 @@
 //! Transformation and analysis passes of the framework, and
 //! [`register_all`] to add them to a tool's pass registry.
 //!
-//! For now: the test passes of the pass infrastructure (`infra_test`);
-//! mem2reg, GVN, SCCP, canonicalize, DCE and the lowering out of SSA follow.
+//! - `canonicalize`, over the greedy pattern driver ([`greedy`]), which
+//!   downstream passes may call with their own [`greedy::PatternSet`];
+//! - the test passes of the pass infrastructure (`infra_test`).
+//!
+//! mem2reg, GVN, SCCP, DCE and the lowering out of SSA follow.
 
+mod canonicalize;
+pub mod greedy;
 mod infra_test;
 
 use ir_core::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
+    canonicalize::register(passes);
     infra_test::register(passes);
 }

@@ -272,6 +272,23 @@ impl Context {
         }
     }
 
+    /// Every registered op definition with its name, in registration order of names.
+    pub fn registered_ops(&self) -> impl Iterator<Item = (OpName, &OpDefinition)> {
+        self.registry.definitions()
+    }
+
+    /// The type of a typed attribute (integer, float, dense elements,
+    /// typed string), if it has one.
+    pub fn attr_type(&self, attr: Attr) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+
     /// The constant materializer of `dialect`, if it has one.
     pub fn constant_materializer(&self, dialect: &str) -> Option<registry::MaterializeConstantFn> {
         self.registry.dialect(dialect)?.materialize_constant

@@ -328,6 +328,13 @@ impl Registry {
         Some(&self.definitions[id])
     }
 
+    pub(crate) fn definitions(&self) -> impl Iterator<Item = (OpName, &OpDefinition)> {
+        self.by_name
+            .iter()
+            .enumerate()
+            .filter_map(|(name, id)| Some((OpName(name as u32), &self.definitions[(*id)?])))
+    }
+
     pub(crate) fn lookup(&self, name: &str) -> Option<&OpDefinition> {
         self.definition(self.op_name(name))
     }

@@ -191,6 +191,11 @@ impl Body {
         self.ops.contains_key(op)
     }
 
+    /// Whether `value` is (still) stored here.
+    pub fn contains_value(&self, value: ValueId) -> bool {
+        self.values.contains_key(value)
+    }
+
     // ----- ops -----
 
     /// The op's name.

@@ -1,0 +1,185 @@
+//! Folding ops and keeping constants unique (MLIR's `OperationFolder`):
+//! constant operands are looked up, the op's `Fold` hook is called, folded
+//! constants are materialized by the op's dialect at the start of the
+//! entry block of the function (or other isolated op) and shared, and
+//! constants already in the IR are deduplicated and hoisted there.
+
+use ir_core::interfaces::{Fold, FoldResult};
+use ir_core::ir::{Builder, InsertPoint};
+use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
+use rustc_hash::FxHashMap;
+
+/// The constants of one body, by (op name, value, type).
+#[derive(Default)]
+pub(super) struct ConstantTable {
+    constants: FxHashMap<(OpName, Attr, Type), ValueId>,
+}
+
+/// What folding an op did.
+pub(super) enum Folded {
+    /// Nothing.
+    No,
+    /// The op's results were replaced and the op erased; `touched` are the
+    /// users of its results and the constants made for it.
+    Replaced { touched: Vec<OpId> },
+}
+
+/// The value a constant-like op produces: its fold with no operands, or
+/// its `value` attribute.
+pub(super) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
+    if !ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let view = OpView::new(ctx, body, op);
+    if let Some(Fold(fold)) = view.interface::<Fold>() {
+        if let Some([FoldResult::Attr(attr)]) = fold(&view, &[]).as_deref() {
+            return Some(*attr);
+        }
+    }
+    view.inherent_attr("value")
+}
+
+/// The entry block of the outermost region holding `op` in this body
+/// (where constants go).
+fn insertion_block(body: &Body, op: OpId) -> Option<BlockId> {
+    let mut block = body.op_block(op)?;
+    loop {
+        let region = body.block_region(block)?;
+        match body.region_parent(region).and_then(|p| body.op_block(p)) {
+            Some(outer) => block = outer,
+            None => return body.entry_block(region),
+        }
+    }
+}
+
+impl ConstantTable {
+    /// Registers constant op `op`: if an equal constant exists, `op` is
+    /// replaced by it; otherwise it moves to the front of the entry block
+    /// (unless it is already among the constants there).
+    pub(super) fn insert_known_constant(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        value: Attr,
+    ) -> Folded {
+        let [result] = body.results(op) else {
+            return Folded::No;
+        };
+        let result = *result;
+        let key = (body.op_name(op), value, body.value_type(result));
+        match self.constants.get(&key) {
+            Some(&existing) if existing != result && body.contains_value(existing) => {
+                let touched = body.uses(result).map(|u| u.op).collect();
+                body.replace_all_uses(result, existing);
+                body.erase_op(op);
+                return Folded::Replaced { touched };
+            }
+            _ => {}
+        }
+        self.constants.insert(key, result);
+        if let Some(entry) = insertion_block(body, op) {
+            if !self.in_leading_constants(ctx, body, entry, op) {
+                body.move_op(op, InsertPoint::Start(entry));
+            }
+        }
+        Folded::No
+    }
+
+    /// Whether `op` is in `entry` with only constants before it.
+    fn in_leading_constants(&self, ctx: &Context, body: &Body, entry: BlockId, op: OpId) -> bool {
+        if body.op_block(op) != Some(entry) {
+            return false;
+        }
+        let mut current = body.prev_op(op);
+        while let Some(prev) = current {
+            if !ctx.op_has(body.op_name(prev), OpTraits::CONSTANT_LIKE) {
+                return false;
+            }
+            current = body.prev_op(prev);
+        }
+        true
+    }
+
+    /// Folds `op` if its `Fold` hook succeeds and every folded constant can
+    /// be materialized.
+    pub(super) fn try_fold(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Folded {
+        let view = OpView::new(ctx, body, op);
+        let Some(Fold(fold)) = view.interface::<Fold>() else {
+            return Folded::No;
+        };
+        let operands: Vec<Option<Attr>> = view
+            .operands()
+            .map(|v| {
+                body.defining_op(v)
+                    .and_then(|d| constant_value(ctx, body, d))
+            })
+            .collect();
+        let Some(results) = fold(&view, &operands) else {
+            return Folded::No;
+        };
+        let old = body.results(op).to_vec();
+        if results.len() != old.len()
+            || results
+                .iter()
+                .zip(&old)
+                .any(|(r, &o)| *r == FoldResult::Value(o))
+        {
+            return Folded::No;
+        }
+        let mut replacements = Vec::with_capacity(results.len());
+        let mut touched = Vec::new();
+        for (result, &old_value) in results.iter().zip(&old) {
+            let value = match *result {
+                FoldResult::Value(value) => value,
+                FoldResult::Attr(attr) => {
+                    let ty = body.value_type(old_value);
+                    match self.materialize(ctx, body, op, attr, ty) {
+                        Some((value, created)) => {
+                            touched.extend(created);
+                            value
+                        }
+                        None => return Folded::No,
+                    }
+                }
+            };
+            replacements.push(value);
+        }
+        for (&old_value, &new_value) in old.iter().zip(&replacements) {
+            touched.extend(body.uses(old_value).map(|u| u.op));
+            body.replace_all_uses(old_value, new_value);
+        }
+        body.erase_op(op);
+        Folded::Replaced { touched }
+    }
+
+    /// The shared constant `attr : ty` for `op`'s dialect, made if needed;
+    /// also returns the op it created, if any.
+    fn materialize(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        attr: Attr,
+        ty: Type,
+    ) -> Option<(ValueId, Option<OpId>)> {
+        let name = ctx.op_name_str(body.op_name(op));
+        let dialect = name.split('.').next().unwrap_or(name);
+        let materialize = ctx.constant_materializer(dialect)?;
+        let entry = insertion_block(body, op)?;
+        let loc = body.op_loc(op);
+        let mut builder = Builder::new(ctx, body);
+        builder.set_insertion_point(InsertPoint::Start(entry));
+        let created = materialize(&mut builder, attr, ty, loc)?;
+        let constant_name = body.op_name(created);
+        let value = *body.results(created).first()?;
+        if let Some(&existing) = self.constants.get(&(constant_name, attr, ty)) {
+            if body.contains_value(existing) {
+                body.erase_op(created);
+                return Some((existing, None));
+            }
+        }
+        self.constants.insert((constant_name, attr, ty), value);
+        Some((value, Some(created)))
+    }
+}

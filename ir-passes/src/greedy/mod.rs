@@ -1,0 +1,190 @@
+//! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
+//! of ops, each erased if trivially dead, else folded, else rewritten by
+//! the first pattern that applies; the ops a change touches are revisited.
+//! Then regions are simplified (unreachable blocks, unused block
+//! arguments), and the whole repeats until nothing changes or the
+//! iteration bound is hit. Deterministic: the worklist starts in program
+//! order and every step is a function of the IR.
+
+mod dead;
+mod folder;
+mod patterns;
+mod simplify;
+#[cfg(test)]
+mod tests;
+mod worklist;
+
+pub use patterns::PatternSet;
+
+use folder::{constant_value, ConstantTable, Folded};
+use ir_core::interfaces::PatternRewriter;
+use ir_core::{Body, Context, OpId, RegionId};
+use worklist::Worklist;
+
+/// Bounds and switches of a greedy run.
+#[derive(Copy, Clone, Debug)]
+pub struct GreedyConfig {
+    /// Rounds of (worklist, region simplification) at most.
+    pub max_iterations: u32,
+    /// Whether to remove unreachable blocks and unused block arguments.
+    pub region_simplify: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        Self {
+            max_iterations: 10,
+            region_simplify: true,
+        }
+    }
+}
+
+/// What a greedy run did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct GreedyStats {
+    /// Ops folded away.
+    pub folded: u64,
+    /// Pattern applications.
+    pub rewrites: u64,
+    /// Ops erased as trivially dead.
+    pub erased: u64,
+    /// Blocks erased or arguments removed by region simplification.
+    pub simplified: u64,
+    /// Whether a fixed point was reached within the iteration bound.
+    pub converged: bool,
+}
+
+impl GreedyStats {
+    /// Whether anything changed.
+    pub fn changed(&self) -> bool {
+        self.folded + self.rewrites + self.erased + self.simplified > 0
+    }
+}
+
+/// Ops of `roots` (regions of `body`) in program order, not entering
+/// nested isolated bodies.
+fn ops_in_order(body: &Body, roots: &[RegionId]) -> Vec<OpId> {
+    let mut order = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_region = |stack: &mut Vec<OpId>, region: RegionId| {
+        let ops: Vec<OpId> = body
+            .region_blocks(region)
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        stack.extend(ops.into_iter().rev());
+    };
+    for &region in roots.iter().rev() {
+        push_region(&mut stack, region);
+    }
+    while let Some(op) = stack.pop() {
+        order.push(op);
+        if !body.is_isolated(op) {
+            for &region in body.regions(op).iter().rev() {
+                push_region(&mut stack, region);
+            }
+        }
+    }
+    order
+}
+
+/// Runs `patterns` and folding over the ops of `roots` in `body` to a fixed point.
+pub fn apply_patterns_and_fold(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    patterns: &PatternSet,
+    config: &GreedyConfig,
+) -> GreedyStats {
+    let mut stats = GreedyStats::default();
+    let mut constants = ConstantTable::default();
+    for _ in 0..config.max_iterations.max(1) {
+        let before = stats;
+        let mut worklist = Worklist::default();
+        for op in ops_in_order(body, roots).into_iter().rev() {
+            worklist.push(op);
+        }
+        while let Some(op) = worklist.pop() {
+            visit(
+                ctx,
+                body,
+                op,
+                patterns,
+                &mut constants,
+                &mut worklist,
+                &mut stats,
+            );
+        }
+        if config.region_simplify {
+            stats.simplified += simplify::simplify_regions(ctx, body, roots);
+        }
+        if stats == before {
+            stats.converged = true;
+            return stats;
+        }
+    }
+    stats
+}
+
+/// One worklist step on `op`.
+fn visit(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    patterns: &PatternSet,
+    constants: &mut ConstantTable,
+    worklist: &mut Worklist,
+    stats: &mut GreedyStats,
+) {
+    if !body.contains_op(op) {
+        return;
+    }
+    if dead::is_trivially_dead(ctx, body, op) {
+        let operands: Vec<OpId> = body
+            .operands(op)
+            .filter_map(|v| body.defining_op(v))
+            .collect();
+        body.erase_op(op);
+        worklist.remove(op);
+        stats.erased += 1;
+        operands.into_iter().for_each(|d| worklist.push(d));
+        return;
+    }
+    if let Some(value) = constant_value(ctx, body, op) {
+        if let Folded::Replaced { touched } = constants.insert_known_constant(ctx, body, op, value)
+        {
+            worklist.remove(op);
+            stats.folded += 1;
+            touched.into_iter().for_each(|t| worklist.push(t));
+        }
+        return;
+    }
+    let operands: Vec<OpId> = body
+        .operands(op)
+        .filter_map(|v| body.defining_op(v))
+        .collect();
+    if let Folded::Replaced { touched } = constants.try_fold(ctx, body, op) {
+        worklist.remove(op);
+        stats.folded += 1;
+        touched
+            .into_iter()
+            .chain(operands)
+            .for_each(|t| worklist.push(t));
+        return;
+    }
+    let mut rewriter = PatternRewriter::new(ctx, body);
+    if patterns.apply(op, &mut rewriter) {
+        stats.rewrites += 1;
+        let (touched, erased) = rewriter.take_changes();
+        for op in erased {
+            worklist.remove(op);
+        }
+        touched
+            .into_iter()
+            .chain(operands)
+            .filter(|&t| body.contains_op(t))
+            .for_each(|t| worklist.push(t));
+        if body.contains_op(op) {
+            worklist.push(op);
+        }
+    }
+}
