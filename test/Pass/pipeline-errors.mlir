@@ -30,6 +30,7 @@
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count})' 2>&1 | FileCheck %s --check-prefix=NEEDS-VALUE
 // NEEDS-VALUE: error: option 'count' needs a value: count=<int>
+// NEEDS-VALUE-NEXT: --> <pass-pipeline>:1:34
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count=-1})' 2>&1 | FileCheck %s --check-prefix=FACTORY
 // FACTORY: error: option 'count' must not be negative

@@ -229,13 +229,11 @@ fn pass_options<'i>(
         let Some(spec) = info.option(key.as_str()) else {
             return Err(unknown_option(info, &key));
         };
-        let offset = value
-            .as_ref()
-            .map_or(key.as_span().end() + 1, |v| v.as_span().start());
-        let text = match (&value, has_equals) {
-            (Some(value), _) => Some(value.as_str()),
-            (None, true) => Some(""),
-            (None, false) => None,
+        // The value, or where it is missing: after the '=', or at the name.
+        let (text, offset) = match (&value, has_equals) {
+            (Some(value), _) => (Some(value.as_str()), value.as_span().start()),
+            (None, true) => (Some(""), key.as_span().end() + 1),
+            (None, false) => (None, key.as_span().start()),
         };
         let parsed = spec
             .parse_value(text)
