@@ -829,7 +829,7 @@ struct BinaryFormat {
 
 impl FloatKind {
     /// Significand precision in bits, including the integer bit (APFloat's `precision`).
-    pub(crate) fn precision(self) -> u32 {
+    pub fn precision(self) -> u32 {
         match self {
             FloatKind::F16 => 11,
             FloatKind::BF16 => 8,
@@ -857,13 +857,13 @@ impl FloatKind {
 
     /// `value` rounded (to nearest, ties to even) to this format. `f80` and
     /// `f128` values are kept as `f64`, which is how MLIR parses them too.
-    pub(crate) fn round(self, value: f64) -> f64 {
+    pub fn round(self, value: f64) -> f64 {
         self.value_of_bits(self.to_bits(value))
     }
 
     /// The bit pattern of `value` in this format (rounded to nearest even;
     /// NaN payloads keep their top bits).
-    pub(crate) fn to_bits(self, value: f64) -> u128 {
+    pub fn to_bits(self, value: f64) -> u128 {
         match self {
             FloatKind::F64 => u128::from(value.to_bits()),
             FloatKind::F80 => f64_to_x87(value),
@@ -877,7 +877,7 @@ impl FloatKind {
 
     /// The value of the bit pattern `bits` of this format, as an `f64`
     /// (exact for the formats up to `f64`, rounded for `f80` and `f128`).
-    pub(crate) fn value_of_bits(self, bits: u128) -> f64 {
+    pub fn value_of_bits(self, bits: u128) -> f64 {
         match self {
             FloatKind::F64 => f64::from_bits(bits as u64),
             FloatKind::F80 => x87_to_f64(bits),
