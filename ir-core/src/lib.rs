@@ -8,6 +8,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod graph;
 pub mod interfaces;
+pub mod interp;
 pub mod ir;
 pub mod ods;
 pub mod pass;
