@@ -16,4 +16,5 @@
 /// --help lists one flag per pass.
 // HELP: Passes:
 // HELP: --test-options-pass[=<OPTIONS>]
-// HELP-NEXT: Test option parsing: reports its option values as a remark [on any op] {flag=<bool> count=<int> text=<string> list=<int>,... words=<string>,...}
+// HELP-NEXT: Test option parsing: reports its option values as a remark [on any op] {flag=<bool>
+// HELP-NEXT: count=<int> text=<string> list=<int>,... words=<string>,...}
