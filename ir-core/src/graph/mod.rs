@@ -6,10 +6,12 @@
 //! dominance frontiers, [`scc`] strongly connected components, [`loops`]
 //! the loop nesting forest. [`region_cfg`] numbers the blocks of an IR
 //! region for them (with reverse postorder, predecessors and critical
-//! edges), and [`region`] adds the dominator tree. Nothing recurses.
+//! edges), [`region`] adds the dominator tree, and [`liveness`] computes
+//! where the SSA values of an op's regions are live. Nothing recurses.
 
 pub mod dominance;
 mod lists;
+pub mod liveness;
 pub mod loops;
 pub mod order;
 pub mod region;
