@@ -51,3 +51,18 @@ pub(crate) fn operand_segments(view: &OpView<'_>, count: usize) -> Result<Vec<us
     }
     Ok(sizes)
 }
+
+/// What a custom form's attribute dictionary shows: the discardable
+/// attributes and the properties not in `elided`, in name order.
+pub(crate) fn attr_dict_entries(view: &OpView<'_>, elided: &[&str]) -> Vec<ir_core::NamedAttr> {
+    let ctx = view.ctx;
+    let mut entries: Vec<ir_core::NamedAttr> = view
+        .body
+        .op_properties(view.op)
+        .map(|props| ctx.dictionary_entries(props).to_vec())
+        .unwrap_or_default();
+    entries.retain(|e| !elided.contains(&&*e.name));
+    entries.extend(ctx.dictionary_entries(view.body.op_attrs(view.op)).iter().cloned());
+    entries.sort_by(|a, b| a.name.cmp(&b.name));
+    entries
+}

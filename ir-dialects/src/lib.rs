@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 mod helpers;
+pub mod symbols;
 pub mod test;
 pub mod ub;
 

@@ -4,9 +4,10 @@
 //! every op isolated from above inside it.
 
 use crate::greedy::{apply_patterns_and_fold, GreedyConfig, PatternSet};
+use crate::nested::for_each_isolated_body;
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
-use ir_core::{Attr, Body, Diagnostic, OpId, RegionId};
+use ir_core::Diagnostic;
 use std::sync::OnceLock;
 
 /// The pass, with its patterns gathered on first use.
@@ -24,12 +25,9 @@ impl Pass for Canonicalize {
         let patterns = self
             .patterns
             .get_or_init(|| PatternSet::canonicalization(ctx));
-        let loc = target.body.op_loc(target.op);
-        let roots = target.body.regions(target.op).to_vec();
-        let mut work = vec![(roots, loc, target.body.regions_body_mut(target.op))];
         let mut not_converged = None;
-        while let Some((roots, loc, body)) = work.pop() {
-            let stats = apply_patterns_and_fold(ctx, body, &roots, patterns, &self.config);
+        for_each_isolated_body(target, |body, roots, loc| {
+            let stats = apply_patterns_and_fold(ctx, body, roots, patterns, &self.config);
             for (statistic, value) in self.statistics.iter().zip([
                 stats.folded,
                 stats.rewrites,
@@ -41,8 +39,7 @@ impl Pass for Canonicalize {
             if self.test_convergence && !stats.converged {
                 not_converged.get_or_insert(loc);
             }
-            work.extend(nested_bodies(body));
-        }
+        });
         match not_converged {
             Some(loc) => Err(Diagnostic::error(
                 loc,
@@ -58,20 +55,6 @@ impl Pass for Canonicalize {
     fn statistics(&self) -> &[Statistic] {
         &self.statistics
     }
-}
-
-/// The bodies of the isolated ops stored in `body`, with their regions
-/// and locations (read before the bodies are borrowed mutably).
-fn nested_bodies(body: &mut Body) -> Vec<(Vec<RegionId>, Attr, &mut Body)> {
-    let ops: Vec<OpId> = body.isolated_bodies_mut().map(|(op, _)| op).collect();
-    let headers: Vec<(Vec<RegionId>, Attr)> = ops
-        .iter()
-        .map(|&op| (body.regions(op).to_vec(), body.op_loc(op)))
-        .collect();
-    body.isolated_bodies_mut()
-        .zip(headers)
-        .map(|((_, nested), (roots, loc))| (roots, loc, nested))
-        .collect()
 }
 
 /// Registers the pass.

@@ -8,13 +8,16 @@
 //! mem2reg, GVN, SCCP, DCE and the lowering out of SSA follow.
 
 mod canonicalize;
+pub mod cse;
 pub mod greedy;
 mod infra_test;
+mod nested;
 
 use ir_core::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
     canonicalize::register(passes);
+    cse::register(passes);
     infra_test::register(passes);
 }

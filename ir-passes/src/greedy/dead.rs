@@ -7,7 +7,7 @@ use ir_core::{Body, Context, OpId, OpTraits, OpView};
 /// terminator, and its only memory effects are reads or the allocation of
 /// its own results (and the same holds for every op nested in it when it
 /// takes its effects from them).
-pub(super) fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub(crate) fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     if body.results(op).iter().any(|&r| body.has_uses(r)) {
         return false;
     }

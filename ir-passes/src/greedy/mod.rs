@@ -14,6 +14,7 @@ mod simplify;
 mod tests;
 mod worklist;
 
+pub(crate) use dead::is_trivially_dead;
 pub use patterns::PatternSet;
 
 use folder::{constant_value, ConstantTable, Folded};

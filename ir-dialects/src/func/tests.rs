@@ -1,0 +1,2 @@
+//! Unit tests of the `func` dialect: custom form round trips, interfaces,
+//! folding and constant materialization.

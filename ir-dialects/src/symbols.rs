@@ -1,0 +1,232 @@
+//! Symbol tables and the checks MLIR's `SymbolTable` trait makes: symbol
+//! names unique within a table, and every symbol reference of the ops in
+//! it resolving to the right kind of symbol.
+//!
+//! A symbol user (`func.call`) lives in a function whose body is stored
+//! apart from the module's, so it cannot see its module while it is
+//! verified. The checks are therefore driven from the table: the
+//! symbol-table op's verifier calls [`verify_symbol_table`], which maps the
+//! table's symbols once and walks the ops under it (not into nested
+//! tables, which check themselves) calling each [`SymbolUser`] hook. Nested
+//! references (`@m::@f`) map the nested table on first use; each table is
+//! mapped at most once, so the whole check is linear.
+
+use ir_core::{AttrKind, Body, Context, Diagnostic, OpId, OpTraits, OpView};
+use std::collections::HashMap;
+
+/// A symbol user (MLIR's `SymbolUserOpInterface`): checks the op's symbol
+/// references against the nearest enclosing symbol table.
+pub struct SymbolUser(pub fn(&OpView<'_>, &mut SymbolTable<'_>) -> Result<(), Diagnostic>);
+
+/// The name of the symbol `view` defines: its `sym_name` string, if any.
+pub fn symbol_name<'a>(view: &OpView<'a>) -> Option<&'a [u8]> {
+    match view.inherent_attr_kind("sym_name")? {
+        AttrKind::String { bytes, .. } => Some(bytes),
+        _ => None,
+    }
+}
+
+/// Symbols of one table by name: the op and the body storing it.
+type SymbolMap<'a> = HashMap<&'a [u8], OpId>;
+
+/// The symbols of a symbol-table op, and of the tables nested in it.
+pub struct SymbolTable<'a> {
+    ctx: &'a Context,
+    /// The body storing the table's symbols (the table op's region body).
+    body: &'a Body,
+    symbols: SymbolMap<'a>,
+    /// Maps of nested tables, keyed by the address of their region body.
+    nested: HashMap<*const Body, SymbolMap<'a>>,
+}
+
+impl<'a> SymbolTable<'a> {
+    /// Maps the symbols directly in `body`'s regions `regions`; fails on a
+    /// symbol defined twice ("redefinition of symbol named 'f'").
+    fn build(
+        ctx: &'a Context,
+        body: &'a Body,
+        regions: &[ir_core::RegionId],
+    ) -> Result<Self, Diagnostic> {
+        let symbols = map_symbols(ctx, body, regions, true)?;
+        Ok(Self {
+            ctx,
+            body,
+            symbols,
+            nested: HashMap::new(),
+        })
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The symbol `@root::@nested...` names, resolved from this table.
+    pub fn lookup(&mut self, reference: &AttrKind) -> Option<OpView<'a>> {
+        let AttrKind::SymbolRef { root, nested } = reference else {
+            return None;
+        };
+        let mut view = OpView::new(
+            self.ctx,
+            self.body,
+            *self.symbols.get(root.as_bytes())?,
+        );
+        for name in nested {
+            if !self.ctx.op_has(view.body.op_name(view.op), OpTraits::SYMBOL_TABLE) {
+                return None;
+            }
+            let inner = view.regions_body();
+            let map = match self.nested.entry(inner as *const Body) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let map = map_symbols(self.ctx, inner, view.regions(), false).ok()?;
+                    e.insert(map)
+                }
+            };
+            view = OpView::new(self.ctx, inner, *map.get(name.as_bytes())?);
+        }
+        Some(view)
+    }
+}
+
+/// The symbols defined directly in `regions` of `body`. With `strict`, a
+/// name defined twice is an error; otherwise the first definition wins.
+fn map_symbols<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    regions: &[ir_core::RegionId],
+    strict: bool,
+) -> Result<SymbolMap<'a>, Diagnostic> {
+    let mut symbols = SymbolMap::new();
+    for &region in regions {
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                let Some(name) = symbol_name(&OpView::new(ctx, body, op)) else {
+                    continue;
+                };
+                if let Some(&first) = symbols.get(name) {
+                    if strict {
+                        return Err(redefinition(body, op, first, name));
+                    }
+                    continue;
+                }
+                symbols.insert(name, op);
+            }
+        }
+    }
+    Ok(symbols)
+}
+
+fn redefinition(body: &Body, op: OpId, first: OpId, name: &[u8]) -> Diagnostic {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!(
+            "redefinition of symbol named '{}'",
+            String::from_utf8_lossy(name)
+        ),
+    )
+    .with_note(body.op_loc(first), "see existing symbol definition here")
+}
+
+/// Checks the symbol table held by `view`'s regions: unique names, then
+/// the symbol uses of every op under it (in program order, stopping at
+/// nested symbol tables, which are checked by their own verifier).
+pub fn verify_symbol_table(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let body = view.regions_body();
+    let mut table = SymbolTable::build(view.ctx, body, view.regions())?;
+    let mut stack: Vec<(&Body, OpId)> = Vec::new();
+    push_children(body, view.regions(), &mut stack);
+    while let Some((body, op)) = stack.pop() {
+        let user = OpView::new(view.ctx, body, op);
+        if let Some(SymbolUser(check)) = user.interface::<SymbolUser>() {
+            check(&user, &mut table)?;
+        }
+        if !view.ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
+            push_children(body.regions_body(op), body.regions(op), &mut stack);
+        }
+    }
+    Ok(())
+}
+
+/// Pushes the ops of `regions` (stored in `body`) so that they pop in program order.
+fn push_children<'a>(
+    body: &'a Body,
+    regions: &[ir_core::RegionId],
+    stack: &mut Vec<(&'a Body, OpId)>,
+) {
+    let start = stack.len();
+    for &region in regions {
+        for block in body.region_blocks(region) {
+            stack.extend(body.block_ops(block).map(|op| (body, op)));
+        }
+    }
+    stack[start..].reverse();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir_core::syntax::parser::{parse_source, ParseOptions};
+    use ir_core::OwnedOp;
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        crate::register_all(&mut ctx);
+        ctx
+    }
+
+    fn parse(ctx: &Context, src: &str) -> Result<OwnedOp, Diagnostic> {
+        let options = ParseOptions {
+            file: "t.mlir",
+            line_offset: 0,
+        };
+        parse_source(ctx, src, options)
+    }
+
+    #[test]
+    fn resolves_flat_and_nested_references() {
+        let ctx = context();
+        let src = r#"
+            "func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "private"}> ({}) : () -> ()
+            "builtin.module"() <{sym_name = "m"}> ({
+              "func.func"() <{function_type = () -> (), sym_name = "g", sym_visibility = "private"}> ({}) : () -> ()
+            }) : () -> ()
+        "#;
+        let module = parse(&ctx, src).expect("parses");
+        let view = OpView::new(&ctx, &module.body, module.op);
+        let mut table =
+            SymbolTable::build(&ctx, view.regions_body(), view.regions()).expect("unique");
+        let flat = AttrKind::SymbolRef {
+            root: "f".into(),
+            nested: vec![],
+        };
+        let nested = AttrKind::SymbolRef {
+            root: "m".into(),
+            nested: vec!["g".into()],
+        };
+        let missing = AttrKind::SymbolRef {
+            root: "m".into(),
+            nested: vec!["nope".into()],
+        };
+        let name = |v: OpView<'_>| symbol_name(&v).map(|n| n.to_vec());
+        assert_eq!(table.lookup(&flat).and_then(name), Some(b"f".to_vec()));
+        assert_eq!(table.lookup(&nested).and_then(name), Some(b"g".to_vec()));
+        assert!(table.lookup(&missing).is_none());
+        let through_function = AttrKind::SymbolRef {
+            root: "f".into(),
+            nested: vec!["g".into()],
+        };
+        assert!(table.lookup(&through_function).is_none());
+    }
+
+    #[test]
+    fn duplicate_symbols_are_reported_at_the_second_definition() {
+        let ctx = context();
+        let src = "func.func private @f()\nfunc.func private @f()\n";
+        let error = parse(&ctx, src)
+            .and_then(|m| ir_core::verifier::verify(&ctx, &m.body, m.op))
+            .expect_err("duplicate");
+        assert_eq!(error.message, "redefinition of symbol named 'f'");
+        assert_eq!(ctx.file_line_col(error.loc).map(|l| l.1), Some(2));
+    }
+}

@@ -1,0 +1,210 @@
+//! `cse`: common subexpression elimination, scoped by dominance (MLIR's
+//! `cse`). An op without memory effects (or whose only effects are reads,
+//! with no write between the two in the same block) is replaced by an
+//! equivalent op that dominates it; ops of nested regions see the values
+//! of the enclosing ones. Operands of commutative ops are compared as a
+//! set. Trivially dead ops met on the way are erased too.
+
+mod key;
+mod pass;
+mod scoped;
+#[cfg(test)]
+mod tests;
+
+use crate::greedy::is_trivially_dead;
+use ir_core::graph::dominance::DominatorTree;
+use ir_core::graph::region_cfg::RegionCfg;
+use ir_core::interfaces::{memory_effects, Effect};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId};
+use key::OpKey;
+use scoped::ScopedMap;
+
+pub use pass::register;
+
+/// What CSE did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CseStats {
+    /// Ops replaced by an equivalent one.
+    pub replaced: u64,
+    /// Trivially dead ops erased.
+    pub erased: u64,
+}
+
+/// How an op touches memory, for CSE.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Access {
+    None,
+    ReadOnly,
+    Other,
+}
+
+fn access(ctx: &Context, body: &Body, op: OpId) -> Access {
+    let view = OpView::new(ctx, body, op);
+    let Some(effects) = memory_effects(&view) else {
+        return Access::Other;
+    };
+    let recursive = view
+        .definition()
+        .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+    if recursive && !body.regions(op).is_empty() {
+        return Access::Other;
+    }
+    if effects.is_empty() {
+        Access::None
+    } else if effects.iter().all(|e| e.effect == Effect::Read) {
+        Access::ReadOnly
+    } else {
+        Access::Other
+    }
+}
+
+/// Work of the dominator-tree walk, on an explicit stack.
+enum Item {
+    /// Start a region (its own scope).
+    Region(RegionId),
+    /// Start block `node` of region info `region`.
+    Block { region: usize, node: usize },
+    /// Go on with the ops of `block` from `next`, after `writes` writes.
+    Resume {
+        block: BlockId,
+        next: Option<OpId>,
+        writes: u32,
+    },
+    /// Leave a scope.
+    Leave(usize),
+}
+
+/// A region's CFG and dominator tree, built when the walk reaches it.
+struct RegionInfo {
+    cfg: RegionCfg,
+    tree: DominatorTree,
+}
+
+/// Runs CSE over the regions `roots` of `body` (not entering nested
+/// isolated bodies).
+pub fn eliminate_common_subexpressions(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+) -> CseStats {
+    let mut stats = CseStats::default();
+    let mut known: ScopedMap<OpKey, OpId> = ScopedMap::new();
+    let mut regions: Vec<RegionInfo> = Vec::new();
+    let mut to_erase: Vec<OpId> = Vec::new();
+    let mut stack: Vec<Item> = roots.iter().rev().map(|&r| Item::Region(r)).collect();
+    while let Some(item) = stack.pop() {
+        match item {
+            Item::Region(region) => {
+                if body.entry_block(region).is_none() {
+                    continue;
+                }
+                let cfg = RegionCfg::new(body, region);
+                let tree = DominatorTree::new(cfg.graph(), 0);
+                regions.push(RegionInfo { cfg, tree });
+                stack.push(Item::Leave(known.mark()));
+                stack.push(Item::Block {
+                    region: regions.len() - 1,
+                    node: 0,
+                });
+            }
+            Item::Block { region, node } => {
+                let info = &regions[region];
+                let block = info.cfg.block(node);
+                stack.push(Item::Leave(known.mark()));
+                let children: Vec<usize> = info.tree.children(node).collect();
+                stack.extend(children.into_iter().rev().map(|child| Item::Block {
+                    region,
+                    node: child,
+                }));
+                stack.push(Item::Resume {
+                    block,
+                    next: body.first_op(block),
+                    writes: 0,
+                });
+            }
+            Item::Resume {
+                block,
+                next,
+                mut writes,
+            } => {
+                let mut current = next;
+                while let Some(op) = current {
+                    current = body.next_op(op);
+                    let op_access = access(ctx, body, op);
+                    if is_trivially_dead(ctx, body, op) {
+                        to_erase.push(op);
+                        stats.erased += 1;
+                        continue;
+                    }
+                    if !body.regions(op).is_empty() && !body.is_isolated(op) {
+                        if op_access == Access::Other {
+                            writes += 1;
+                        }
+                        stack.push(Item::Resume {
+                            block,
+                            next: current,
+                            writes,
+                        });
+                        stack.extend(body.regions(op).iter().rev().map(|&r| Item::Region(r)));
+                        break;
+                    }
+                    match op_access {
+                        Access::Other => writes += 1,
+                        access => {
+                            let memory = (access == Access::ReadOnly).then_some((block, writes));
+                            replace_or_record(
+                                ctx,
+                                body,
+                                op,
+                                memory,
+                                &mut known,
+                                &mut to_erase,
+                                &mut stats,
+                            );
+                        }
+                    }
+                }
+            }
+            Item::Leave(mark) => known.leave(mark),
+        }
+    }
+    for op in to_erase {
+        body.erase_op(op);
+    }
+    stats
+}
+
+/// Replaces `op` by an equivalent known op, or makes it known.
+fn replace_or_record(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    memory: Option<(BlockId, u32)>,
+    known: &mut ScopedMap<OpKey, OpId>,
+    to_erase: &mut Vec<OpId>,
+    stats: &mut CseStats,
+) {
+    let candidate = !body.results(op).is_empty()
+        && !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
+        && ctx.op_def(body.op_name(op)).is_some();
+    if !candidate {
+        return;
+    }
+    let key = OpKey::new(ctx, body, op, memory);
+    match known.get(&key) {
+        Some(&existing) => {
+            let pairs: Vec<_> = body
+                .results(op)
+                .iter()
+                .copied()
+                .zip(body.results(existing).iter().copied())
+                .collect();
+            for (old, new) in pairs {
+                body.replace_all_uses(old, new);
+            }
+            to_erase.push(op);
+            stats.replaced += 1;
+        }
+        None => known.insert(key, op),
+    }
+}
