@@ -7,8 +7,10 @@
 //!
 //! mem2reg, GVN, SCCP, DCE and the lowering out of SSA follow.
 
+mod branch_operands;
 mod canonicalize;
 pub mod cse;
+pub mod dce;
 pub mod greedy;
 mod infra_test;
 mod nested;
@@ -19,5 +21,6 @@ use ir_core::pass::PassRegistry;
 pub fn register_all(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     cse::register(passes);
+    dce::register(passes);
     infra_test::register(passes);
 }

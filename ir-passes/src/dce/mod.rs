@@ -1,0 +1,252 @@
+//! `dce`: aggressive dead code elimination. Everything starts dead; ops
+//! with side effects and the terminators of live regions are live, and
+//! liveness flows backwards along operands: a live op makes its operands
+//! live; a live block argument makes the operands that branches pass to it
+//! live; an op containing a live op is live. Everything else goes, dead
+//! cycles through loops and unused block arguments (with the branch
+//! operands that fed them) included.
+
+mod pass;
+#[cfg(test)]
+mod tests;
+
+pub use pass::register;
+
+use crate::branch_operands::{erase_block_argument, predecessors_editable};
+use ir_core::interfaces::{memory_effects, Effect};
+use ir_core::ir::ValueDef;
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use slotmap::SecondaryMap;
+
+/// What DCE removed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DceStats {
+    /// Ops erased (nested ones included).
+    pub ops: u64,
+    /// Block arguments erased.
+    pub arguments: u64,
+}
+
+/// Whether `op` must stay for its own sake: unknown or writing effects,
+/// an isolated op, or a terminator of a top-level region.
+fn is_root(ctx: &Context, body: &Body, op: OpId) -> bool {
+    if body.is_isolated(op) {
+        return true;
+    }
+    let view = OpView::new(ctx, body, op);
+    match memory_effects(&view) {
+        None => true,
+        Some(effects) => effects.iter().any(|e| match e.effect {
+            Effect::Read => false,
+            Effect::Allocate => !e.value.is_some_and(|v| body.results(op).contains(&v)),
+            Effect::Write | Effect::Free => true,
+        }),
+    }
+}
+
+struct Liveness<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    ops: SecondaryMap<OpId, ()>,
+    values: SecondaryMap<ValueId, ()>,
+    work: Vec<Work>,
+}
+
+enum Work {
+    Op(OpId),
+    Value(ValueId),
+}
+
+impl Liveness<'_> {
+    fn mark_op(&mut self, op: OpId) {
+        let mut current = Some(op);
+        while let Some(op) = current {
+            if self.ops.insert(op, ()).is_some() {
+                return;
+            }
+            self.work.push(Work::Op(op));
+            current = self.body.parent_op(op);
+        }
+    }
+
+    fn mark_value(&mut self, value: ValueId) {
+        if self.values.insert(value, ()).is_none() {
+            self.work.push(Work::Value(value));
+        }
+    }
+
+    fn run(&mut self) {
+        while let Some(work) = self.work.pop() {
+            match work {
+                Work::Op(op) => self.visit_op(op),
+                Work::Value(value) => self.visit_value(value),
+            }
+        }
+    }
+
+    fn visit_op(&mut self, op: OpId) {
+        let body = self.body;
+        let view = OpView::new(self.ctx, body, op);
+        let forwarding = view.definition().and_then(|d| d.successor_operands);
+        let forwarded: Vec<std::ops::Range<usize>> = match forwarding {
+            Some(ranges) => (0..body.num_successors(op))
+                .map(|s| ranges(&view, s))
+                .collect(),
+            None => Vec::new(),
+        };
+        for (i, value) in body.operands(op).enumerate() {
+            if !forwarded.iter().any(|r| r.contains(&i)) {
+                self.mark_value(value);
+            }
+        }
+        for &region in body.regions(op) {
+            for block in body.region_blocks(region) {
+                if let Some(last) = body.last_op(block) {
+                    if self.ctx.op_has(body.op_name(last), OpTraits::TERMINATOR) {
+                        self.mark_op(last);
+                    }
+                }
+            }
+        }
+    }
+
+    fn visit_value(&mut self, value: ValueId) {
+        let body = self.body;
+        match body.value_def(value) {
+            ValueDef::Result { op, .. } => self.mark_op(op),
+            ValueDef::Argument { block, index, .. } => {
+                let editable = predecessors_editable(self.ctx, body, block);
+                for branch_use in body.block_uses(block) {
+                    let branch = branch_use.op;
+                    let view = OpView::new(self.ctx, body, branch);
+                    let ranges = view.definition().and_then(|d| d.successor_operands);
+                    match ranges.filter(|_| editable) {
+                        Some(ranges) => {
+                            let range = ranges(&view, branch_use.index as usize);
+                            if let Some(operand) = range.clone().nth(index as usize) {
+                                self.mark_value(body.operand(branch, operand));
+                            }
+                        }
+                        None => body.operands(branch).for_each(|v| self.mark_value(v)),
+                    }
+                }
+            }
+            ValueDef::Placeholder => {}
+        }
+    }
+}
+
+/// All ops in `roots` (and nested non-isolated regions), in program order.
+fn all_ops(body: &Body, roots: &[RegionId]) -> Vec<OpId> {
+    let mut order = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push = |stack: &mut Vec<OpId>, region: RegionId| {
+        let ops: Vec<OpId> = body
+            .region_blocks(region)
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        stack.extend(ops.into_iter().rev());
+    };
+    for &region in roots.iter().rev() {
+        push(&mut stack, region);
+    }
+    while let Some(op) = stack.pop() {
+        order.push(op);
+        if !body.is_isolated(op) {
+            for &region in body.regions(op).iter().rev() {
+                push(&mut stack, region);
+            }
+        }
+    }
+    order
+}
+
+/// Runs DCE over the regions `roots` of `body`.
+pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
+    let ops = all_ops(body, roots);
+    let mut liveness = Liveness {
+        ctx,
+        body,
+        ops: SecondaryMap::new(),
+        values: SecondaryMap::new(),
+        work: Vec::new(),
+    };
+    for &op in &ops {
+        if is_root(ctx, body, op) {
+            liveness.mark_op(op);
+        }
+    }
+    for &region in roots {
+        for block in body.region_blocks(region) {
+            if let Some(last) = body.last_op(block) {
+                if ctx.op_has(body.op_name(last), OpTraits::TERMINATOR) {
+                    liveness.mark_op(last);
+                }
+            }
+        }
+    }
+    liveness.run();
+    let Liveness {
+        ops: live_ops,
+        values: live_values,
+        ..
+    } = liveness;
+    let dead: Vec<OpId> = ops
+        .iter()
+        .copied()
+        .filter(|&op| !live_ops.contains_key(op))
+        .collect();
+    for &op in &dead {
+        body.set_operands(op, &[]);
+    }
+    let mut stats = DceStats {
+        arguments: erase_dead_arguments(ctx, body, &ops, &live_ops, &live_values, roots),
+        ..DceStats::default()
+    };
+    stats.ops = dead.len() as u64;
+    let outermost: Vec<OpId> = dead
+        .into_iter()
+        .filter(|&op| body.parent_op(op).is_none_or(|p| live_ops.contains_key(p)))
+        .collect();
+    for op in outermost {
+        body.erase_op(op);
+    }
+    stats
+}
+
+/// Erases the dead arguments of non-entry blocks of the regions that stay.
+fn erase_dead_arguments(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    live_ops: &SecondaryMap<OpId, ()>,
+    live_values: &SecondaryMap<ValueId, ()>,
+    roots: &[RegionId],
+) -> u64 {
+    let mut regions: Vec<RegionId> = roots.to_vec();
+    for &op in ops {
+        if live_ops.contains_key(op) && !body.is_isolated(op) {
+            regions.extend_from_slice(body.regions(op));
+        }
+    }
+    let mut erased = 0;
+    for region in regions {
+        let entry = body.entry_block(region);
+        let blocks: Vec<BlockId> = body
+            .region_blocks(region)
+            .filter(|&b| Some(b) != entry)
+            .collect();
+        for block in blocks {
+            if !predecessors_editable(ctx, body, block) {
+                continue;
+            }
+            for index in (0..body.block_args(block).len()).rev() {
+                if !live_values.contains_key(body.block_args(block)[index]) {
+                    erase_block_argument(ctx, body, block, index);
+                    erased += 1;
+                }
+            }
+        }
+    }
+    erased
+}

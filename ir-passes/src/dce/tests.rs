@@ -1,0 +1,100 @@
+//! DCE on a small dialect defined here: dead chains and dead loop cycles
+//! go, side effects and what they need stay, unused block arguments are
+//! removed with the operands that fed them, dead region ops go whole.
+
+use super::eliminate_dead_code;
+use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
+use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::syntax::printer::{print_op, PrintOptions};
+use ir_core::{Context, Dialect, OpDefinition, OpTraits};
+
+fn dialect() -> Dialect {
+    let terminator = OpTraits::TERMINATOR | OpTraits::PURE;
+    Dialect::new(
+        "t",
+        vec![
+            OpDefinition::new("t.def", "a pure value").with_traits(OpTraits::PURE),
+            OpDefinition::new("t.add", "pure").with_traits(OpTraits::PURE),
+            OpDefinition::new("t.print", "a side effect").with_interface(MemoryEffects(|_| {
+                vec![EffectInstance {
+                    effect: Effect::Write,
+                    value: None,
+                }]
+            })),
+            OpDefinition::new("t.region", "a region op")
+                .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+            OpDefinition::new("t.yield", "region terminator").with_traits(terminator),
+            OpDefinition::new("t.ret", "return").with_traits(terminator),
+            OpDefinition::new("t.br", "branch")
+                .with_traits(terminator)
+                .with_successor_operands(|v, _| 0..v.operands().len()),
+        ],
+    )
+}
+
+fn dce(src: &str) -> String {
+    let mut ctx = Context::new();
+    ir_dialects::register_all(&mut ctx);
+    ctx.register_dialect(dialect());
+    let options = ParseOptions {
+        file: "t.mlir",
+        line_offset: 0,
+    };
+    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
+    let roots = owned.body.regions(owned.op).to_vec();
+    eliminate_dead_code(&ctx, owned.body.regions_body_mut(owned.op), &roots);
+    let generic = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    print_op(&ctx, &owned.body, owned.op, &generic)
+}
+
+#[test]
+fn dead_loop_cycles_and_unused_arguments_go() {
+    let out = dce(r#"
+"t.region"() ({
+^bb0:
+  %a = "t.def"() : () -> i32
+  %c = "t.def"() : () -> i1
+  "t.br"(%a, %a)[^loop] : (i32, i32) -> ()
+^loop(%i: i32, %dead: i32):
+  %next = "t.add"(%i) : (i32) -> i32
+  %more = "t.add"(%dead) : (i32) -> i32
+  "t.print"(%i) : (i32) -> ()
+  "cf.cond_br"(%c, %next, %more, %more)[^loop, ^exit] <{operandSegmentSizes = array<i32: 1, 2, 1>}> : (i1, i32, i32, i32) -> ()
+^exit(%unused: i32):
+  "t.yield"() : () -> ()
+}) : () -> ()
+"#);
+    assert!(out.contains("^bb1(%2: i32):"), "{out}");
+    assert!(
+        !out.contains("%more") && out.matches("t.add").count() == 1,
+        "{out}"
+    );
+    assert!(
+        out.contains("(%1, %3)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}>"),
+        "{out}"
+    );
+    assert!(out.contains("^bb2:"), "{out}");
+}
+
+#[test]
+fn side_effects_keep_what_they_use_and_dead_regions_go() {
+    let out = dce(r#"
+%a = "t.def"() : () -> i32
+%b = "t.add"(%a) : (i32) -> i32
+%unused = "t.add"(%b) : (i32) -> i32
+"t.region"() ({
+  %x = "t.add"(%a) : (i32) -> i32
+  "t.yield"() : () -> ()
+}) : () -> ()
+"t.region"() ({
+  "t.print"(%b) : (i32) -> ()
+  "t.yield"() : () -> ()
+}) : () -> ()
+"#);
+    assert_eq!(out.matches("t.add").count(), 1, "{out}");
+    assert_eq!(out.matches("t.region").count(), 1, "{out}");
+    assert!(out.contains("\"t.print\"(%1)"), "{out}");
+}
