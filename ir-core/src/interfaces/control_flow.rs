@@ -32,3 +32,9 @@ pub struct RegionBranchTerminator {
     /// region's inputs).
     pub forwarded: fn(&OpView<'_>, RegionPoint) -> Range<usize>,
 }
+
+/// Which successor an op takes when some of its operands are constants
+/// (MLIR's `getSuccessorForOperands` / `getEntrySuccessorRegions`): for a
+/// branch, the successor block's position; for a region op (`scf.if`), the
+/// region's. `None` when the constants do not decide it.
+pub struct ConstantSuccessor(pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Option<usize>);

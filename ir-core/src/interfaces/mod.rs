@@ -7,7 +7,7 @@
 //!
 //! The framework's interfaces: [`Fold`] (constant folding), [`Canonicalize`]
 //! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
-//! [`RegionBranchTerminator`] (structured control flow), [`CallOp`] and
+//! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`], [`CallOp`] and
 //! [`Callable`], [`PromotableAllocation`] and [`PromotableMemOp`] (mem2reg).
 
 mod call;
@@ -19,9 +19,9 @@ mod patterns;
 mod promotable;
 
 pub use call::{CallOp, Callable, Callee, Signature};
-pub use control_flow::{RegionBranch, RegionBranchTerminator, RegionPoint};
+pub use control_flow::{ConstantSuccessor, RegionBranch, RegionBranchTerminator, RegionPoint};
 pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
-pub use fold::{Fold, FoldResult, Folded};
+pub use fold::{constant_value, Fold, FoldResult, Folded};
 pub use map::InterfaceMap;
 pub use patterns::{Canonicalize, PatternRewriter, RewritePattern};
 pub use promotable::{MemAccess, PromotableAllocation, PromotableMemOp};
