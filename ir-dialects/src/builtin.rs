@@ -2,6 +2,7 @@
 //! `builtin.unrealized_conversion_cast`.
 
 use crate::helpers::required_string;
+use ir_core::ods::{OpSpec, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
@@ -20,15 +21,32 @@ pub fn dialect() -> Dialect {
                     | OpTraits::SINGLE_BLOCK
                     | OpTraits::SYMBOL_TABLE,
             )
+            .with_default_dialect("builtin")
             .with_verifier(verify_module)
             .with_syntax(parse_module, print_module),
-            OpDefinition::new(
-                "builtin.unrealized_conversion_cast",
-                "A cast between types that a conversion has not resolved yet",
-            )
-            .with_traits(OpTraits::PURE),
+            unrealized_conversion_cast(),
         ],
     )
+}
+
+/// `%y = builtin.unrealized_conversion_cast %x : i32 to i64` (any number
+/// of inputs, at least one output).
+fn unrealized_conversion_cast() -> OpDefinition {
+    OpDefinition::new(
+        "builtin.unrealized_conversion_cast",
+        "A cast between types that a conversion has not resolved yet",
+    )
+    .with_traits(OpTraits::PURE)
+    .with_format(
+        OpSpec::new()
+            .variadic_operand("inputs", TypeConstraint::ANY)
+            .variadic_result("outputs", TypeConstraint::ANY),
+        "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+    )
+    .with_verifier(|view| match view.results() {
+        [] => Err(view.error("expected at least one result for cast operation")),
+        _ => Ok(()),
+    })
 }
 
 fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {

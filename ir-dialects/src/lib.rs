@@ -4,12 +4,17 @@
 //! Each dialect is a [`ir_core::Dialect`] value built by its module's
 //! `dialect()` function; downstream crates build theirs the same way.
 
+pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
 mod helpers;
+pub mod memref;
+pub mod scf;
 pub mod symbols;
 pub mod test;
+#[cfg(test)]
+mod test_support;
 pub mod ub;
 
 use ir_core::Context;
@@ -17,8 +22,11 @@ use ir_core::Context;
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(builtin::dialect());
+    ctx.register_dialect(arith::dialect());
     ctx.register_dialect(func::dialect());
     ctx.register_dialect(cf::dialect());
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(memref::dialect());
+    ctx.register_dialect(scf::dialect());
 }

@@ -1,6 +1,7 @@
 //! Per-function generation state shared by all shapes.
 
-use crate::builder::{FuncBuilder, Value};
+use crate::builder::FuncBuilder;
+use crate::ir::Value;
 use crate::rng::Rng;
 use crate::scope::Scope;
 

@@ -11,7 +11,10 @@
 
 pub mod builder;
 pub mod ctx;
+pub mod ir;
+pub mod labels;
 pub mod module;
+pub mod ops;
 pub mod rng;
 pub mod scope;
 pub mod shapes;

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 use crate::builder::FuncBuilder;
 use crate::ctx::{Callee, Ctx, INLINE_GROWTH};
+use crate::ir::Ty;
 use crate::rng::Rng;
 use crate::scope::Scope;
 use crate::shapes::{emit_region, memory, Shape};
@@ -152,7 +153,10 @@ fn function_body(
     if o0_return {
         memory::epilogue(&mut ctx);
     } else {
-        let v = ctx.scope.latest_i32();
+        let v = ctx
+            .scope
+            .latest(Ty::I32)
+            .expect("functions have an i32 argument");
         ctx.b.ret(v);
     }
     debug_assert_eq!(ctx.b.ops(), budget);

@@ -2,11 +2,12 @@
 //!
 //! Generation is structured: every construct only appends to the pools, and
 //! when control leaves a region whose values no longer dominate the insertion
-//! point (a branch arm, a loop body), the pools are truncated back to a
-//! [`Mark`] taken before it. So the pools always hold exactly values that
-//! dominate the next op, which keeps the output valid SSA.
+//! point (a branch arm, a loop body, a nested region), the pools are
+//! truncated back to a [`Mark`] taken before it. So the pools always hold
+//! exactly values that dominate the next op, which keeps the output valid SSA.
 
-use crate::builder::{BinOp, Overflow, Ty, Value};
+use crate::ir::{Ty, Value};
+use crate::ops::{BinOp, Overflow};
 use crate::rng::Rng;
 
 /// A binary expression already emitted, kept to emit it again (a common
@@ -23,19 +24,21 @@ pub struct Expr {
     pub rhs: Value,
 }
 
+/// Number of scalar types, one pool each.
+const POOLS: usize = Ty::SCALARS.len();
+
 /// Lengths of the pools at some point, to truncate back to.
 #[derive(Clone, Copy, Debug)]
 pub struct Mark {
-    i32s: usize,
-    i1s: usize,
+    pools: [usize; POOLS],
     exprs: usize,
 }
 
-/// Values (and expressions over them) that dominate the insertion point.
+/// Values (and expressions over them) that dominate the insertion point,
+/// one pool per scalar type.
 #[derive(Debug, Default)]
 pub struct Scope {
-    i32s: Vec<Value>,
-    i1s: Vec<Value>,
+    pools: [Vec<Value>; POOLS],
     exprs: Vec<Expr>,
 }
 
@@ -51,10 +54,8 @@ impl Scope {
 
     /// Makes `v` available (memrefs are tracked elsewhere and ignored here).
     pub fn push(&mut self, v: Value) {
-        match v.ty() {
-            Ty::I32 => self.i32s.push(v),
-            Ty::I1 => self.i1s.push(v),
-            Ty::MemRef => {}
+        if let Some(i) = v.ty().scalar_index() {
+            self.pools[i].push(v);
         }
     }
 
@@ -66,25 +67,37 @@ impl Scope {
     /// The current pool sizes.
     pub fn mark(&self) -> Mark {
         Mark {
-            i32s: self.i32s.len(),
-            i1s: self.i1s.len(),
+            pools: self.pools.each_ref().map(Vec::len),
             exprs: self.exprs.len(),
         }
     }
 
     /// Forgets everything pushed since `m` was taken.
     pub fn reset(&mut self, m: Mark) {
-        self.i32s.truncate(m.i32s);
-        self.i1s.truncate(m.i1s);
+        for (pool, &len) in self.pools.iter_mut().zip(&m.pools) {
+            pool.truncate(len);
+        }
         self.exprs.truncate(m.exprs);
     }
 
-    /// Picks an `i32` operand, biased to recent values (short live ranges)
-    /// with a tail of uniformly chosen older ones (long live ranges).
+    /// Whether a value of scalar type `ty` is in scope.
+    pub fn has(&self, ty: Ty) -> bool {
+        !self.pool(ty).is_empty()
+    }
+
+    /// Picks a value of scalar type `ty`, biased to recent values (short
+    /// live ranges) with a tail of uniformly chosen older ones (long live
+    /// ranges); `None` if there is none.
+    pub fn pick(&self, ty: Ty, rng: &mut Rng) -> Option<Value> {
+        pick_recent(self.pool(ty), rng)
+    }
+
+    /// Picks an `i32` operand.
     ///
-    /// Panics if no `i32` is in scope; functions always have one argument.
+    /// Panics if no `i32` is in scope; benchmark functions always have an
+    /// `i32` argument.
     pub fn pick_i32(&self, rng: &mut Rng) -> Value {
-        pick_recent(&self.i32s, rng).expect("no i32 in scope")
+        self.pick(Ty::I32, rng).expect("no i32 in scope")
     }
 
     /// Picks `n` `i32` operands.
@@ -92,14 +105,9 @@ impl Scope {
         (0..n).map(|_| self.pick_i32(rng)).collect()
     }
 
-    /// Picks an `i1` in scope, if any.
-    pub fn pick_i1(&self, rng: &mut Rng) -> Option<Value> {
-        pick_recent(&self.i1s, rng)
-    }
-
-    /// The most recently defined `i32` in scope.
-    pub fn latest_i32(&self) -> Value {
-        *self.i32s.last().expect("no i32 in scope")
+    /// The most recently defined value of scalar type `ty`, if any.
+    pub fn latest(&self, ty: Ty) -> Option<Value> {
+        self.pool(ty).last().copied()
     }
 
     /// Whether any expression can be repeated.
@@ -110,6 +118,10 @@ impl Scope {
     /// Picks a recent expression to repeat, if any.
     pub fn pick_expr(&self, rng: &mut Rng) -> Option<Expr> {
         pick_recent(&self.exprs, rng)
+    }
+
+    fn pool(&self, ty: Ty) -> &[Value] {
+        ty.scalar_index().map_or(&[], |i| &self.pools[i])
     }
 }
 
@@ -125,4 +137,27 @@ fn pick_recent<T: Copy>(items: &[T], rng: &mut Rng) -> Option<T> {
     }
     .min(items.len());
     Some(items[items.len() - 1 - rng.below(window)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reset_forgets_values_of_every_type() {
+        let a = Value::arg(0, Ty::I32);
+        let mut s = Scope::new(&[a]);
+        let m = s.mark();
+        s.push(Value::numbered(1, Ty::I64));
+        s.push(Value::numbered(2, Ty::I32));
+        s.push(Value::numbered(3, Ty::MemRef(4)));
+        assert!(s.has(Ty::I64));
+        assert_eq!(s.latest(Ty::I32), Some(Value::numbered(2, Ty::I32)));
+        s.reset(m);
+        assert!(!s.has(Ty::I64));
+        assert_eq!(s.latest(Ty::I32), Some(a));
+        let mut rng = Rng::new(1);
+        assert_eq!(s.pick(Ty::Index, &mut rng), None);
+        assert_eq!(s.pick_i32(&mut rng), a);
+    }
 }

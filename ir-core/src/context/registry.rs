@@ -86,6 +86,10 @@ pub struct OpDefinition {
     pub traits: OpTraits,
     /// Op-specific verification, run after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Verification that needs the ops nested in the op verified first
+    /// (MLIR's `verifyRegions`: terminators and values flowing between
+    /// regions), run when the walk leaves the op.
+    pub verify_regions: Option<VerifyFn>,
     /// For branch ops: which operands go to which successor.
     pub successor_operands: Option<SuccessorOperandsFn>,
     /// Custom-form parser; `None` means only the generic form.
@@ -116,6 +120,7 @@ impl OpDefinition {
             summary,
             traits: OpTraits::NONE,
             verify: None,
+            verify_regions: None,
             successor_operands: None,
             parse: None,
             print: None,
@@ -137,6 +142,12 @@ impl OpDefinition {
     /// Sets the verifier.
     pub fn with_verifier(mut self, verify: VerifyFn) -> Self {
         self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the verification run after the ops nested in the op.
+    pub fn with_region_verifier(mut self, verify: VerifyFn) -> Self {
+        self.verify_regions = Some(verify);
         self
     }
 

@@ -20,3 +20,18 @@ pub type Folded = Vec<FoldResult>;
 /// operand is not a known constant). Returns one result per op result,
 /// or `None` when the op does not fold.
 pub struct Fold(pub fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>);
+
+/// The constant a constant-like op produces: its fold with no operands,
+/// or else its `value` attribute; `None` for other ops.
+pub fn constant_value(view: &OpView<'_>) -> Option<Attr> {
+    let definition = view.definition()?;
+    if !definition.has(crate::context::OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    if let Some(Fold(fold)) = definition.interface::<Fold>() {
+        if let Some([FoldResult::Attr(attr)]) = fold(view, &[]).as_deref() {
+            return Some(*attr);
+        }
+    }
+    view.inherent_attr("value")
+}

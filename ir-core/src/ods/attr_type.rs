@@ -163,15 +163,15 @@ impl AttrType {
         let ctx = p.ctx();
         match self {
             AttrType::Integer(width) => {
-                let value = parse_integer(p)?;
+                let value = p.parse_integer()?;
                 Ok(ctx.int_attr(value, ctx.int_type(*width)))
             }
             AttrType::PowerOfTwoI64 => {
-                let value = parse_integer(p)?;
+                let value = p.parse_integer()?;
                 Ok(ctx.int_attr(value, ctx.int_type(64)))
             }
             AttrType::Index => {
-                let value = parse_integer(p)?;
+                let value = p.parse_integer()?;
                 Ok(ctx.int_attr(value, ctx.index_type()))
             }
             AttrType::SymbolName => p.parse_symbol_name(),
@@ -220,7 +220,7 @@ impl AttrType {
                 let mut values = Vec::new();
                 if !p.parse_optional_punct("]") {
                     loop {
-                        values.push(parse_integer(p)?);
+                        values.push(p.parse_integer()?);
                         if p.parse_optional_punct("]") {
                             break;
                         }
@@ -307,19 +307,6 @@ fn is_typed(kind: &AttrKind) -> bool {
             | AttrKind::DenseElements { .. }
             | AttrKind::String { ty: Some(_), .. }
     )
-}
-
-/// An optionally negative integer literal.
-fn parse_integer(p: &mut OpParser<'_, '_, '_>) -> Result<i128, Diagnostic> {
-    let offset = p.offset();
-    let negative = p.parse_optional_punct("-");
-    let text = p.parser().cursor.expect(Token::Integer, "an integer")?;
-    let magnitude = match text.strip_prefix("0x") {
-        Some(hex) => i128::from_str_radix(hex, 16),
-        None => text.parse::<i128>(),
-    }
-    .map_err(|_| p.error_at(offset, "integer literal out of range"))?;
-    Ok(if negative { -magnitude } else { magnitude })
 }
 
 /// `'a', 'b' or 'c'`.

@@ -49,8 +49,9 @@ pub struct AttrSpec {
     pub ty: AttrType,
     /// Whether it may be absent.
     pub optional: bool,
-    /// A default (MLIR's `DefaultValuedAttr`): materialized when absent,
-    /// and not printed by an optional group when equal to it.
+    /// A default (MLIR's `DefaultValuedAttr`): materialized when absent
+    /// (unless `optional`), and not printed by an optional group or the
+    /// attribute dictionary when equal to it.
     pub default: Option<fn(&Context) -> Attr>,
 }
 
@@ -204,6 +205,24 @@ impl OpSpec {
         self
     }
 
+    /// Adds an optional inherent attribute with a default (MLIR's
+    /// `DefaultValuedOptionalAttr`): absent stays absent, and the custom
+    /// form's attribute dictionary leaves it out when equal to the default.
+    pub fn default_optional_attr(
+        mut self,
+        name: &'static str,
+        ty: AttrType,
+        default: fn(&Context) -> Attr,
+    ) -> Self {
+        self.attrs.push(AttrSpec {
+            name,
+            ty,
+            optional: true,
+            default: Some(default),
+        });
+        self
+    }
+
     /// Adds a region group.
     pub fn region(mut self, name: &'static str, arity: Arity) -> Self {
         self.regions.push(GroupSpec { name, arity });
@@ -234,7 +253,7 @@ impl OpSpec {
         let missing: Vec<_> = self
             .attrs
             .iter()
-            .filter(|a| a.default.is_some())
+            .filter(|a| a.default.is_some() && !a.optional)
             .filter(|a| properties.is_none_or(|p| ctx.dictionary_get(p, a.name).is_none()))
             .collect();
         if missing.is_empty() {

@@ -131,7 +131,12 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
             for i in range.clone() {
                 if !(group.constraint.check)(view.ctx, types[i]) {
                     return Err(view.error(format!(
-                        "{kind} #{i} must be {}, but got '{}'",
+                        "{kind} #{i} must be {}{}, but got '{}'",
+                        if group.arity == Arity::Variadic {
+                            "variadic of "
+                        } else {
+                            ""
+                        },
                         group.constraint.description,
                         type_text(view, types[i])
                     )));
@@ -204,8 +209,19 @@ fn verify_counts(
     if ok {
         return Ok(());
     }
-    Err(view.error(format!(
-        "requires {}{fixed} {what}, but found {count}",
-        if open { "at least " } else { "" }
-    )))
+    // MLIR's wording: `expected 2 regions` (`expected 1 or more regions`),
+    // `requires 1 successor but found 0`.
+    Err(view.error(match (what, open) {
+        ("regions", false) => format!("expected {fixed} regions"),
+        ("regions", true) => format!("expected {fixed} or more regions"),
+        (_, open) => format!(
+            "requires {}{fixed} {} but found {count}",
+            if open { "at least " } else { "" },
+            if fixed == 1 {
+                "successor"
+            } else {
+                "successors"
+            }
+        ),
+    }))
 }

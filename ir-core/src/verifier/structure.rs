@@ -7,15 +7,30 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{walk_ops, BlockId, Body, OpId, OpView, RegionId, WalkItem};
 use crate::syntax::printer::print_type;
 
-/// Checks every op under `root`; stops at the first error.
+/// Checks every op under `root`; stops at the first error. As in MLIR,
+/// an op is checked before the ops nested in it, and its region verifier
+/// runs after them.
 pub(super) fn verify_structure(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagnostic> {
     let mut result = Ok(());
     walk_ops(body, root, |body, item| {
-        if let (WalkItem::Enter(op), Ok(())) = (item, &result) {
-            result = verify_op(ctx, body, op);
+        if result.is_err() {
+            return;
         }
+        result = match item {
+            WalkItem::Enter(op) => verify_op(ctx, body, op),
+            WalkItem::Leave(op) => verify_op_regions(ctx, body, op),
+        };
     });
     result
+}
+
+/// The op's region verifier, if it is registered with one.
+fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    let view = OpView::new(ctx, body, op);
+    match view.definition().and_then(|d| d.verify_regions) {
+        Some(verify) => verify(&view),
+        None => Ok(()),
+    }
 }
 
 fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {

@@ -3,8 +3,9 @@
 
 use super::cond::{arg_cond, ARG_COND_COST};
 use super::{emit_region, Construct, Shape};
-use crate::builder::{BinOp, Overflow, Pred, Ty};
 use crate::ctx::Ctx;
+use crate::ir::Ty;
+use crate::ops::{BinOp, Overflow, Pred};
 
 /// Construct weights of the `cfg` shape.
 pub const MENU: &[(Construct, u32)] = &[

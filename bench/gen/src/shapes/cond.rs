@@ -12,8 +12,9 @@
 //! caller's arguments), and no branch ever dominates a branch on the same
 //! condition.
 
-use crate::builder::{Pred, Ty, Value};
 use crate::ctx::Ctx;
+use crate::ir::{Ty, Value};
+use crate::ops::Pred;
 
 /// Ops of [`arg_cond`]: the constant and the `cmpi`.
 pub const ARG_COND_COST: usize = 2;

@@ -7,8 +7,9 @@
 
 use super::cond::{param_cond, PARAM_COND_COST};
 use super::{emit_region, Construct, Shape};
-use crate::builder::{BinOp, Overflow, Pred, Ty, Value};
 use crate::ctx::Ctx;
+use crate::ir::{Ty, Value};
+use crate::ops::{BinOp, Overflow, Pred};
 
 /// Construct weights of the `memory` shape.
 pub const MENU: &[(Construct, u32)] = &[
@@ -107,7 +108,7 @@ pub fn stmt(ctx: &mut Ctx<'_>) {
         let b = readable_slot(ctx);
         ctx.b.load(b)
     };
-    let op = ctx.rng.pick(&BinOp::ALL);
+    let op = ctx.rng.pick(&BinOp::RING);
     let r = ctx.b.binop(op, Overflow::None, lhs, rhs);
     let dst = writable_slot(ctx);
     ctx.b.store(r, dst);

@@ -2,8 +2,9 @@
 //! repeated subexpressions (for CSE) and constant chains (for folding).
 
 use super::Construct;
-use crate::builder::{BinOp, Overflow, Pred, Ty};
 use crate::ctx::Ctx;
+use crate::ir::{Ty, Value};
+use crate::ops::{BinOp, Overflow, Pred};
 use crate::scope::Expr;
 
 /// Construct weights of the `straight` shape.
@@ -27,7 +28,7 @@ fn random_flags(ctx: &mut Ctx<'_>) -> Overflow {
 
 /// One binary op on values in scope (1 op).
 pub fn binop(ctx: &mut Ctx<'_>) {
-    let op = ctx.rng.pick(&BinOp::ALL);
+    let op = ctx.rng.pick(&BinOp::RING);
     let flags = if op.has_overflow_flags() {
         random_flags(ctx)
     } else {
@@ -82,7 +83,7 @@ pub fn repeat(ctx: &mut Ctx<'_>) {
 /// (1 op).
 pub fn cmp_select(ctx: &mut Ctx<'_>) {
     let reuse = ctx.rng.chance(1, 3);
-    let c = match reuse.then(|| ctx.scope.pick_i1(ctx.rng)).flatten() {
+    let c = match reuse.then(|| ctx.scope.pick(Ty::I1, ctx.rng)).flatten() {
         Some(c) => c,
         None => fresh_cmp(ctx),
     };
@@ -95,7 +96,7 @@ pub fn cmp_select(ctx: &mut Ctx<'_>) {
 /// Emits an `arith.cmpi` with a random predicate on values in scope (1 op)
 /// and returns its result, which is also pushed to the scope. It may well
 /// fold to a constant, so it only feeds selects (see `cond` for branches).
-fn fresh_cmp(ctx: &mut Ctx<'_>) -> crate::builder::Value {
+fn fresh_cmp(ctx: &mut Ctx<'_>) -> Value {
     let pred = ctx.rng.pick(&Pred::ALL);
     let lhs = ctx.scope.pick_i32(ctx.rng);
     let rhs = ctx.scope.pick_i32(ctx.rng);

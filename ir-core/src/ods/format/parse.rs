@@ -84,7 +84,12 @@ fn parse_element<'src>(
             then,
             otherwise,
         } => {
-            if !group_starts(p, spec, &then[0])? {
+            // Spacing directives (`` ` ` ``) before the first element do not parse.
+            let lead = then
+                .iter()
+                .position(|e| !matches!(e, Element::Space(_)))
+                .unwrap_or(0);
+            if !group_starts(p, spec, &then[lead])? {
                 return parse_elements(p, spec, otherwise, parsed);
             }
             if let Var::Attr(i) = anchor {
@@ -93,9 +98,9 @@ fn parse_element<'src>(
                     p.add_property(spec.attrs[*i].name, unit);
                 }
             }
-            let rest = match &then[0] {
-                Element::Literal(_) => &then[1..],
-                _ => &then[..],
+            let rest = match &then[lead] {
+                Element::Literal(_) => &then[lead + 1..],
+                _ => &then[lead..],
             };
             parse_elements(p, spec, rest, parsed)
         }
@@ -428,7 +433,7 @@ fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
 fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
     let ctx = p.ctx();
     for attr in &spec.attrs {
-        let Some(default) = attr.default else {
+        let Some(default) = attr.default.filter(|_| !attr.optional) else {
             continue;
         };
         let present = p

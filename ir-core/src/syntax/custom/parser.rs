@@ -125,6 +125,19 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
             .map(|_| ())
     }
 
+    /// Parses an optionally negative integer literal (decimal or `0x` hex).
+    pub fn parse_integer(&mut self) -> Result<i128, Diagnostic> {
+        let offset = self.offset();
+        let negative = self.parse_optional_punct("-");
+        let text = self.parser.cursor.expect(Token::Integer, "an integer")?;
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => i128::from_str_radix(hex, 16),
+            None => text.parse::<i128>(),
+        }
+        .map_err(|_| self.error_at(offset, "integer literal out of range"))?;
+        Ok(if negative { -magnitude } else { magnitude })
+    }
+
     // ----- types and attributes -----
 
     /// Parses a type.
@@ -364,6 +377,17 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
         arguments: Vec<RegionArgument<'src>>,
     ) -> Result<(), Diagnostic> {
         self.record_region(Some(arguments))
+    }
+
+    /// Moves the region recorded last to position `index` among the
+    /// recorded regions, for syntax that writes regions in another order
+    /// than the op stores them (`scf.index_switch` writes its `default`
+    /// region, region #0, after the cases).
+    pub fn move_last_region_to(&mut self, index: usize) {
+        if let Some(region) = self.state.regions.pop() {
+            let index = index.min(self.state.regions.len());
+            self.state.regions.insert(index, region);
+        }
     }
 
     /// Adds a region that the text leaves out (it stays empty, without blocks).

@@ -38,6 +38,8 @@ pub struct OpPrinter<'a> {
     /// Text before each region the hook asked to print, and the region.
     pub(crate) pieces: Vec<(String, RegionId, RegionPrint)>,
     pub(crate) body: &'a Body,
+    /// The op's indentation, for [`OpPrinter::print_newline`].
+    pub(crate) indent: usize,
 }
 
 impl OpPrinter<'_> {
@@ -49,6 +51,13 @@ impl OpPrinter<'_> {
     /// Appends raw text.
     pub fn write(&mut self, text: &str) {
         self.out.push_str(text);
+    }
+
+    /// Starts a new line at the op's own indentation (MLIR's
+    /// `printNewline`, as `scf.index_switch` puts each case on its own line).
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.out.extend(std::iter::repeat_n(' ', self.indent));
     }
 
     /// The last character written so far (for spacing decisions).

@@ -81,12 +81,13 @@ impl<'a> Printer<'a> {
             options: *options,
             names: Names::compute(ctx, body, op, options.generic),
             out: String::with_capacity(2 * FLUSH_AT),
+            // As in MLIR, `builtin` is the default dialect at the top level.
             stack: vec![Item::Op(
                 body,
                 op,
                 Place {
                     indent: 0,
-                    dialect: None,
+                    dialect: Some("builtin"),
                 },
             )],
         }
@@ -154,7 +155,7 @@ impl<'a> Printer<'a> {
                 .and_then(|d| d.print)
         };
         let (regions, mut tail) = match custom {
-            Some(print) => self.custom_op(&view, print, place.dialect),
+            Some(print) => self.custom_op(&view, print, place),
             None => {
                 self.generic_head(&view);
                 if body.regions(op).is_empty() {
@@ -237,11 +238,12 @@ impl<'a> Printer<'a> {
         &mut self,
         view: &OpView<'a>,
         print: crate::context::registry::PrintFn,
-        default_dialect: Option<&str>,
+        place: Place,
     ) -> (Vec<(String, RegionId, RegionStyle)>, String) {
         let name = view.name();
-        let short = short_name(name, default_dialect);
+        let short = short_name(name, place.dialect);
         let mut printer = OpPrinter {
+            indent: place.indent.min(MAX_INDENT),
             ctx: self.ctx,
             out: String::new(),
             names: &self.names,
@@ -370,15 +372,14 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// The name a custom form prints: without `builtin.`, and without the
-/// prefix of the enclosing op's default dialect.
+/// The name a custom form prints: without the prefix of the enclosing
+/// op's default dialect (`builtin` at the top level and in modules), as
+/// MLIR's `printOpName`.
 fn short_name<'n>(name: &'n str, default_dialect: Option<&str>) -> &'n str {
-    let strip = |prefix: &str| {
-        name.strip_prefix(prefix)
-            .and_then(|rest| rest.strip_prefix('.'))
-    };
-    strip("builtin")
-        .or_else(|| default_dialect.and_then(strip))
+    default_dialect
+        .and_then(|prefix| name.strip_prefix(prefix))
+        .and_then(|rest| rest.strip_prefix('.'))
+        .filter(|rest| !rest.contains('.'))
         .unwrap_or(name)
 }
 

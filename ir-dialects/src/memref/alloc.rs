@@ -1,0 +1,113 @@
+//! `memref.alloc`, `memref.alloca` and `memref.dealloc`: allocating and
+//! freeing memrefs, with dynamic sizes and layout symbols as operands.
+
+use super::layout::symbol_count;
+use super::memref_parts;
+use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects, PromotableAllocation};
+use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
+use ir_core::{Diagnostic, OpDefinition, OpView, Type, ValueId};
+
+/// `memref.alloc(%n)[%s] {alignment = 64 : i64} : memref<?xf32, ...>`.
+const ALLOC_FORMAT: &str =
+    "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
+
+/// The spec shared by `memref.alloc` and `memref.alloca`.
+fn alloc_spec() -> OpSpec {
+    OpSpec::new()
+        .variadic_operand("dynamicSizes", TypeConstraint::INDEX)
+        .variadic_operand("symbolOperands", TypeConstraint::INDEX)
+        .optional_attr("alignment", AttrType::PowerOfTwoI64)
+        .result("memref", TypeConstraint::MEMREF)
+}
+
+/// `memref.alloc`: heap memory, freed by `memref.dealloc`.
+pub(super) fn alloc() -> OpDefinition {
+    OpDefinition::new("memref.alloc", "Allocates memory on the heap")
+        .with_format(alloc_spec(), ALLOC_FORMAT)
+        .with_verifier(verify_alloc_like)
+        .with_result_name(|_| Some("alloc".into()))
+        .with_interface(MemoryEffects(allocate_result))
+}
+
+/// `memref.alloca`: stack memory, freed when the enclosing scope returns.
+pub(super) fn alloca() -> OpDefinition {
+    OpDefinition::new("memref.alloca", "Allocates memory on the stack")
+        .with_format(alloc_spec(), ALLOC_FORMAT)
+        .with_verifier(verify_alloc_like)
+        .with_result_name(|_| Some("alloca".into()))
+        .with_interface(MemoryEffects(allocate_result))
+        .with_interface(PromotableAllocation {
+            slot: single_element_slot,
+        })
+}
+
+/// `memref.dealloc %m : memref<...>`.
+pub(super) fn dealloc() -> OpDefinition {
+    OpDefinition::new("memref.dealloc", "Frees memory allocated by memref.alloc")
+        .with_format(
+            OpSpec::new().operand("memref", TypeConstraint::ANY_MEMREF),
+            "$memref attr-dict `:` type($memref)",
+        )
+        .with_interface(MemoryEffects(|view| {
+            vec![EffectInstance {
+                effect: Effect::Free,
+                value: view.operands().next(),
+            }]
+        }))
+}
+
+fn allocate_result(view: &OpView<'_>) -> Vec<EffectInstance> {
+    vec![EffectInstance {
+        effect: Effect::Allocate,
+        value: view.results().first().copied(),
+    }]
+}
+
+/// Sizes match the `?` of the type, symbols the layout's symbols.
+fn verify_alloc_like(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(&result) = view.results().first() else {
+        return Err(view.error("result must be a memref"));
+    };
+    let Some(memref) = memref_parts(view.ctx, view.body.value_type(result)) else {
+        return Err(view.error("result must be a memref"));
+    };
+    let (sizes, symbols) = operand_split(view);
+    let dynamic = memref
+        .shape
+        .iter()
+        .filter(|&&d| d == ir_core::context::types::DYNAMIC)
+        .count();
+    if sizes != dynamic {
+        return Err(view.error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"
+        )));
+    }
+    let expected = symbol_count(view.ctx, memref.layout);
+    if symbols != expected {
+        return Err(view.error(format!(
+            "symbol operand count does not equal memref symbol count: expected {expected}, got {symbols}"
+        )));
+    }
+    Ok(())
+}
+
+/// The number of dynamic-size operands and of symbol operands (the
+/// segment sizes, which the spec has checked).
+fn operand_split(view: &OpView<'_>) -> (usize, usize) {
+    match view.inherent_attr_kind("operandSegmentSizes") {
+        Some(ir_core::AttrKind::DenseArray {
+            values: ir_core::context::attributes::DenseValues::Int(sizes),
+            ..
+        }) if sizes.len() == 2 => (sizes[0] as usize, sizes[1] as usize),
+        _ => (view.operands().len(), 0),
+    }
+}
+
+/// The slot of an alloca holding one element (rank 0 or all sizes 1)
+/// with the identity layout: mem2reg may turn it into SSA values.
+fn single_element_slot(view: &OpView<'_>) -> Option<(ValueId, Type)> {
+    let &result = view.results().first()?;
+    let memref = memref_parts(view.ctx, view.body.value_type(result))?;
+    let single = memref.layout.is_none() && memref.shape.iter().all(|&d| d == 1);
+    single.then_some((result, memref.element))
+}

@@ -1,0 +1,94 @@
+//! `memref.cast`: the same memory seen with a more or less static type
+//! (shape, strides), or as an unranked memref and back.
+
+use super::layout::strides_and_offset;
+use super::memref_parts;
+use ir_core::context::types::DYNAMIC;
+use ir_core::ods::{OpSpec, TypeConstraint};
+use ir_core::{Context, Diagnostic, OpDefinition, OpTraits, OpView, Type, TypeKind};
+
+/// `%c = memref.cast %m : memref<4xf32> to memref<?xf32>`.
+pub(super) fn cast() -> OpDefinition {
+    OpDefinition::new("memref.cast", "Casts a memref to a compatible memref type")
+        .with_traits(OpTraits::PURE)
+        .with_format(
+            OpSpec::new()
+                .operand("source", TypeConstraint::ANY_MEMREF)
+                .result("dest", TypeConstraint::ANY_MEMREF),
+            "$source attr-dict `:` type($source) `to` type($dest)",
+        )
+        .with_verifier(verify_cast)
+        .with_result_name(|_| Some("cast".into()))
+}
+
+fn verify_cast(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let from = view.operand_types()[0];
+    let to = view.result_types()[0];
+    if cast_compatible(view.ctx, from, to) {
+        return Ok(());
+    }
+    let (mut a, mut b) = (String::new(), String::new());
+    ir_core::syntax::printer::print_type(view.ctx, from, &mut a);
+    ir_core::syntax::printer::print_type(view.ctx, to, &mut b);
+    Err(view.error(format!(
+        "operand type '{a}' and result type '{b}' are cast incompatible"
+    )))
+}
+
+/// Two sizes, strides or offsets agree unless both are static and differ.
+fn agree(a: i64, b: i64) -> bool {
+    a == DYNAMIC || b == DYNAMIC || a == b
+}
+
+/// MLIR's rule: same element type and memory space; between ranked
+/// memrefs, same rank, agreeing sizes and (when the layouts differ)
+/// agreeing strides and offset; ranked to unranked either way, but not
+/// unranked to unranked.
+pub(crate) fn cast_compatible(ctx: &Context, from: Type, to: Type) -> bool {
+    if let (Some(a), Some(b)) = (memref_parts(ctx, from), memref_parts(ctx, to)) {
+        if a.element != b.element
+            || a.memory_space != b.memory_space
+            || a.shape.len() != b.shape.len()
+        {
+            return false;
+        }
+        if a.layout != b.layout {
+            let strided = (
+                strides_and_offset(ctx, a.shape, a.layout),
+                strides_and_offset(ctx, b.shape, b.layout),
+            );
+            let (Some((a_strides, a_offset)), Some((b_strides, b_offset))) = strided else {
+                return false;
+            };
+            if a_strides.len() != b_strides.len()
+                || !agree(a_offset, b_offset)
+                || !a_strides.iter().zip(&b_strides).all(|(&x, &y)| agree(x, y))
+            {
+                return false;
+            }
+        }
+        return a.shape.iter().zip(b.shape).all(|(&x, &y)| agree(x, y));
+    }
+    let (Some(a), Some(b)) = (element_and_space(ctx, from), element_and_space(ctx, to)) else {
+        return false;
+    };
+    let both_unranked = matches!(ctx.type_kind(from), TypeKind::UnrankedMemRef { .. })
+        && matches!(ctx.type_kind(to), TypeKind::UnrankedMemRef { .. });
+    !both_unranked && a == b
+}
+
+/// The element type and memory space of a ranked or unranked memref.
+fn element_and_space(ctx: &Context, ty: Type) -> Option<(Type, Option<ir_core::Attr>)> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef {
+            element,
+            memory_space,
+            ..
+        }
+        | TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => Some((*element, *memory_space)),
+        _ => None,
+    }
+}

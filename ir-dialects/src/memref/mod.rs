@@ -1,0 +1,59 @@
+//! The `memref` dialect: `memref.alloc`, `memref.alloca`,
+//! `memref.dealloc`, `memref.load`, `memref.store` and `memref.cast`, with
+//! MLIR's custom syntax, verifiers, memory effects, and the interfaces
+//! mem2reg promotes single-element `alloca`s with.
+
+mod access;
+mod alloc;
+mod cast;
+mod layout;
+
+#[cfg(test)]
+mod tests;
+
+use ir_core::{Attr, Context, Dialect, Type, TypeKind};
+
+/// The `memref` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new(
+        "memref",
+        vec![
+            alloc::alloc(),
+            alloc::alloca(),
+            alloc::dealloc(),
+            access::load(),
+            access::store(),
+            cast::cast(),
+        ],
+    )
+}
+
+/// The parts of a ranked memref type.
+pub(crate) struct MemRefParts<'a> {
+    /// Dimension sizes ([`ir_core::context::types::DYNAMIC`] for `?`).
+    pub(crate) shape: &'a [i64],
+    /// Element type.
+    pub(crate) element: Type,
+    /// Layout attribute (`None` for the identity).
+    pub(crate) layout: Option<Attr>,
+    /// Memory space attribute.
+    pub(crate) memory_space: Option<Attr>,
+}
+
+/// The parts of `ty` if it is a ranked memref.
+pub(crate) fn memref_parts(ctx: &Context, ty: Type) -> Option<MemRefParts<'_>> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => Some(MemRefParts {
+            shape,
+            element: *element,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
+        _ => None,
+    }
+}

@@ -1,0 +1,39 @@
+//! Canonicalization patterns of the scf ops: `scf.if` on a constant
+//! condition becomes the region it takes; `scf.for` with no iteration
+//! becomes its initial values, with exactly one its body.
+
+mod inline;
+mod static_if;
+mod trivial_for;
+
+#[cfg(test)]
+mod tests;
+
+use ir_core::interfaces::{constant_value, Canonicalize};
+use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
+
+/// The patterns of `scf.if`.
+pub(super) fn if_patterns() -> Canonicalize {
+    Canonicalize(|| vec![Box::new(static_if::RemoveStaticCondition)])
+}
+
+/// The patterns of `scf.for`.
+pub(super) fn for_patterns() -> Canonicalize {
+    Canonicalize(|| vec![Box::new(trivial_for::SimplifyTrivialLoops)])
+}
+
+/// The integer a value holds when a constant-like op defines it, with the
+/// bit width of its type (`index` counts as 64 bits).
+fn integer_constant(ctx: &Context, body: &Body, value: ValueId) -> Option<(i128, u32)> {
+    let op = body.defining_op(value)?;
+    let attr = constant_value(&OpView::new(ctx, body, op))?;
+    let AttrKind::Integer { value, ty } = ctx.attr_kind(attr) else {
+        return None;
+    };
+    let width = match ctx.type_kind(*ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    Some((*value, width))
+}

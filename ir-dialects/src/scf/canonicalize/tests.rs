@@ -1,0 +1,167 @@
+//! The scf patterns applied through a [`PatternRewriter`] to IR parsed
+//! from text: the module's top level holds the ops (constants come from a
+//! small constant-like op defined here), the printed result is checked.
+
+use crate::test_support::{context, find_op, parse, print};
+use ir_core::interfaces::{Canonicalize, PatternRewriter};
+use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
+use ir_core::{Context, Dialect, OpDefinition, OpTraits};
+
+/// A context with the dialects and `tc.constant` (constant-like, `value`).
+fn test_context() -> Context {
+    let mut ctx = context();
+    ctx.register_dialect(Dialect::new(
+        "tc",
+        vec![OpDefinition::new("tc.constant", "A constant for tests")
+            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
+            .with_spec(
+                OpSpec::new()
+                    .attr("value", AttrType::Typed)
+                    .result("result", TypeConstraint::ANY),
+            )],
+    ));
+    ctx.set_allow_unregistered(true);
+    ctx
+}
+
+/// Applies the canonicalization patterns of the first `name` op in `src`
+/// once; returns whether one applied and the module printed afterwards.
+fn rewrite(src: &str, name: &str) -> (bool, String) {
+    let ctx = test_context();
+    let mut module = parse(&ctx, src);
+    let op = find_op(&ctx, &module, name).1;
+    let definition = ctx.lookup_op_def(name).expect("registered");
+    let Canonicalize(patterns) = definition.interface::<Canonicalize>().expect("patterns");
+    let body = module.body.regions_body_mut(module.op);
+    let mut rewriter = PatternRewriter::new(&ctx, body);
+    let changed = patterns()
+        .iter()
+        .any(|p| p.match_and_rewrite(op, &mut rewriter));
+    if let Err(d) = ir_core::verifier::verify(&ctx, &module.body, module.op) {
+        panic!(
+            "invalid IR after rewriting: {}\n{}",
+            d.message,
+            print(&ctx, &module)
+        );
+    }
+    (changed, print(&ctx, &module))
+}
+
+const PRELUDE: &str = r#"
+%true = "tc.constant"() <{value = true}> : () -> i1
+%false = "tc.constant"() <{value = false}> : () -> i1
+%x = "test.op"() : () -> i32
+%y = "test.op"() : () -> i32
+"#;
+
+#[test]
+fn if_on_true_becomes_its_then_region() {
+    let src = format!(
+        "{PRELUDE}%r = scf.if %true -> (i32) {{\n  %a = \"test.then\"(%x) : (i32) -> i32\n  scf.yield %a : i32\n}} else {{\n  scf.yield %y : i32\n}}\n\"test.use\"(%r) : (i32) -> ()"
+    );
+    let (changed, out) = rewrite(&src, "scf.if");
+    assert!(changed);
+    assert!(!out.contains("scf.if"), "{out}");
+    assert!(
+        out.contains("%4 = \"test.then\"(%2) : (i32) -> i32\n  \"test.use\"(%4)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn if_on_false_becomes_its_else_region() {
+    let src = format!(
+        "{PRELUDE}%r = scf.if %false -> (i32) {{\n  scf.yield %x : i32\n}} else {{\n  %b = \"test.else\"(%y) : (i32) -> i32\n  scf.yield %b : i32\n}}\n\"test.use\"(%r) : (i32) -> ()"
+    );
+    let (changed, out) = rewrite(&src, "scf.if");
+    assert!(changed);
+    assert!(
+        out.contains("%4 = \"test.else\"(%3) : (i32) -> i32\n  \"test.use\"(%4)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn if_on_false_without_else_disappears() {
+    let src = format!("{PRELUDE}scf.if %false {{\n  \"test.then\"() : () -> ()\n}}");
+    let (changed, out) = rewrite(&src, "scf.if");
+    assert!(changed);
+    assert!(
+        !out.contains("scf.if") && !out.contains("test.then"),
+        "{out}"
+    );
+}
+
+#[test]
+fn if_on_unknown_condition_stays() {
+    let src = format!("{PRELUDE}%c = \"test.op\"() : () -> i1\nscf.if %c {{\n}}");
+    let (changed, out) = rewrite(&src, "scf.if");
+    assert!(!changed);
+    assert!(out.contains("scf.if %4 {"), "{out}");
+}
+
+/// A loop over `lb to ub step s` (constants of type `ty`) adding `%y` to `%x`.
+fn loop_src(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> String {
+    let unsigned = if unsigned { "unsigned " } else { "" };
+    let bounds = if ty == "index" {
+        String::new()
+    } else {
+        format!(" : {ty}")
+    };
+    format!(
+        "{PRELUDE}%lb = \"tc.constant\"() <{{value = {lb} : {ty}}}> : () -> {ty}\n\
+         %ub = \"tc.constant\"() <{{value = {ub} : {ty}}}> : () -> {ty}\n\
+         %s = \"tc.constant\"() <{{value = {step} : {ty}}}> : () -> {ty}\n\
+         %r = scf.for {unsigned}%i = %lb to %ub step %s iter_args(%a = %x) -> (i32){bounds} {{\n\
+         \x20 %n = \"test.add\"(%a, %y, %i) : (i32, i32, {ty}) -> i32\n\
+         \x20 scf.yield %n : i32\n}}\n\"test.use\"(%r) : (i32) -> ()"
+    )
+}
+
+#[test]
+fn for_without_iterations_becomes_its_inits() {
+    for (lb, ub) in [(4, 4), (5, 2)] {
+        let (changed, out) = rewrite(&loop_src(lb, ub, 1, "index", false), "scf.for");
+        assert!(changed, "{lb}..{ub}");
+        assert!(
+            !out.contains("scf.for") && out.contains("\"test.use\"(%2)"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn for_with_one_iteration_becomes_its_body() {
+    for (lb, ub, step) in [(0, 1, 1), (3, 10, 7), (-2, 5, 100)] {
+        let (changed, out) = rewrite(&loop_src(lb, ub, step, "i32", false), "scf.for");
+        assert!(changed, "{lb}..{ub} step {step}");
+        assert!(!out.contains("scf.for"), "{out}");
+        assert!(
+            out.contains(
+                "%7 = \"test.add\"(%2, %3, %4) : (i32, i32, i32) -> i32\n  \"test.use\"(%7)"
+            ),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn for_with_more_iterations_or_unknown_step_stays() {
+    for (lb, ub, step) in [(0, 2, 1), (0, 10, 9)] {
+        let (changed, _) = rewrite(&loop_src(lb, ub, step, "index", false), "scf.for");
+        assert!(!changed, "{lb}..{ub} step {step}");
+    }
+}
+
+#[test]
+fn for_bounds_compare_at_their_width_and_signedness() {
+    // -100 < 100 in i8: the loop runs (the difference overflows i8).
+    let (changed, _) = rewrite(&loop_src(-100, 100, 1, "i8", false), "scf.for");
+    assert!(!changed);
+    // Unsigned, 200 > 100 in i8 (-56 and 100 as signed): no iteration.
+    let (changed, out) = rewrite(&loop_src(-56, 100, 1, "i8", true), "scf.for");
+    assert!(changed && !out.contains("scf.for"), "{out}");
+    // Unsigned, 100 < 200: 100 iterations, one step of 200 covers them.
+    let (changed, out) = rewrite(&loop_src(100, -56, -56, "i8", true), "scf.for");
+    assert!(changed && !out.contains("scf.for"), "{out}");
+}

@@ -1,0 +1,73 @@
+//! `scf.execute_region`: runs its region (any number of blocks) once;
+//! each `scf.yield` in it gives the op's results.
+//!
+//! `%r = scf.execute_region -> i32 (no_inline)? { ... }`
+
+use super::edges;
+use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
+use ir_core::{AttrKind, Diagnostic, OpDefinition, OpTraits, OpView};
+
+/// The `scf.execute_region` definition.
+pub(super) fn definition() -> OpDefinition {
+    OpDefinition::new("scf.execute_region", "Runs a region exactly once")
+        .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+        .with_spec(
+            OpSpec::new()
+                .optional_attr("no_inline", AttrType::Unit)
+                .variadic_result("results", TypeConstraint::ANY)
+                .region("region", Arity::Single),
+        )
+        .with_syntax(parse, print)
+        .with_verifier(verify)
+        .with_region_verifier(edges::verify_edges)
+        .with_interface(RegionBranch {
+            successors: |_, from| match from {
+                RegionPoint::Parent => vec![RegionPoint::Region(0)],
+                RegionPoint::Region(_) => vec![RegionPoint::Parent],
+            },
+            entry_operands: |_, _| 0..0,
+            region_inputs: |_, _| 0..0,
+        })
+}
+
+fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
+    let results = p.parse_optional_arrow_type_list()?;
+    if p.parse_optional_keyword("no_inline") {
+        let unit = p.ctx().intern_attr(AttrKind::Unit);
+        p.add_property("no_inline", unit);
+    }
+    p.parse_region()?;
+    p.parse_optional_attr_dict()?;
+    p.state().result_types = results;
+    Ok(())
+}
+
+fn print(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
+    let results = view.result_types();
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_function_result_types(&results);
+    }
+    p.write(" ");
+    if view.inherent_attr("no_inline").is_some() {
+        p.write("no_inline ");
+    }
+    let style = RegionPrint {
+        entry_args: false,
+        terminators: true,
+    };
+    p.print_region_with(view.regions()[0], style);
+    p.print_optional_attr_dict(view.body.op_attrs(view.op), &[]);
+}
+
+fn verify(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    if super::entry_block(view, 0).is_none() {
+        return Err(view.error("region needs to have at least one block"));
+    }
+    if !super::entry_args(view, 0).is_empty() {
+        return Err(view.error("region cannot have any arguments"));
+    }
+    Ok(())
+}

@@ -1,0 +1,62 @@
+//! The `scf` dialect (structured control flow): `scf.if`, `scf.for`,
+//! `scf.while` with `scf.condition`, `scf.execute_region`,
+//! `scf.index_switch` and `scf.yield`, with MLIR's custom syntax,
+//! verifiers, region-branch interfaces and canonicalization patterns.
+
+mod canonicalize;
+mod checks;
+mod edges;
+mod execute_region;
+mod for_op;
+mod if_op;
+mod index_switch;
+mod syntax;
+mod terminators;
+mod while_op;
+
+#[cfg(test)]
+mod tests;
+
+use ir_core::{BlockId, Context, Dialect, OpId, OpView, Type, ValueId};
+
+/// The `scf` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new(
+        "scf",
+        vec![
+            if_op::definition(),
+            for_op::definition(),
+            while_op::definition(),
+            terminators::condition(),
+            execute_region::definition(),
+            index_switch::definition(),
+            terminators::yield_op(),
+        ],
+    )
+}
+
+/// The entry block of region `index` of the op, if the region has one.
+fn entry_block(view: &OpView<'_>, index: usize) -> Option<BlockId> {
+    let region = *view.regions().get(index)?;
+    view.regions_body().entry_block(region)
+}
+
+/// The arguments of region `index`'s entry block (none if it has no block).
+fn entry_args<'a>(view: &OpView<'a>, index: usize) -> &'a [ValueId] {
+    match entry_block(view, index) {
+        Some(block) => view.regions_body().block_args(block),
+        None => &[],
+    }
+}
+
+/// The last op of region `index`'s entry block.
+fn entry_terminator(view: &OpView<'_>, index: usize) -> Option<OpId> {
+    view.regions_body().last_op(entry_block(view, index)?)
+}
+
+/// A type as the text prints it (for diagnostics).
+pub(crate) fn type_text(ctx: &Context, ty: Type) -> String {
+    let mut text = String::new();
+    ir_core::syntax::printer::print_type(ctx, ty, &mut text);
+    text
+}

@@ -1,0 +1,76 @@
+//! Unit tests of the scf ops' interfaces: region-branch successors and
+//! forwarded operands, memory-effect traits.
+
+use crate::test_support::{context, find_op, parse};
+use ir_core::interfaces::{memory_effects, RegionBranch, RegionBranchTerminator, RegionPoint};
+use ir_core::OpView;
+
+const SRC: &str = r#"
+%c = "test.op"() : () -> i1
+%x = "test.op"() : () -> i32
+%n = "test.op"() : () -> index
+%f = scf.for %i = %n to %n step %n iter_args(%a = %x) -> (i32) {
+  scf.yield %a : i32
+}
+%w = scf.while (%b = %x) : (i32) -> i32 {
+  scf.condition(%c) %b : i32
+} do {
+^bb0(%d: i32):
+  scf.yield %d : i32
+}
+scf.if %c {
+}
+"#;
+
+fn with_op<R>(name: &str, check: impl FnOnce(&OpView<'_>) -> R) -> R {
+    let mut ctx = context();
+    ctx.set_allow_unregistered(true);
+    let module = parse(&ctx, SRC);
+    let (body, op) = find_op(&ctx, &module, name);
+    check(&OpView::new(&ctx, body, op))
+}
+
+#[test]
+fn for_forwards_inits_to_iter_args_and_loops() {
+    with_op("scf.for", |view| {
+        let branch = view.interface::<RegionBranch>().expect("region branch");
+        let into = (branch.successors)(view, RegionPoint::Parent);
+        assert_eq!(into, vec![RegionPoint::Region(0), RegionPoint::Parent]);
+        assert_eq!((branch.entry_operands)(view, 0), 3..4);
+        assert_eq!((branch.region_inputs)(view, 0), 1..2);
+        assert_eq!(memory_effects(view), Some(Vec::new()));
+    });
+}
+
+#[test]
+fn while_alternates_between_its_regions() {
+    with_op("scf.while", |view| {
+        let branch = view.interface::<RegionBranch>().expect("region branch");
+        let from = |point| (branch.successors)(view, point);
+        assert_eq!(from(RegionPoint::Parent), vec![RegionPoint::Region(0)]);
+        assert_eq!(
+            from(RegionPoint::Region(0)),
+            vec![RegionPoint::Parent, RegionPoint::Region(1)]
+        );
+        assert_eq!(from(RegionPoint::Region(1)), vec![RegionPoint::Region(0)]);
+    });
+}
+
+#[test]
+fn condition_forwards_all_but_the_condition() {
+    with_op("scf.condition", |view| {
+        let terminator = view
+            .interface::<RegionBranchTerminator>()
+            .expect("terminator");
+        assert_eq!((terminator.forwarded)(view, RegionPoint::Parent), 1..2);
+    });
+}
+
+#[test]
+fn if_without_else_may_skip_its_region() {
+    with_op("scf.if", |view| {
+        let branch = view.interface::<RegionBranch>().expect("region branch");
+        let into = (branch.successors)(view, RegionPoint::Parent);
+        assert_eq!(into, vec![RegionPoint::Region(0), RegionPoint::Parent]);
+    });
+}
