@@ -1,8 +1,9 @@
-//! The `builtin` dialect: `builtin.module` (with its custom form) and
+//! The `builtin` dialect: `builtin.module` (with its custom form; its
+//! verifier checks the symbol table, see [`crate::symbols`]) and
 //! `builtin.unrealized_conversion_cast`.
 
-use crate::helpers::required_string;
-use ir_core::ods::{OpSpec, TypeConstraint};
+use crate::helpers::attr_dict_entries;
+use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
@@ -22,6 +23,7 @@ pub fn dialect() -> Dialect {
                     | OpTraits::SYMBOL_TABLE,
             )
             .with_default_dialect("builtin")
+            .with_spec(module_spec())
             .with_verifier(verify_module)
             .with_syntax(parse_module, print_module),
             unrealized_conversion_cast(),
@@ -49,16 +51,21 @@ fn unrealized_conversion_cast() -> OpDefinition {
     })
 }
 
+/// `builtin.module`'s spec: an optional name and visibility (properties),
+/// one region.
+fn module_spec() -> OpSpec {
+    OpSpec::new()
+        .optional_attr("sym_name", AttrType::SymbolName)
+        .optional_attr("sym_visibility", AttrType::String)
+        .region("bodyRegion", Arity::Single)
+}
+
+/// One block, dialect-prefixed discardable attributes, no `func.return`
+/// directly inside, and a sound symbol table.
 fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
-    if view.regions().len() != 1 {
-        return Err(view.error("requires exactly one region"));
-    }
     if view.regions_body().region_blocks(view.regions()[0]).count() != 1 {
         return Err(view
             .error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
-    }
-    if view.inherent_attr("sym_name").is_some() {
-        required_string(view, "sym_name")?;
     }
     let attrs = view.ctx.dictionary_entries(view.body.op_attrs(view.op));
     if let Some(bad) = attrs.iter().find(|a| !a.name.contains('.')) {
@@ -67,20 +74,14 @@ fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
             bad.name
         )));
     }
-    if !view.results().is_empty() || view.operands().len() != 0 {
-        return Err(view.error("takes no operands and produces no results"));
-    }
-    Ok(())
+    crate::func::check_no_return_in(view)?;
+    crate::symbols::verify_symbol_table(view)
 }
 
 /// `module (@name)? (attributes {...})? { ... }`
 fn parse_module(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     if let Some(name) = p.parse_optional_symbol_name()? {
-        let ctx = p.ctx();
-        p.state().properties = Some(ctx.dictionary_attr(vec![ir_core::NamedAttr {
-            name: "sym_name".into(),
-            value: name,
-        }]));
+        p.add_property("sym_name", name);
     }
     p.parse_optional_attr_dict_with_keyword()?;
     p.parse_region()?;
@@ -93,7 +94,7 @@ fn print_module(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
         p.write(" ");
         p.print_symbol_name(bytes);
     }
-    p.print_optional_attr_dict_with_keyword(view.body.op_attrs(view.op), &["sym_name"]);
+    p.print_attr_entries(&attr_dict_entries(view, &["sym_name"]), true);
     p.write(" ");
     p.print_region(view.regions()[0]);
 }

@@ -27,31 +27,6 @@ pub(crate) fn required_function_type<'a>(
     }
 }
 
-/// `operandSegmentSizes` of an op, checked against its operand count.
-pub(crate) fn operand_segments(view: &OpView<'_>, count: usize) -> Result<Vec<usize>, Diagnostic> {
-    let Some(AttrKind::DenseArray {
-        values: ir_core::context::attributes::DenseValues::Int(sizes),
-        ..
-    }) = view.inherent_attr_kind("operandSegmentSizes")
-    else {
-        return Err(view.error("requires attribute 'operandSegmentSizes' (array<i32: ...>)"));
-    };
-    if sizes.len() != count || sizes.iter().any(|&s| s < 0) {
-        return Err(view.error(format!(
-            "'operandSegmentSizes' must have {count} non-negative entries"
-        )));
-    }
-    let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
-    if sizes.iter().sum::<usize>() != view.operands().len() {
-        return Err(view.error(format!(
-            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
-            view.operands().len(),
-            sizes.iter().sum::<usize>()
-        )));
-    }
-    Ok(sizes)
-}
-
 /// What a custom form's attribute dictionary shows: the discardable
 /// attributes and the properties not in `elided`, in name order.
 pub(crate) fn attr_dict_entries(view: &OpView<'_>, elided: &[&str]) -> Vec<ir_core::NamedAttr> {
@@ -62,7 +37,11 @@ pub(crate) fn attr_dict_entries(view: &OpView<'_>, elided: &[&str]) -> Vec<ir_co
         .map(|props| ctx.dictionary_entries(props).to_vec())
         .unwrap_or_default();
     entries.retain(|e| !elided.contains(&&*e.name));
-    entries.extend(ctx.dictionary_entries(view.body.op_attrs(view.op)).iter().cloned());
+    entries.extend(
+        ctx.dictionary_entries(view.body.op_attrs(view.op))
+            .iter()
+            .cloned(),
+    );
     entries.sort_by(|a, b| a.name.cmp(&b.name));
     entries
 }

@@ -66,13 +66,12 @@ impl<'a> SymbolTable<'a> {
         let AttrKind::SymbolRef { root, nested } = reference else {
             return None;
         };
-        let mut view = OpView::new(
-            self.ctx,
-            self.body,
-            *self.symbols.get(root.as_bytes())?,
-        );
+        let mut view = OpView::new(self.ctx, self.body, *self.symbols.get(root.as_bytes())?);
         for name in nested {
-            if !self.ctx.op_has(view.body.op_name(view.op), OpTraits::SYMBOL_TABLE) {
+            if !self
+                .ctx
+                .op_has(view.body.op_name(view.op), OpTraits::SYMBOL_TABLE)
+            {
                 return None;
             }
             let inner = view.regions_body();
@@ -166,22 +165,8 @@ fn push_children<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{context, parse};
     use ir_core::syntax::parser::{parse_source, ParseOptions};
-    use ir_core::OwnedOp;
-
-    fn context() -> Context {
-        let mut ctx = Context::new();
-        crate::register_all(&mut ctx);
-        ctx
-    }
-
-    fn parse(ctx: &Context, src: &str) -> Result<OwnedOp, Diagnostic> {
-        let options = ParseOptions {
-            file: "t.mlir",
-            line_offset: 0,
-        };
-        parse_source(ctx, src, options)
-    }
 
     #[test]
     fn resolves_flat_and_nested_references() {
@@ -192,7 +177,7 @@ mod tests {
               "func.func"() <{function_type = () -> (), sym_name = "g", sym_visibility = "private"}> ({}) : () -> ()
             }) : () -> ()
         "#;
-        let module = parse(&ctx, src).expect("parses");
+        let module = parse(&ctx, src);
         let view = OpView::new(&ctx, &module.body, module.op);
         let mut table =
             SymbolTable::build(&ctx, view.regions_body(), view.regions()).expect("unique");
@@ -223,7 +208,11 @@ mod tests {
     fn duplicate_symbols_are_reported_at_the_second_definition() {
         let ctx = context();
         let src = "func.func private @f()\nfunc.func private @f()\n";
-        let error = parse(&ctx, src)
+        let options = ParseOptions {
+            file: "t.mlir",
+            line_offset: 0,
+        };
+        let error = parse_source(&ctx, src, options)
             .and_then(|m| ir_core::verifier::verify(&ctx, &m.body, m.op))
             .expect_err("duplicate");
         assert_eq!(error.message, "redefinition of symbol named 'f'");

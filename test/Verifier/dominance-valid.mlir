@@ -4,19 +4,19 @@
 /// enclosing region into a nested one, in a graph region before the
 /// definition, and in an unreachable block.
 
-// CHECK-LABEL: sym_name = "loop"
+// CHECK-LABEL: func.func @loop(
 "func.func"() <{function_type = (i32) -> i32, sym_name = "loop"}> ({
 ^bb0(%n: i32):
   "cf.br"(%n)[^bb1] : (i32) -> ()
 ^bb1(%i: i32):
   %c = "test.op"(%i, %n) : (i32, i32) -> i1
-  // CHECK: "cf.cond_br"
+  // CHECK: cf.cond_br
   "cf.cond_br"(%c, %i)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
 ^bb2:
   "func.return"(%i) : (i32) -> ()
 }) : () -> ()
 
-// CHECK-LABEL: sym_name = "nested_use"
+// CHECK-LABEL: func.func @nested_use(
 "func.func"() <{function_type = (i32) -> (), sym_name = "nested_use"}> ({
 ^bb0(%x: i32):
   // CHECK: "test.ssacfg_region"() ({
@@ -28,7 +28,7 @@
   "func.return"() : () -> ()
 }) : () -> ()
 
-// CHECK-LABEL: sym_name = "graph"
+// CHECK-LABEL: func.func @graph(
 "func.func"() <{function_type = () -> (), sym_name = "graph"}> ({
   // CHECK: "test.graph_region"() ({
   // CHECK-NEXT: %[[A:.*]] = "test.op"(%[[B:.*]]) : (i32) -> i32
@@ -40,7 +40,7 @@
   "func.return"() : () -> ()
 }) : () -> ()
 
-// CHECK-LABEL: sym_name = "unreachable"
+// CHECK-LABEL: func.func @unreachable(
 "func.func"() <{function_type = () -> (), sym_name = "unreachable"}> ({
   "func.return"() : () -> ()
 // CHECK: ^bb1:  // no predecessors

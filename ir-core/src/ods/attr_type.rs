@@ -58,6 +58,8 @@ pub enum AttrType {
     },
     /// `array<i64: ...>`, written `[1, 2]`.
     DenseI64Array,
+    /// `array<i32: ...>`, written `[1, 2]`.
+    DenseI32Array,
     /// An array attribute, written in full.
     Array,
     /// A dictionary attribute, written in full.
@@ -90,6 +92,7 @@ impl AttrType {
             }
             AttrType::Dialect { dialect, mnemonic } => format!("#{dialect}.{mnemonic}<...>"),
             AttrType::DenseI64Array => "i64 dense array attribute".into(),
+            AttrType::DenseI32Array => "i32 dense array attribute".into(),
             AttrType::Array => "array attribute".into(),
             AttrType::Dictionary => "dictionary of named attribute values".into(),
         }
@@ -127,8 +130,10 @@ impl AttrType {
                 if &**d == *dialect && body.strip_prefix(mnemonic)
                     .is_some_and(|rest| rest.is_empty() || rest.starts_with('<')))
             }
-            AttrType::DenseI64Array => matches!(kind, AttrKind::DenseArray { element, .. }
-                if *ctx.type_kind(*element) == TypeKind::int(64)),
+            AttrType::DenseI64Array | AttrType::DenseI32Array => {
+                matches!(kind, AttrKind::DenseArray { element, .. }
+                if *ctx.type_kind(*element) == TypeKind::int(self.dense_array_width()))
+            }
             AttrType::Array => matches!(kind, AttrKind::Array(_)),
             AttrType::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
         }
@@ -140,7 +145,7 @@ impl AttrType {
         match self {
             AttrType::SymbolName | AttrType::SymbolRef => p.parser_ref().cursor.at(Token::AtIdent),
             AttrType::Dialect { .. } => p.at_punct("<"),
-            AttrType::DenseI64Array => p.at_punct("["),
+            AttrType::DenseI64Array | AttrType::DenseI32Array => p.at_punct("["),
             AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
                 let text = p.parser_ref().cursor.text();
                 cases.contains(&text)
@@ -215,7 +220,7 @@ impl AttrType {
             AttrType::Dialect { dialect, mnemonic } => {
                 p.parse_stripped_dialect_attr(dialect, mnemonic)
             }
-            AttrType::DenseI64Array => {
+            AttrType::DenseI64Array | AttrType::DenseI32Array => {
                 p.parse_punct("[")?;
                 let mut values = Vec::new();
                 if !p.parse_optional_punct("]") {
@@ -228,7 +233,7 @@ impl AttrType {
                     }
                 }
                 Ok(ctx.intern_attr(AttrKind::DenseArray {
-                    element: ctx.int_type(64),
+                    element: ctx.int_type(self.dense_array_width()),
                     values: crate::context::attributes::DenseValues::Int(values),
                 }))
             }
@@ -271,7 +276,7 @@ impl AttrType {
                 }
             }
             (
-                AttrType::DenseI64Array,
+                AttrType::DenseI64Array | AttrType::DenseI32Array,
                 AttrKind::DenseArray {
                     values: crate::context::attributes::DenseValues::Int(values),
                     ..
@@ -288,6 +293,14 @@ impl AttrType {
 }
 
 impl AttrType {
+    /// The element width of a dense integer array kind.
+    fn dense_array_width(&self) -> u32 {
+        match self {
+            AttrType::DenseI32Array => 32,
+            _ => 64,
+        }
+    }
+
     /// The storage width of an enumeration's integer.
     fn enum_width(&self) -> u32 {
         match self {

@@ -269,6 +269,75 @@ impl OpSpec {
         Some(ctx.dictionary_attr(entries))
     }
 
+    /// Whether `name` is an inherent attribute (segment sizes included).
+    pub fn is_inherent(&self, name: &str) -> bool {
+        self.attr_spec(name).is_some()
+            || (name == "operandSegmentSizes" && self.has_operand_segments())
+            || (name == "resultSegmentSizes" && self.has_result_segments())
+    }
+
+    /// The entries of dictionary `attrs` split into (inherent,
+    /// discardable), or `None` when none is inherent.
+    fn split_inherent(
+        &self,
+        ctx: &Context,
+        attrs: Option<Attr>,
+    ) -> Option<(Vec<crate::NamedAttr>, Vec<crate::NamedAttr>)> {
+        let entries = ctx.dictionary_entries(attrs?);
+        if !entries.iter().any(|e| self.is_inherent(&e.name)) {
+            return None;
+        }
+        Some(
+            entries
+                .iter()
+                .cloned()
+                .partition(|e| self.is_inherent(&e.name)),
+        )
+    }
+
+    /// Splits a generic op's discardable `attrs` as MLIR does for ops with
+    /// properties: entries naming an inherent attribute become properties
+    /// when the op has no `<{...}>`, and are dropped when it has (the
+    /// written properties win). Returns (properties, attributes).
+    pub fn take_inherent_attrs(
+        &self,
+        ctx: &Context,
+        properties: Option<Attr>,
+        attrs: Option<Attr>,
+    ) -> (Option<Attr>, Option<Attr>) {
+        let Some((inherent, discardable)) = self.split_inherent(ctx, attrs) else {
+            return (properties, attrs);
+        };
+        let properties = properties.or_else(|| Some(ctx.dictionary_attr(inherent)));
+        (properties, Some(ctx.dictionary_attr(discardable)))
+    }
+
+    /// Moves the inherent entries of a custom op's attribute dictionary
+    /// into its properties (those a parse hook set win). Returns
+    /// (properties, attributes).
+    pub fn merge_inherent_attrs(
+        &self,
+        ctx: &Context,
+        properties: Option<Attr>,
+        attrs: Option<Attr>,
+    ) -> (Option<Attr>, Option<Attr>) {
+        let Some((inherent, discardable)) = self.split_inherent(ctx, attrs) else {
+            return (properties, attrs);
+        };
+        let mut merged = properties
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        for entry in inherent {
+            if !merged.iter().any(|m| m.name == entry.name) {
+                merged.push(entry);
+            }
+        }
+        (
+            Some(ctx.dictionary_attr(merged)),
+            Some(ctx.dictionary_attr(discardable)),
+        )
+    }
+
     /// The inherent attribute named `name`.
     pub fn attr_spec(&self, name: &str) -> Option<&AttrSpec> {
         self.attrs.iter().find(|a| a.name == name)

@@ -146,7 +146,10 @@ fn verify_call_uses(view: &OpView<'_>, table: &mut SymbolTable<'_>) -> Result<()
             .error(format!("result type mismatch at index {i}"))
             .with_note(
                 view.loc(),
-                format!("      op result types: {}", quoted_types(ctx, &result_types)),
+                format!(
+                    "      op result types: {}",
+                    quoted_types(ctx, &result_types)
+                ),
             )
             .with_note(
                 view.loc(),

@@ -27,10 +27,7 @@ pub(super) fn constant() -> OpDefinition {
 }
 
 /// The symbol names a `func.func` of the result's type.
-fn verify_constant_uses(
-    view: &OpView<'_>,
-    table: &mut SymbolTable<'_>,
-) -> Result<(), Diagnostic> {
+fn verify_constant_uses(view: &OpView<'_>, table: &mut SymbolTable<'_>) -> Result<(), Diagnostic> {
     let Some(reference @ AttrKind::SymbolRef { root, nested }) = view.inherent_attr_kind("value")
     else {
         return Ok(()); // the spec reports a missing or malformed value
@@ -60,7 +57,8 @@ pub(super) fn materialize(
     loc: Attr,
 ) -> Option<OpId> {
     let ctx = builder.ctx;
-    let is_symbol = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    let is_symbol =
+        matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
     if !is_symbol || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
         return None;
     }

@@ -46,10 +46,7 @@ pub(super) fn parse_function(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnos
     }
     let name_offset = p.offset();
     let Some(name) = p.parse_optional_symbol_name()? else {
-        return Err(p.error_at(
-            name_offset,
-            "expected valid '@'-identifier for symbol name",
-        ));
+        return Err(p.error_at(name_offset, "expected valid '@'-identifier for symbol name"));
     };
     p.add_property("sym_name", name);
     let arguments = parse_arguments(p)?;
@@ -106,7 +103,10 @@ fn parse_arguments<'src>(
     }
     loop {
         let offset = p.offset();
-        let named = p.parser_ref().cursor.at(ir_core::syntax::lexer::Token::PercentIdent);
+        let named = p
+            .parser_ref()
+            .cursor
+            .at(ir_core::syntax::lexer::Token::PercentIdent);
         let previous_named = arguments.last().map(|a| a.named.is_some());
         if previous_named == Some(!named) {
             let what = if named {

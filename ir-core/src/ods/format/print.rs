@@ -167,14 +167,11 @@ impl FormatPrinter<'_, '_, '_> {
                     self.region(region);
                 }
             }
-            Var::Successor(_) | Var::AllSuccessors => {
-                for (i, block) in view.successors().into_iter().enumerate() {
-                    if i > 0 {
-                        self.p.write(", ");
-                    }
-                    self.p.print_block_name(block);
-                }
+            Var::Successor(i) => {
+                let blocks = self.successor_group(i);
+                self.successor_list(&blocks);
             }
+            Var::AllSuccessors => self.successor_list(&view.successors()),
         }
     }
 
@@ -200,6 +197,27 @@ impl FormatPrinter<'_, '_, '_> {
                 terminators,
             },
         );
+    }
+
+    fn successor_list(&mut self, blocks: &[crate::ir::BlockId]) {
+        for (i, &block) in blocks.iter().enumerate() {
+            if i > 0 {
+                self.p.write(", ");
+            }
+            self.p.print_block_name(block);
+        }
+    }
+
+    /// The successors of group `i`: groups before a variadic one are
+    /// single, so group `i` starts at successor `i`; a variadic group
+    /// takes the rest.
+    fn successor_group(&self, i: usize) -> Vec<crate::ir::BlockId> {
+        let successors = self.view.successors();
+        let rest = successors.get(i..).unwrap_or_default();
+        match self.spec.successors[i].arity {
+            crate::ods::Arity::Single => rest.iter().take(1).copied().collect(),
+            _ => rest.to_vec(),
+        }
     }
 
     fn group_values(&self, i: usize) -> Vec<ValueId> {
@@ -248,7 +266,8 @@ impl FormatPrinter<'_, '_, '_> {
                 .get(i)
                 .is_some_and(|&r| view.regions_body().entry_block(r).is_some()),
             Var::AllRegions => !view.regions().is_empty(),
-            Var::Successor(_) | Var::AllSuccessors => !view.successors().is_empty(),
+            Var::Successor(i) => !self.successor_group(i).is_empty(),
+            Var::AllSuccessors => !view.successors().is_empty(),
         }
     }
 

@@ -317,8 +317,21 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let offset = self.p.cursor.offset();
         let name = self.p.cursor.bump();
         let block = self.block_ref(name, offset);
+        // A label right after the `{` of a region whose entry arguments
+        // the op's syntax declared (MLIR allows labels only later).
+        let named_entry = match self.frames.last() {
+            Some(Frame::Region(r)) if r.named_entry => r.current,
+            _ => None,
+        };
+        let in_named_entry = named_entry.is_some_and(|entry| {
+            self.body().first_op(entry).is_none()
+                && self
+                    .body()
+                    .block_region(entry)
+                    .and_then(|r| self.body().entry_block(r))
+                    == Some(entry)
+        });
         let frame = self.region_frame();
-        let in_named_entry = frame.named_entry && frame.blocks.len() == 1;
         let entry = frame.blocks.get_mut(name).expect("just referenced");
         if in_named_entry && !entry.defined {
             return Err(self
@@ -778,9 +791,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         ));
                     }
                     let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
-                    let properties = match spec {
-                        Some(spec) => spec.with_defaults(ctx, g.properties),
-                        None => g.properties,
+                    let (properties, attrs) = match spec {
+                        Some(spec) => {
+                            let (props, attrs) = spec.take_inherent_attrs(ctx, g.properties, attrs);
+                            (spec.with_defaults(ctx, props), attrs)
+                        }
+                        None => (g.properties, attrs),
                     };
                     (
                         g.operands,
@@ -805,11 +821,18 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         .iter()
                         .map(|&(name, offset)| self.block_ref(name, offset))
                         .collect();
+                    let (properties, attrs) =
+                        match ctx.op_def(frame.name).and_then(|d| d.spec.as_deref()) {
+                            Some(spec) => {
+                                spec.merge_inherent_attrs(ctx, c.state.properties, c.state.attrs)
+                            }
+                            None => (c.state.properties, c.state.attrs),
+                        };
                     (
                         refs,
                         successors,
-                        c.state.properties,
-                        c.state.attrs,
+                        properties,
+                        attrs,
                         c.state.result_types,
                         &custom_operand_types[..],
                     )

@@ -1,0 +1,177 @@
+//! Which operands each successor of a `cf` branch receives, and rebuilding
+//! a branch with other targets. Patterns retarget successors and change
+//! how many values each receives, which changes the segment sizes, so a
+//! retargeted branch is a new op with recomputed segments.
+
+use ir_core::context::attributes::DenseValues;
+use ir_core::interfaces::PatternRewriter;
+use ir_core::ir::{InsertPoint, OperationState};
+use ir_core::{Attr, AttrKind, BlockId, Context, NamedAttr, OpId, OpView, ValueId};
+use std::ops::Range;
+
+/// A successor and the values a branch passes to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BranchTarget {
+    /// The successor block.
+    pub block: BlockId,
+    /// The values passed to its arguments.
+    pub operands: Vec<ValueId>,
+}
+
+/// The integers of a dense `i32` array property, if present and well formed.
+pub(super) fn dense_ints<'a>(view: &OpView<'a>, name: &str) -> Option<&'a [i128]> {
+    match view.inherent_attr_kind(name)? {
+        AttrKind::DenseArray {
+            values: DenseValues::Int(values),
+            ..
+        } => Some(values),
+        _ => None,
+    }
+}
+
+/// Successor `successor`'s operands when group `first + successor` of
+/// `sizes` holds them; empty when the sizes are malformed (the verifier
+/// reports those).
+fn segment_range(sizes: Option<&[i128]>, first: usize, successor: usize) -> Range<usize> {
+    let Some(sizes) = sizes else { return 0..0 };
+    let valid = sizes.iter().all(|&s| s >= 0) && first + successor < sizes.len();
+    if !valid {
+        return 0..0;
+    }
+    let start: i128 = sizes[..first + successor].iter().sum();
+    start as usize..(start + sizes[first + successor]) as usize
+}
+
+/// The successor-operand hook of `cf.br` and `cf.cond_br`: all operands of
+/// a `cf.br`, the segments after the condition of a `cf.cond_br`.
+pub(super) fn successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
+    if view.name() == "cf.br" {
+        return 0..view.operands().len();
+    }
+    segment_range(dense_ints(view, "operandSegmentSizes"), 1, successor)
+}
+
+/// The successor-operand hook of `cf.switch`: the default's operand
+/// segment, then the case segments of `case_operand_segments`.
+pub(super) fn switch_successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
+    let operand_segments = dense_ints(view, "operandSegmentSizes");
+    if successor == 0 {
+        return segment_range(operand_segments, 1, 0);
+    }
+    let default = segment_range(operand_segments, 1, 0);
+    let case = segment_range(dense_ints(view, "case_operand_segments"), 0, successor - 1);
+    default.end + case.start..default.end + case.end
+}
+
+/// The targets of a branch op (any op with a successor-operand hook).
+pub fn branch_targets(view: &OpView<'_>) -> Vec<BranchTarget> {
+    let Some(operands_of) = view.definition().and_then(|d| d.successor_operands) else {
+        return Vec::new();
+    };
+    let operands: Vec<ValueId> = view.operands().collect();
+    view.body
+        .successors(view.op)
+        .enumerate()
+        .map(|(i, block)| BranchTarget {
+            block,
+            operands: operands
+                .get(operands_of(view, i))
+                .unwrap_or_default()
+                .to_vec(),
+        })
+        .collect()
+}
+
+/// A dense `i32` array attribute.
+fn i32_array(ctx: &Context, values: impl IntoIterator<Item = usize>) -> Attr {
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.int_type(32),
+        values: DenseValues::Int(values.into_iter().map(|v| v as i128).collect()),
+    })
+}
+
+/// `properties` with the segment sizes of a `cf` branch passing `targets`.
+fn segment_properties(
+    ctx: &Context,
+    name: &str,
+    properties: Option<Attr>,
+    targets: &[BranchTarget],
+) -> Option<Attr> {
+    let counts: Vec<usize> = targets.iter().map(|t| t.operands.len()).collect();
+    let updates = match (name, counts.as_slice()) {
+        ("cf.cond_br", &[on_true, on_false]) => {
+            vec![(
+                "operandSegmentSizes",
+                i32_array(ctx, [1, on_true, on_false]),
+            )]
+        }
+        ("cf.switch", [default, cases @ ..]) => vec![
+            (
+                "operandSegmentSizes",
+                i32_array(ctx, [1, *default, cases.iter().sum()]),
+            ),
+            (
+                "case_operand_segments",
+                i32_array(ctx, cases.iter().copied()),
+            ),
+        ],
+        _ => return properties,
+    };
+    let mut entries = properties
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    for (name, value) in updates {
+        entries.retain(|e| &*e.name != name);
+        entries.push(NamedAttr {
+            name: name.into(),
+            value,
+        });
+    }
+    Some(ctx.dictionary_attr(entries))
+}
+
+/// Replaces branch `op` by the same branch to `targets` (one per
+/// successor, in order); the operands before the first successor's (a
+/// condition, a flag) are kept. Returns the new op.
+pub(super) fn retarget(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    targets: &[BranchTarget],
+) -> OpId {
+    let ctx = rewriter.ctx();
+    let body = rewriter.body();
+    let view = OpView::new(ctx, body, op);
+    let leading = view
+        .definition()
+        .and_then(|d| d.successor_operands)
+        .map_or(0, |operands_of| operands_of(&view, 0).start);
+    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+    state.operands = view.operands().take(leading).collect();
+    state
+        .operands
+        .extend(targets.iter().flat_map(|t| t.operands.iter().copied()));
+    state.successors = targets.iter().map(|t| t.block).collect();
+    state.attrs = Some(body.op_attrs(op));
+    state.properties = segment_properties(ctx, view.name(), body.op_properties(op), targets);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    let new = rewriter.create(state);
+    rewriter.erase_op(op);
+    new
+}
+
+/// Replaces terminator `op` by `cf.br` to `target`, keeping its location.
+pub(super) fn replace_with_br(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    target: BranchTarget,
+) -> OpId {
+    let ctx = rewriter.ctx();
+    let loc = rewriter.body().op_loc(op);
+    let mut state = OperationState::new(ctx.op_name("cf.br"), loc);
+    state.operands = target.operands;
+    state.successors = vec![target.block];
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    let new = rewriter.create(state);
+    rewriter.erase_op(op);
+    new
+}

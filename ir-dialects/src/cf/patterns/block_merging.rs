@@ -1,0 +1,122 @@
+//! Patterns that remove blocks from the control flow: a `cf.br` to a
+//! block with no other predecessor merges the two blocks, and a branch to
+//! a block holding nothing but a `cf.br` goes to that branch's target
+//! directly (MLIR's `SimplifyBrToBlockWithSinglePred` and
+//! `SimplifyPassThrough*`).
+
+use crate::cf::branch_operands::{branch_targets, retarget, BranchTarget};
+use ir_core::interfaces::{PatternRewriter, RewritePattern};
+use ir_core::ir::ValueDef;
+use ir_core::{Body, Context, OpId, OpView};
+
+/// `cf.br ^bb1(%a)` where `^bb1` has no other predecessor: `^bb1`'s ops
+/// move to the end of the branch's block, its arguments replaced by `%a`.
+pub(super) struct MergeSinglePredecessor;
+
+impl RewritePattern for MergeSinglePredecessor {
+    fn name(&self) -> &'static str {
+        "cf.br-merge-single-predecessor"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let body = rewriter.body();
+        let Some(block) = body.op_block(op) else {
+            return false;
+        };
+        let targets = branch_targets(&OpView::new(rewriter.ctx(), body, op));
+        let [BranchTarget {
+            block: dest,
+            operands,
+        }] = targets.as_slice()
+        else {
+            return false;
+        };
+        let dest = *dest;
+        let mut uses = body.block_uses(dest);
+        if dest == block || uses.next().is_none() || uses.next().is_some() {
+            return false;
+        }
+        let users: Vec<OpId> = body
+            .block_args(dest)
+            .iter()
+            .flat_map(|&arg| body.uses(arg).map(|u| u.op))
+            .collect();
+        let operands = operands.clone();
+        rewriter.erase_op(op);
+        rewriter.body_mut().merge_blocks(dest, block, &operands);
+        for user in users {
+            rewriter.notify_modified(user);
+        }
+        if let Some(terminator) = rewriter.body().last_op(block) {
+            rewriter.notify_modified(terminator);
+        }
+        true
+    }
+}
+
+/// A branch whose successors include blocks that only forward to another
+/// block (`^bb1(%x): cf.br ^bb2(%x, %c)`) is retargeted past them, with
+/// the forwarded values substituted.
+pub(super) struct BypassForwardingBlocks;
+
+impl RewritePattern for BypassForwardingBlocks {
+    fn name(&self) -> &'static str {
+        "cf-bypass-forwarding-blocks"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let (ctx, body) = (rewriter.ctx(), rewriter.body());
+        let mut targets = branch_targets(&OpView::new(ctx, body, op));
+        let mut changed = false;
+        for target in &mut targets {
+            if let Some(next) = forwarded(ctx, body, target) {
+                *target = next;
+                changed = true;
+            }
+        }
+        if changed {
+            retarget(rewriter, op, &targets);
+        }
+        changed
+    }
+}
+
+/// Where a branch to `target` ends up if `target` only forwards: a block
+/// holding just a `cf.br` to another block, whose arguments no other op
+/// uses.
+fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<BranchTarget> {
+    let block = target.block;
+    let forward = body.first_op(block)?;
+    if body.last_op(block) != Some(forward) || ctx.op_name_str(body.op_name(forward)) != "cf.br" {
+        return None;
+    }
+    let args = body.block_args(block);
+    if args
+        .iter()
+        .any(|&arg| body.uses(arg).any(|u| u.op != forward))
+    {
+        return None;
+    }
+    let [next] = branch_targets(&OpView::new(ctx, body, forward))
+        .try_into()
+        .ok()?;
+    if next.block == block || target.operands.len() != args.len() {
+        return None;
+    }
+    let operands = next
+        .operands
+        .iter()
+        .map(|&value| match body.value_def(value) {
+            ValueDef::Argument {
+                block: owner,
+                index,
+                ..
+            } if owner == block => target.operands[index as usize],
+            _ => value,
+        })
+        .collect();
+    Some(BranchTarget {
+        block: next.block,
+        operands,
+    })
+}

@@ -1,0 +1,282 @@
+//! Unit tests of the `cf` canonicalization patterns: each builds IR from
+//! text, applies one pattern to one op of the first function, and checks
+//! the printed result (or that nothing changed).
+
+use super::block_merging::{BypassForwardingBlocks, MergeSinglePredecessor};
+use super::constant_branches::{AssertTrue, CondBrOnConstant, CondBrSameTargets, SwitchOnConstant};
+use crate::test_support::{context, parse, print};
+use ir_core::interfaces::{PatternRewriter, RewritePattern};
+use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
+use ir_core::{Context, Dialect, OpDefinition, OpTraits};
+
+/// All dialects plus `tc.constant`, a constant-like op (the patterns only
+/// need the trait and a `value` property).
+fn test_context() -> Context {
+    let mut ctx = context();
+    ctx.register_dialect(Dialect::new(
+        "tc",
+        vec![OpDefinition::new("tc.constant", "An integer constant")
+            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
+            .with_spec(
+                OpSpec::new()
+                    .attr("value", AttrType::Typed)
+                    .result("result", TypeConstraint::ANY),
+            )],
+    ));
+    ctx
+}
+
+/// Applies `pattern` to the `index`-th op named `name` of the first
+/// function of `src`; returns whether it changed anything and the module
+/// printed afterwards.
+fn apply(src: &str, name: &str, index: usize, pattern: &dyn RewritePattern) -> (bool, String) {
+    let ctx = test_context();
+    let mut module = parse(&ctx, src);
+    let module_region = module.body.regions(module.op)[0];
+    let module_body = module.body.regions_body_mut(module.op);
+    let module_block = module_body.entry_block(module_region).expect("block");
+    let function = module_body.first_op(module_block).expect("function");
+    let region = module_body.regions(function)[0];
+    let body = module_body.regions_body_mut(function);
+    let wanted = ctx.op_name(name);
+    let op = body
+        .region_blocks(region)
+        .flat_map(|block| body.block_ops(block))
+        .filter(|&op| body.op_name(op) == wanted)
+        .nth(index)
+        .expect("op to rewrite");
+    let changed = pattern.match_and_rewrite(op, &mut PatternRewriter::new(&ctx, body));
+    (changed, print(&ctx, &module))
+}
+
+/// The body lines of the printed first function, trimmed.
+fn body_lines(printed: &str) -> Vec<&str> {
+    printed
+        .lines()
+        .skip(2)
+        .take_while(|line| *line != "  }")
+        .map(str::trim)
+        .collect()
+}
+
+const COND_BR_ON_CONSTANT: &str = r#"
+func.func @f(%a: i32, %b: i64) {
+  %c = "tc.constant"() <{value = true}> : () -> i1
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : i64)
+^bb1(%x: i32):
+  return
+^bb2(%y: i64):
+  return
+}
+"#;
+
+#[test]
+fn cond_br_on_true_branches_to_the_true_target() {
+    let (changed, printed) = apply(COND_BR_ON_CONSTANT, "cf.cond_br", 0, &CondBrOnConstant);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[1], "cf.br ^bb1(%arg0 : i32)");
+}
+
+#[test]
+fn cond_br_on_false_branches_to_the_false_target() {
+    let src = COND_BR_ON_CONSTANT.replace("true", "false");
+    let (changed, printed) = apply(&src, "cf.cond_br", 0, &CondBrOnConstant);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[1], "cf.br ^bb2(%arg1 : i64)");
+}
+
+#[test]
+fn cond_br_on_an_argument_is_left_alone() {
+    let src = r#"
+func.func @f(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+"#;
+    assert!(!apply(src, "cf.cond_br", 0, &CondBrOnConstant).0);
+}
+
+#[test]
+fn cond_br_with_equal_targets_becomes_br() {
+    let src = r#"
+func.func @f(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%a : i32)
+^bb1(%x: i32):
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.cond_br", 0, &CondBrSameTargets);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[0], "cf.br ^bb1(%arg1 : i32)");
+    let different = src.replacen(
+        "^bb1(%a : i32), ^bb1(%a : i32)",
+        "^bb1(%a : i32), ^bb1(%b : i32)",
+        1,
+    );
+    let different = different.replace("%a: i32)", "%a: i32, %b: i32)");
+    assert!(!apply(&different, "cf.cond_br", 0, &CondBrSameTargets).0);
+}
+
+const SWITCH: &str = r#"
+func.func @f(%a: i32) {
+  %c = "tc.constant"() <{value = 43 : i32}> : () -> i32
+  cf.switch %c : i32, [
+    default: ^bb1,
+    42: ^bb2(%a : i32),
+    43: ^bb3
+  ]
+^bb1:
+  return
+^bb2(%x: i32):
+  return
+^bb3:
+  return
+}
+"#;
+
+#[test]
+fn switch_on_a_constant_takes_the_matching_case() {
+    let (changed, printed) = apply(SWITCH, "cf.switch", 0, &SwitchOnConstant);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[1], "cf.br ^bb3");
+    let to_42 = SWITCH.replace("43 : i32}", "42 : i32}");
+    let (_, printed) = apply(&to_42, "cf.switch", 0, &SwitchOnConstant);
+    assert_eq!(body_lines(&printed)[1], "cf.br ^bb2(%arg0 : i32)");
+}
+
+#[test]
+fn switch_on_an_unmatched_constant_takes_the_default() {
+    let src = SWITCH.replace("43 : i32}", "-7 : i32}");
+    let (changed, printed) = apply(&src, "cf.switch", 0, &SwitchOnConstant);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[1], "cf.br ^bb1");
+}
+
+#[test]
+fn switch_with_only_a_default_becomes_br() {
+    let src = r#"
+func.func @f(%flag: i32, %a: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.switch", 0, &SwitchOnConstant);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[0], "cf.br ^bb1(%arg1 : i32)");
+    let with_case = src.replace(
+        "default: ^bb1(%a : i32)",
+        "default: ^bb1(%a : i32), 1: ^bb1(%a : i32)",
+    );
+    assert!(!apply(&with_case, "cf.switch", 0, &SwitchOnConstant).0);
+}
+
+#[test]
+fn br_to_a_single_predecessor_block_merges_it() {
+    let src = r#"
+func.func @f(%a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+"#;
+    let (changed, printed) = apply(src, "cf.br", 0, &MergeSinglePredecessor);
+    assert!(changed);
+    assert_eq!(body_lines(&printed), ["return %arg0 : i32"]);
+}
+
+#[test]
+fn br_to_a_block_with_other_predecessors_is_not_merged() {
+    let src = r#"
+func.func @f(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  return
+}
+"#;
+    assert!(!apply(src, "cf.br", 0, &MergeSinglePredecessor).0);
+    let self_loop = "func.func @f() {\n  cf.br ^bb1\n^bb1:\n  cf.br ^bb1\n}\n";
+    assert!(!apply(self_loop, "cf.br", 1, &MergeSinglePredecessor).0);
+}
+
+#[test]
+fn branches_bypass_forwarding_blocks() {
+    let src = r#"
+func.func @f(%c: i1, %a: i32, %b: i32) {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.br ^bb3(%x, %b : i32, i32)
+^bb2:
+  cf.br ^bb3(%b, %a : i32, i32)
+^bb3(%p: i32, %q: i32):
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.cond_br", 0, &BypassForwardingBlocks);
+    assert!(changed);
+    assert_eq!(
+        body_lines(&printed)[0],
+        "cf.cond_br %arg0, ^bb3(%arg1, %arg2 : i32, i32), ^bb3(%arg2, %arg1 : i32, i32)"
+    );
+}
+
+#[test]
+fn switch_cases_bypass_forwarding_blocks() {
+    let src = r#"
+func.func @f(%flag: i32, %a: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    5: ^bb2(%a : i32)
+  ]
+^bb1:
+  return
+^bb2(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb3(%y: i32):
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.switch", 0, &BypassForwardingBlocks);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[2], "5: ^bb3(%arg1 : i32)");
+}
+
+#[test]
+fn blocks_that_do_more_than_forward_are_kept() {
+    let src = r#"
+func.func @f(%a: i32) {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  "test.op"(%x) : (i32) -> ()
+  cf.br ^bb2
+^bb2:
+  return
+}
+"#;
+    assert!(!apply(src, "cf.br", 0, &BypassForwardingBlocks).0);
+    let infinite = "func.func @f() {\n  cf.br ^bb1\n^bb1:\n  cf.br ^bb1\n}\n";
+    assert!(!apply(infinite, "cf.br", 0, &BypassForwardingBlocks).0);
+}
+
+#[test]
+fn asserts_of_true_are_erased() {
+    let src = r#"
+func.func @f(%c: i1) {
+  %t = "tc.constant"() <{value = true}> : () -> i1
+  cf.assert %t, "never fails"
+  cf.assert %c, "may fail"
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.assert", 0, &AssertTrue);
+    assert!(changed);
+    assert!(!printed.contains("never fails"), "{printed}");
+    assert!(!apply(src, "cf.assert", 1, &AssertTrue).0);
+}
