@@ -2,14 +2,33 @@
 //! parsing a module from text, finding ops by name, and printing.
 
 use ir_core::ir::{walk_ops, WalkItem};
+use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Body, Context, OpId, OwnedOp};
+use ir_core::{Body, Context, Dialect, OpDefinition, OpId, OpTraits, OwnedOp};
 
 /// A context with every dialect of this crate registered.
 pub(crate) fn context() -> Context {
     let mut ctx = Context::new();
     crate::register_all(&mut ctx);
+    ctx
+}
+
+/// [`context`] plus `tc.constant`, a constant-like op with a `value`
+/// property (written in generic form: `"tc.constant"() <{value = 1 : i32}>`),
+/// for patterns that look for constant operands without depending on arith.
+pub(crate) fn context_with_constants() -> Context {
+    let mut ctx = context();
+    ctx.register_dialect(Dialect::new(
+        "tc",
+        vec![OpDefinition::new("tc.constant", "A constant for tests")
+            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
+            .with_spec(
+                OpSpec::new()
+                    .attr("value", AttrType::Typed)
+                    .result("result", TypeConstraint::ANY),
+            )],
+    ));
     ctx
 }
 

@@ -4,33 +4,14 @@
 
 use super::block_merging::{BypassForwardingBlocks, MergeSinglePredecessor};
 use super::constant_branches::{AssertTrue, CondBrOnConstant, CondBrSameTargets, SwitchOnConstant};
-use crate::test_support::{context, parse, print};
+use crate::test_support::{context_with_constants, parse, print};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Context, Dialect, OpDefinition, OpTraits};
-
-/// All dialects plus `tc.constant`, a constant-like op (the patterns only
-/// need the trait and a `value` property).
-fn test_context() -> Context {
-    let mut ctx = context();
-    ctx.register_dialect(Dialect::new(
-        "tc",
-        vec![OpDefinition::new("tc.constant", "An integer constant")
-            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
-            .with_spec(
-                OpSpec::new()
-                    .attr("value", AttrType::Typed)
-                    .result("result", TypeConstraint::ANY),
-            )],
-    ));
-    ctx
-}
 
 /// Applies `pattern` to the `index`-th op named `name` of the first
 /// function of `src`; returns whether it changed anything and the module
 /// printed afterwards.
 fn apply(src: &str, name: &str, index: usize, pattern: &dyn RewritePattern) -> (bool, String) {
-    let ctx = test_context();
+    let ctx = context_with_constants();
     let mut module = parse(&ctx, src);
     let module_region = module.body.regions(module.op)[0];
     let module_body = module.body.regions_body_mut(module.op);
