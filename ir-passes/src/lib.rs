@@ -14,6 +14,8 @@ pub mod dce;
 pub mod greedy;
 mod infra_test;
 mod nested;
+pub mod sccp;
+mod walk;
 
 use ir_core::pass::PassRegistry;
 
@@ -22,5 +24,6 @@ pub fn register_all(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     cse::register(passes);
     dce::register(passes);
+    sccp::register(passes);
     infra_test::register(passes);
 }

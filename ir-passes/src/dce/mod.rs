@@ -13,6 +13,7 @@ mod tests;
 pub use pass::register;
 
 use crate::branch_operands::{erase_block_argument, predecessors_editable};
+use crate::walk::ops_in_order;
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::ir::ValueDef;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
@@ -136,34 +137,9 @@ impl Liveness<'_> {
     }
 }
 
-/// All ops in `roots` (and nested non-isolated regions), in program order.
-fn all_ops(body: &Body, roots: &[RegionId]) -> Vec<OpId> {
-    let mut order = Vec::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push = |stack: &mut Vec<OpId>, region: RegionId| {
-        let ops: Vec<OpId> = body
-            .region_blocks(region)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev());
-    };
-    for &region in roots.iter().rev() {
-        push(&mut stack, region);
-    }
-    while let Some(op) = stack.pop() {
-        order.push(op);
-        if !body.is_isolated(op) {
-            for &region in body.regions(op).iter().rev() {
-                push(&mut stack, region);
-            }
-        }
-    }
-    order
-}
-
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
-    let ops = all_ops(body, roots);
+    let ops = ops_in_order(body, roots, |_| true);
     let mut liveness = Liveness {
         ctx,
         body,

@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 
 /// The constants of one body, by (op name, value, type).
 #[derive(Default)]
-pub(super) struct ConstantTable {
+pub(crate) struct ConstantTable {
     constants: FxHashMap<(OpName, Attr, Type), ValueId>,
 }
 
@@ -26,7 +26,7 @@ pub(super) enum Folded {
 
 /// The value a constant-like op produces: its fold with no operands, or
 /// its `value` attribute.
-pub(super) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
+pub(crate) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
     if !ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
         return None;
     }
@@ -42,7 +42,11 @@ pub(super) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Att
 /// The entry block of the outermost region holding `op` in this body
 /// (where constants go).
 fn insertion_block(body: &Body, op: OpId) -> Option<BlockId> {
-    let mut block = body.op_block(op)?;
+    outermost_entry(body, body.op_block(op)?)
+}
+
+/// The entry block of the outermost region holding `block` in this body.
+fn outermost_entry(body: &Body, mut block: BlockId) -> Option<BlockId> {
     loop {
         let region = body.block_region(block)?;
         match body.region_parent(region).and_then(|p| body.op_block(p)) {
@@ -134,7 +138,12 @@ impl ConstantTable {
                 FoldResult::Value(value) => value,
                 FoldResult::Attr(attr) => {
                     let ty = body.value_type(old_value);
-                    match self.materialize(ctx, body, op, attr, ty) {
+                    let name = ctx.op_name_str(body.op_name(op));
+                    let dialect = name.split('.').next().unwrap_or(name);
+                    let (block, loc) = (body.op_block(op), body.op_loc(op));
+                    let made =
+                        block.and_then(|b| self.materialize(ctx, body, dialect, b, loc, attr, ty));
+                    match made {
                         Some((value, created)) => {
                             touched.extend(created);
                             value
@@ -153,21 +162,22 @@ impl ConstantTable {
         Folded::Replaced { touched }
     }
 
-    /// The shared constant `attr : ty` for `op`'s dialect, made if needed;
-    /// also returns the op it created, if any.
-    fn materialize(
+    /// The shared constant `attr : ty` made by `dialect`, visible in
+    /// `block` (placed at the start of the outermost entry block, at `loc`),
+    /// made if needed; also returns the op it created, if any.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn materialize(
         &mut self,
         ctx: &Context,
         body: &mut Body,
-        op: OpId,
+        dialect: &str,
+        block: BlockId,
+        loc: Attr,
         attr: Attr,
         ty: Type,
     ) -> Option<(ValueId, Option<OpId>)> {
-        let name = ctx.op_name_str(body.op_name(op));
-        let dialect = name.split('.').next().unwrap_or(name);
         let materialize = ctx.constant_materializer(dialect)?;
-        let entry = insertion_block(body, op)?;
-        let loc = body.op_loc(op);
+        let entry = outermost_entry(body, block)?;
         let mut builder = Builder::new(ctx, body);
         builder.set_insertion_point(InsertPoint::Start(entry));
         let created = materialize(&mut builder, attr, ty, loc)?;

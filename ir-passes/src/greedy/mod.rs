@@ -15,9 +15,12 @@ mod tests;
 mod worklist;
 
 pub(crate) use dead::is_trivially_dead;
+pub(crate) use folder::{constant_value, ConstantTable};
 pub use patterns::PatternSet;
+pub(crate) use simplify::simplify_regions;
 
-use folder::{constant_value, ConstantTable, Folded};
+use crate::walk::ops_in_order;
+use folder::Folded;
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId};
 use worklist::Worklist;
@@ -62,32 +65,6 @@ impl GreedyStats {
     }
 }
 
-/// Ops of `roots` (regions of `body`) in program order, not entering
-/// nested isolated bodies.
-fn ops_in_order(body: &Body, roots: &[RegionId]) -> Vec<OpId> {
-    let mut order = Vec::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push_region = |stack: &mut Vec<OpId>, region: RegionId| {
-        let ops: Vec<OpId> = body
-            .region_blocks(region)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev());
-    };
-    for &region in roots.iter().rev() {
-        push_region(&mut stack, region);
-    }
-    while let Some(op) = stack.pop() {
-        order.push(op);
-        if !body.is_isolated(op) {
-            for &region in body.regions(op).iter().rev() {
-                push_region(&mut stack, region);
-            }
-        }
-    }
-    order
-}
-
 /// Runs `patterns` and folding over the ops of `roots` in `body` to a fixed point.
 pub fn apply_patterns_and_fold(
     ctx: &Context,
@@ -101,7 +78,7 @@ pub fn apply_patterns_and_fold(
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
-        for op in ops_in_order(body, roots).into_iter().rev() {
+        for op in ops_in_order(body, roots, |_| true).into_iter().rev() {
             worklist.push(op);
         }
         while let Some(op) = worklist.pop() {

@@ -8,7 +8,7 @@ use ir_core::{BlockId, Body, Context, RegionId};
 
 /// Simplifies every region under `roots`; returns how many blocks and
 /// arguments were removed.
-pub(super) fn simplify_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
+pub(crate) fn simplify_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
     let mut removed = 0;
     for region in all_regions(body, roots) {
         removed += erase_unreachable_blocks(body, region);

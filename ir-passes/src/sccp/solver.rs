@@ -1,0 +1,199 @@
+//! The Wegman–Zadeck solver: a lattice value per SSA value (block
+//! arguments included), executable blocks and edges, and two worklists —
+//! blocks that became executable and ops whose operands changed. Ops are
+//! evaluated through their `Fold` hook; branches through
+//! `ConstantSuccessor`; regions of executable ops are executable and their
+//! results overdefined.
+
+use super::lattice::Lattice;
+use crate::greedy::constant_value;
+use ir_core::interfaces::{ConstantSuccessor, Fold, FoldResult};
+use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use slotmap::SecondaryMap;
+
+/// The solution: what is known of each value, and which blocks run.
+pub(super) struct Solution {
+    pub(super) values: SecondaryMap<ValueId, Lattice>,
+    pub(super) executable: SecondaryMap<BlockId, ()>,
+}
+
+impl Solution {
+    pub(super) fn lattice(&self, value: ValueId) -> Lattice {
+        self.values.get(value).copied().unwrap_or_default()
+    }
+}
+
+struct Solver<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    solution: Solution,
+    blocks: Vec<BlockId>,
+    ops: Vec<OpId>,
+}
+
+/// Solves the regions `roots` of `body`.
+pub(super) fn solve(ctx: &Context, body: &Body, roots: &[RegionId]) -> Solution {
+    let mut solver = Solver {
+        ctx,
+        body,
+        solution: Solution {
+            values: SecondaryMap::new(),
+            executable: SecondaryMap::new(),
+        },
+        blocks: Vec::new(),
+        ops: Vec::new(),
+    };
+    for &region in roots {
+        solver.enter_region(region);
+    }
+    loop {
+        if let Some(block) = solver.blocks.pop() {
+            for op in body.block_ops(block) {
+                solver.visit(op);
+            }
+        } else if let Some(op) = solver.ops.pop() {
+            if body
+                .op_block(op)
+                .is_some_and(|b| solver.solution.executable.contains_key(b))
+            {
+                solver.visit(op);
+            }
+        } else {
+            return solver.solution;
+        }
+    }
+}
+
+impl Solver<'_> {
+    /// A region entered from its op: its entry block runs, with unknowable arguments.
+    fn enter_region(&mut self, region: RegionId) {
+        let Some(entry) = self.body.entry_block(region) else {
+            return;
+        };
+        for &arg in self.body.block_args(entry) {
+            self.update(arg, Lattice::Overdefined);
+        }
+        self.mark_executable(entry);
+    }
+
+    fn mark_executable(&mut self, block: BlockId) {
+        if self.solution.executable.insert(block, ()).is_none() {
+            self.blocks.push(block);
+        }
+    }
+
+    /// Lowers `value` to its meet with `new`; users are revisited on change.
+    fn update(&mut self, value: ValueId, new: Lattice) {
+        let old = self.solution.lattice(value);
+        let met = old.meet(new);
+        if met != old {
+            self.solution.values.insert(value, met);
+            self.ops.extend(self.body.uses(value).map(|u| u.op));
+        }
+    }
+
+    /// The operands' lattice values; `None` if one is still unknown.
+    fn operand_constants(&self, op: OpId) -> Option<Vec<Option<Attr>>> {
+        self.body
+            .operands(op)
+            .map(|v| match self.solution.lattice(v) {
+                Lattice::Unknown => None,
+                lattice => Some(lattice.constant()),
+            })
+            .collect()
+    }
+
+    fn visit(&mut self, op: OpId) {
+        let body = self.body;
+        if !body.regions(op).is_empty() && !body.is_isolated(op) {
+            for &region in body.regions(op) {
+                self.enter_region(region);
+            }
+            self.overdefine_results(op);
+            return;
+        }
+        if body.num_successors(op) > 0 {
+            self.visit_branch(op);
+            return;
+        }
+        if body.results(op).is_empty() {
+            return;
+        }
+        let Some(constants) = self.operand_constants(op) else {
+            return;
+        };
+        let view = OpView::new(self.ctx, body, op);
+        let name = body.op_name(op);
+        if self.ctx.op_has(name, OpTraits::CONSTANT_LIKE) {
+            if let (Some(value), [result]) = (constant_value(self.ctx, body, op), body.results(op))
+            {
+                self.update(
+                    *result,
+                    Lattice::Constant {
+                        value,
+                        producer: name,
+                    },
+                );
+                return;
+            }
+        }
+        let folded = view
+            .interface::<Fold>()
+            .and_then(|Fold(fold)| fold(&view, &constants));
+        let Some(folded) = folded.filter(|f| f.len() == body.results(op).len()) else {
+            self.overdefine_results(op);
+            return;
+        };
+        for (&result, fold) in body.results(op).iter().zip(folded) {
+            let lattice = match fold {
+                FoldResult::Attr(value) => Lattice::Constant {
+                    value,
+                    producer: name,
+                },
+                FoldResult::Value(value) => self.solution.lattice(value),
+            };
+            if lattice != Lattice::Unknown {
+                self.update(result, lattice);
+            }
+        }
+    }
+
+    fn overdefine_results(&mut self, op: OpId) {
+        for &result in self.body.results(op) {
+            self.update(result, Lattice::Overdefined);
+        }
+    }
+
+    /// A terminator: the successors its operands allow become executable,
+    /// and the values it forwards flow into their arguments.
+    fn visit_branch(&mut self, op: OpId) {
+        let body = self.body;
+        let view = OpView::new(self.ctx, body, op);
+        let Some(constants) = self.operand_constants(op) else {
+            return;
+        };
+        let taken = view
+            .interface::<ConstantSuccessor>()
+            .and_then(|ConstantSuccessor(decide)| decide(&view, &constants));
+        let forwarded = view.definition().and_then(|d| d.successor_operands);
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        for (index, target) in body.successors(op).enumerate() {
+            if taken.is_some_and(|t| t != index) {
+                continue;
+            }
+            self.mark_executable(target);
+            let args = body.block_args(target);
+            match forwarded {
+                Some(ranges) => {
+                    let range = ranges(&view, index);
+                    for (&arg, &value) in args.iter().zip(&operands[range]) {
+                        self.update(arg, self.solution.lattice(value));
+                    }
+                }
+                None => args
+                    .iter()
+                    .for_each(|&arg| self.update(arg, Lattice::Overdefined)),
+            }
+        }
+    }
+}
