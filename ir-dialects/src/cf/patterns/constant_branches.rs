@@ -2,9 +2,10 @@
 //! to the same target either way; asserts of a constant true.
 
 use super::constant_int;
-use crate::cf::branch_operands::{branch_targets, replace_with_br};
+use crate::cf::branch_operands::{branch_targets, replace_with_br, BranchTarget};
 use crate::cf::switch::case_values;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
+use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::{OpId, OpView};
 
 /// `cf.cond_br` on a constant condition → `cf.br` to the chosen target.
@@ -33,7 +34,10 @@ impl RewritePattern for CondBrOnConstant {
     }
 }
 
-/// `cf.cond_br` to the same block with the same operands either way → `cf.br`.
+/// `cf.cond_br` to the same block either way → `cf.br`. Operands that
+/// differ become `arith.select`s on the condition, when the branch's block
+/// is the target's only predecessor (MLIR's
+/// `SimplifyCondBranchIdenticalSuccessors`).
 pub(super) struct CondBrSameTargets;
 
 impl RewritePattern for CondBrSameTargets {
@@ -42,15 +46,49 @@ impl RewritePattern for CondBrSameTargets {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let mut targets = branch_targets(&OpView::new(rewriter.ctx(), rewriter.body(), op));
-        match targets.as_slice() {
-            [on_true, on_false] if on_true == on_false => {
-                let target = targets.swap_remove(0);
-                replace_with_br(rewriter, op, target);
-                true
-            }
-            _ => false,
+        let (ctx, body) = (rewriter.ctx(), rewriter.body());
+        let targets = branch_targets(&OpView::new(ctx, body, op));
+        let [on_true, on_false] = targets.as_slice() else {
+            return false;
+        };
+        if on_true.block != on_false.block {
+            return false;
         }
+        if on_true.operands == on_false.operands {
+            replace_with_br(rewriter, op, on_true.clone());
+            return true;
+        }
+        let block = body.op_block(op);
+        if body
+            .block_uses(on_true.block)
+            .any(|u| body.op_block(u.op) != block)
+        {
+            return false;
+        }
+        let condition = body.operands(op).next().expect("cond_br has a condition");
+        let loc = body.op_loc(op);
+        rewriter.set_insertion_point(InsertPoint::Before(op));
+        let operands = on_true
+            .operands
+            .iter()
+            .zip(&on_false.operands)
+            .map(|(&t, &f)| {
+                if t == f {
+                    return t;
+                }
+                let mut select = OperationState::new(ctx.op_name("arith.select"), loc);
+                select.operands = vec![condition, t, f];
+                select.result_types = vec![rewriter.body().value_type(t)];
+                let select = rewriter.create(select);
+                rewriter.body().results(select)[0]
+            })
+            .collect();
+        let target = BranchTarget {
+            block: on_true.block,
+            operands,
+        };
+        replace_with_br(rewriter, op, target);
+        true
     }
 }
 
