@@ -1,0 +1,209 @@
+//! Folders of `cmpi`, `cmpf` and `select`: predicates on constants (and
+//! on equal operands), comparisons of `i1` values with `0`/`1`, NaN
+//! operands of float comparisons, and selections with a known condition,
+//! equal arms, poison arms or arms picked by an (in)equality test.
+
+use super::{
+    constant, defined_by, float_constant, floats, int_constant, int_is, ints, operand, result_type,
+    to_attr, to_value, zip_with,
+};
+use crate::arith::apint::ApInt;
+use crate::arith::types::{element_type, int_width};
+use ir_core::interfaces::Folded;
+use ir_core::{Attr, AttrKind, Context, OpView, Type};
+use std::cmp::Ordering;
+
+/// An integer predicate (by its index in `CMPI_PREDICATES`) on two values.
+pub fn cmpi_holds(predicate: i128, a: ApInt, b: ApInt) -> bool {
+    let signed = a.cmp_signed(b);
+    let unsigned = a.cmp_unsigned(b);
+    match predicate {
+        0 => a == b,
+        1 => a != b,
+        2 => signed == Ordering::Less,
+        3 => signed != Ordering::Greater,
+        4 => signed == Ordering::Greater,
+        5 => signed != Ordering::Less,
+        6 => unsigned == Ordering::Less,
+        7 => unsigned != Ordering::Greater,
+        8 => unsigned == Ordering::Greater,
+        _ => unsigned != Ordering::Less,
+    }
+}
+
+/// A float predicate (by its index in `CMPF_PREDICATES`) on two values.
+pub fn cmpf_holds(predicate: i128, a: f64, b: f64) -> bool {
+    let order = a.partial_cmp(&b);
+    let unordered = order.is_none();
+    match predicate {
+        0 => false,
+        1 => order == Some(Ordering::Equal),
+        2 => order == Some(Ordering::Greater),
+        3 => matches!(order, Some(Ordering::Greater | Ordering::Equal)),
+        4 => order == Some(Ordering::Less),
+        5 => matches!(order, Some(Ordering::Less | Ordering::Equal)),
+        6 => matches!(order, Some(Ordering::Less | Ordering::Greater)),
+        7 => !unordered,
+        8 => unordered || order == Some(Ordering::Equal),
+        9 => unordered || order == Some(Ordering::Greater),
+        10 => order != Some(Ordering::Less),
+        11 => unordered || order == Some(Ordering::Less),
+        12 => order != Some(Ordering::Greater),
+        13 => order != Some(Ordering::Equal),
+        14 => unordered,
+        _ => true,
+    }
+}
+
+/// The op's `predicate` (its integer value).
+fn predicate(view: &OpView<'_>) -> Option<i128> {
+    match view.inherent_attr_kind("predicate")? {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// `true`/`false` (or a splat of it) in the op's result type.
+fn bool_constant(view: &OpView<'_>, value: bool) -> Option<Folded> {
+    let bit = ApInt::new(u128::from(value), 1);
+    to_attr(int_constant(view.ctx, result_type(view)?, &[bit])?)
+}
+
+/// Whether `ty` has `i1` elements.
+fn is_bool_like(ctx: &Context, ty: Type) -> bool {
+    int_width(ctx, element_type(ctx, ty)) == Some(1)
+        && !matches!(
+            ctx.type_kind(element_type(ctx, ty)),
+            ir_core::TypeKind::Index
+        )
+}
+
+/// `cmpi`: equal operands, `ext(x : i1) != 0 → x`, `x != false → x`,
+/// `x == true → x` for `i1`, constants (when the left side is one: a
+/// constant on the left alone is moved right by a pattern).
+pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let ctx = view.ctx;
+    let pred = predicate(view)?;
+    let (lhs, rhs) = (operand(view, 0), operand(view, 1));
+    if lhs == rhs {
+        // eq, sle, sge, ule, uge hold for equal operands.
+        return bool_constant(view, matches!(pred, 0 | 3 | 5 | 7 | 9));
+    }
+    let lhs_type = view.body.value_type(lhs);
+    if int_is(ctx, constant(constants, 1), ApInt::is_zero) && pred == 1 {
+        for ext in ["arith.extsi", "arith.extui"] {
+            if let Some(op) = defined_by(view, lhs, ext) {
+                let input = view.body.operand(op, 0);
+                if is_bool_like(ctx, view.body.value_type(input)) {
+                    return to_value(input);
+                }
+            }
+        }
+        if is_bool_like(ctx, lhs_type) {
+            return to_value(lhs);
+        }
+    }
+    if int_is(ctx, constant(constants, 1), ApInt::is_one)
+        && pred == 0
+        && is_bool_like(ctx, lhs_type)
+    {
+        return to_value(lhs);
+    }
+    let a = ints(ctx, constant(constants, 0)?)?;
+    let b = ints(ctx, constant(constants, 1)?)?;
+    let bits = zip_with(&a, &b, |x, y| {
+        Some(ApInt::new(u128::from(cmpi_holds(pred, x, y)), 1))
+    })?;
+    to_attr(int_constant(ctx, result_type(view)?, &bits)?)
+}
+
+/// `cmpf` on scalars: constants; a NaN operand decides alone (it makes
+/// every ordered predicate false and every unordered one true).
+pub fn cmpf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let ctx = view.ctx;
+    let pred = predicate(view)?;
+    let scalar = |index| match ctx.attr_kind(constant(constants, index)?) {
+        AttrKind::Float { .. } => floats(ctx, constant(constants, index)?).map(|(_, v)| v[0]),
+        _ => None,
+    };
+    let (mut a, mut b) = (scalar(0), scalar(1));
+    if a.is_some_and(f64::is_nan) {
+        b = a;
+    }
+    if b.is_some_and(f64::is_nan) {
+        a = b;
+    }
+    bool_constant(view, cmpf_holds(pred, a?, b?))
+}
+
+/// Whether `attr` is `#ub.poison`.
+fn is_poison(ctx: &Context, attr: Option<Attr>) -> bool {
+    attr.is_some_and(|a| {
+        matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body }
+            if &**dialect == "ub" && &**body == "poison")
+    })
+}
+
+/// `select`: equal arms, a constant condition, a poison arm, `select(c,
+/// true, false) → c`, arms chosen by `cmpi eq/ne` of the arms, and
+/// element-wise selection of constants.
+pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let ctx = view.ctx;
+    let (condition, on_true, on_false) = (operand(view, 0), operand(view, 1), operand(view, 2));
+    if on_true == on_false {
+        return to_value(on_true);
+    }
+    if int_is(ctx, constant(constants, 0), ApInt::is_one) {
+        return to_value(on_true);
+    }
+    if int_is(ctx, constant(constants, 0), ApInt::is_zero) {
+        return to_value(on_false);
+    }
+    if is_poison(ctx, constant(constants, 1)) {
+        return to_value(on_false);
+    }
+    if is_poison(ctx, constant(constants, 2)) {
+        return to_value(on_true);
+    }
+    let result = result_type(view)?;
+    let boolean = *ctx.type_kind(result) == ir_core::TypeKind::int(1);
+    if boolean
+        && int_is(ctx, constant(constants, 1), ApInt::is_one)
+        && int_is(ctx, constant(constants, 2), ApInt::is_zero)
+    {
+        return to_value(condition);
+    }
+    if let Some(cmp) = defined_by(view, condition, "arith.cmpi") {
+        let cmp_view = OpView::new(ctx, view.body, cmp);
+        let (a, b) = (view.body.operand(cmp, 0), view.body.operand(cmp, 1));
+        let arms = (a == on_true && b == on_false) || (a == on_false && b == on_true);
+        match predicate(&cmp_view) {
+            Some(0) if arms => return to_value(on_false),
+            Some(1) if arms => return to_value(on_true),
+            _ => {}
+        }
+    }
+    select_elements(ctx, constants, result)
+}
+
+/// `condition ? a : b` element by element (single elements are splats).
+fn choose<T: Copy>(condition: &[ApInt], a: &[T], b: &[T]) -> Option<Vec<T>> {
+    let arms = zip_with(a, b, |x, y| Some((x, y)))?;
+    zip_with(condition, &arms, |c, (x, y)| {
+        Some(if c.is_one() { x } else { y })
+    })
+}
+
+/// Element-wise selection between constants.
+fn select_elements(ctx: &Context, constants: &[Option<Attr>], result: Type) -> Option<Folded> {
+    let condition = ints(ctx, constant(constants, 0)?)?;
+    let (on_true, on_false) = (constant(constants, 1)?, constant(constants, 2)?);
+    let attr = match (floats(ctx, on_true), floats(ctx, on_false)) {
+        (Some((_, a)), Some((_, b))) => float_constant(ctx, result, &choose(&condition, &a, &b)?),
+        _ => {
+            let (a, b) = (ints(ctx, on_true)?, ints(ctx, on_false)?);
+            int_constant(ctx, result, &choose(&condition, &a, &b)?)
+        }
+    };
+    to_attr(attr?)
+}

@@ -1,0 +1,370 @@
+//! Folders of the integer arithmetic ops: constant folding with exact
+//! wrap-around, and MLIR's identities (`x + 0`, `x * 1`, `x - x`, ...).
+//! Commutative ops look for the constant on either side.
+
+use super::{constant_of, defined_by, int_binary, int_filled, int_is, operand, to_value};
+use crate::arith::apint::ApInt;
+use ir_core::interfaces::Folded;
+use ir_core::{Attr, OpView, ValueId};
+use std::cmp::Ordering;
+
+/// The operands and their constants.
+struct Binary<'v, 'a> {
+    view: &'v OpView<'a>,
+    lhs: ValueId,
+    rhs: ValueId,
+    constants: &'v [Option<Attr>],
+}
+
+impl<'v, 'a> Binary<'v, 'a> {
+    fn new(view: &'v OpView<'a>, constants: &'v [Option<Attr>]) -> Self {
+        Self {
+            view,
+            lhs: operand(view, 0),
+            rhs: operand(view, 1),
+            constants,
+        }
+    }
+
+    /// Whether operand `index` is a constant satisfying `test`.
+    fn is(&self, index: usize, test: impl Fn(ApInt) -> bool) -> bool {
+        int_is(self.view.ctx, super::constant(self.constants, index), test)
+    }
+
+    /// Which side a constant satisfying `test` is on: the right, or the
+    /// left when the right is not a constant (commutative ops are
+    /// canonicalized with constants on the right, so this is the side
+    /// MLIR's folder would see).
+    fn side(&self, test: impl Fn(ApInt) -> bool) -> Option<usize> {
+        if self.is(1, &test) {
+            Some(1)
+        } else if super::constant(self.constants, 1).is_none() && self.is(0, &test) {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    /// The operand other than a constant satisfying `test`.
+    fn other_than(&self, test: impl Fn(ApInt) -> bool) -> Option<ValueId> {
+        self.side(test)
+            .map(|side| if side == 1 { self.lhs } else { self.rhs })
+    }
+
+    /// The operand that is a constant satisfying `test`.
+    fn constant_where(&self, test: impl Fn(ApInt) -> bool) -> Option<ValueId> {
+        self.side(test)
+            .map(|side| if side == 1 { self.rhs } else { self.lhs })
+    }
+
+    /// The two operands of the op defining `value`, if it is named `name`.
+    fn operand_of(&self, value: ValueId, name: &str) -> Option<(ValueId, ValueId)> {
+        let op = defined_by(self.view, value, name)?;
+        let body = self.view.body;
+        Some((body.operand(op, 0), body.operand(op, 1)))
+    }
+
+    fn fold(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+        int_binary(self.view, self.constants, f)
+    }
+}
+
+/// `addi`: `x + 0 → x`, `(a - b) + b → a`, `b + (a - b) → a`, constants.
+pub fn addi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if let Some(x) = op.other_than(ApInt::is_zero) {
+        return to_value(x);
+    }
+    if let Some((a, b)) = op.operand_of(op.lhs, "arith.subi") {
+        if b == op.rhs {
+            return to_value(a);
+        }
+    }
+    if let Some((a, b)) = op.operand_of(op.rhs, "arith.subi") {
+        if b == op.lhs {
+            return to_value(a);
+        }
+    }
+    op.fold(|a, b| Some(a.wrapping_add(b)))
+}
+
+/// `subi`: `x - x → 0`, `x - 0 → x`, `(a + b) - b → a`, `(a + b) - a → b`, constants.
+pub fn subi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if op.lhs == op.rhs {
+        if let Some(zero) = int_filled(view, ApInt::zero) {
+            return Some(zero);
+        }
+    }
+    if op.is(1, ApInt::is_zero) {
+        return to_value(op.lhs);
+    }
+    if let Some((a, b)) = op.operand_of(op.lhs, "arith.addi") {
+        if b == op.rhs {
+            return to_value(a);
+        }
+        if a == op.rhs {
+            return to_value(b);
+        }
+    }
+    op.fold(|a, b| Some(a.wrapping_sub(b)))
+}
+
+/// `muli`: `x * 0 → 0`, `x * 1 → x`, constants.
+pub fn muli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if let Some(zero) = op.constant_where(ApInt::is_zero) {
+        return to_value(zero);
+    }
+    if let Some(x) = op.other_than(ApInt::is_one) {
+        return to_value(x);
+    }
+    op.fold(|a, b| Some(a.wrapping_mul(b)))
+}
+
+/// Shared by the divisions: `x / 1 → x`, then constants with `divide`.
+fn division(
+    view: &OpView<'_>,
+    constants: &[Option<Attr>],
+    divide: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if op.is(1, ApInt::is_one) {
+        return to_value(op.lhs);
+    }
+    op.fold(divide)
+}
+
+/// `divui`: `x / 1 → x`; constants unless dividing by zero.
+pub fn divui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    division(view, constants, ApInt::udiv)
+}
+
+/// `divsi`: `x / 1 → x`; constants unless dividing by zero or overflowing.
+pub fn divsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    division(view, constants, ApInt::sdiv)
+}
+
+/// `ceildivui`: `x / 1 → x`; constants unless dividing by zero.
+pub fn ceildivui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    division(view, constants, ApInt::udiv_ceil)
+}
+
+/// `ceildivsi`: `x / 1 → x`; constants unless dividing by zero or an
+/// intermediate negation overflows (as MLIR computes it).
+pub fn ceildivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    division(view, constants, ApInt::sdiv_ceil)
+}
+
+/// `floordivsi`: `x / 1 → x`; constants unless dividing by zero or overflowing.
+pub fn floordivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    division(view, constants, ApInt::sdiv_floor)
+}
+
+/// Shared by the remainders: `x % 1 → 0`, then constants with `rem`.
+fn remainder(
+    view: &OpView<'_>,
+    constants: &[Option<Attr>],
+    rem: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if op.is(1, ApInt::is_one) {
+        if let Some(zero) = int_filled(view, ApInt::zero) {
+            return Some(zero);
+        }
+    }
+    op.fold(rem)
+}
+
+/// `remui`: `x % 1 → 0`; constants unless dividing by zero.
+pub fn remui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    remainder(view, constants, ApInt::urem)
+}
+
+/// `remsi`: `x % 1 → 0`; constants unless dividing by zero.
+pub fn remsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    remainder(view, constants, ApInt::srem)
+}
+
+/// Whether `value` is `xori(other, -1)` (a bitwise not of `other`).
+fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
+    let Some(xor) = defined_by(op.view, value, "arith.xori") else {
+        return false;
+    };
+    let body = op.view.body;
+    let all_ones = |v: ValueId| int_is(op.view.ctx, constant_of(op.view, v), ApInt::is_all_ones);
+    let (a, b) = (body.operand(xor, 0), body.operand(xor, 1));
+    (a == other && all_ones(b)) || (b == other && all_ones(a))
+}
+
+/// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & x → x`, `x & ~x → 0`, constants.
+pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if let Some(zero) = op.constant_where(ApInt::is_zero) {
+        return to_value(zero);
+    }
+    if let Some(x) = op.other_than(ApInt::is_all_ones) {
+        return to_value(x);
+    }
+    if op.lhs == op.rhs {
+        return to_value(op.lhs);
+    }
+    if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
+        if let Some(zero) = int_filled(view, ApInt::zero) {
+            return Some(zero);
+        }
+    }
+    op.fold(|a, b| Some(a.and(b)))
+}
+
+/// `ori`: `x | 0 → x`, `x | -1 → -1`, `x | x → x`, `x | ~x → -1`, constants.
+pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if let Some(x) = op.other_than(ApInt::is_zero) {
+        return to_value(x);
+    }
+    if let Some(ones) = op.constant_where(ApInt::is_all_ones) {
+        return to_value(ones);
+    }
+    if op.lhs == op.rhs {
+        return to_value(op.lhs);
+    }
+    if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
+        if let Some(ones) = int_filled(view, ApInt::all_ones) {
+            return Some(ones);
+        }
+    }
+    op.fold(|a, b| Some(a.or(b)))
+}
+
+/// `xori`: `x ^ 0 → x`, `x ^ x → 0`, `(x ^ a) ^ a → x`, constants.
+pub fn xori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if let Some(x) = op.other_than(ApInt::is_zero) {
+        return to_value(x);
+    }
+    if op.lhs == op.rhs {
+        if let Some(zero) = int_filled(view, ApInt::zero) {
+            return Some(zero);
+        }
+    }
+    for (inner, outer) in [(op.lhs, op.rhs), (op.rhs, op.lhs)] {
+        if let Some((a, b)) = op.operand_of(inner, "arith.xori") {
+            if b == outer {
+                return to_value(a);
+            }
+            if a == outer {
+                return to_value(b);
+            }
+        }
+    }
+    op.fold(|a, b| Some(a.xor(b)))
+}
+
+/// Shared by the shifts: `x << 0 → x`, then constants with `shift`
+/// (which refuses amounts not below the width).
+fn shift(
+    view: &OpView<'_>,
+    constants: &[Option<Attr>],
+    shift: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if op.is(1, ApInt::is_zero) {
+        return to_value(op.lhs);
+    }
+    op.fold(shift)
+}
+
+/// `shli`: `x << 0 → x`; constants unless the amount is too large.
+pub fn shli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    shift(view, constants, ApInt::checked_shl)
+}
+
+/// `shrui`: `x >> 0 → x`; constants unless the amount is too large.
+pub fn shrui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    shift(view, constants, ApInt::checked_lshr)
+}
+
+/// `shrsi`: `x >> 0 → x`; constants unless the amount is too large.
+pub fn shrsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    shift(view, constants, ApInt::checked_ashr)
+}
+
+/// Which extreme a min/max op keeps, and how it orders.
+struct Extreme {
+    /// The comparison (signed or unsigned).
+    order: fn(ApInt, ApInt) -> Ordering,
+    /// Whether the op keeps the larger value.
+    max: bool,
+    /// The value that absorbs: `max(x, MAX) = MAX`.
+    absorbing: fn(ApInt) -> bool,
+    /// The value that is neutral: `max(x, MIN) = x`.
+    neutral: fn(ApInt) -> bool,
+}
+
+fn is_unsigned_max(value: ApInt) -> bool {
+    value.is_all_ones()
+}
+
+/// `max(x, x) → x`, `max(x, MAX) → MAX`, `max(x, MIN) → x` (and the
+/// mirror for min), constants.
+fn extreme(view: &OpView<'_>, constants: &[Option<Attr>], e: Extreme) -> Option<Folded> {
+    let op = Binary::new(view, constants);
+    if op.lhs == op.rhs {
+        return to_value(op.lhs);
+    }
+    if let Some(absorbing) = op.constant_where(e.absorbing) {
+        return to_value(absorbing);
+    }
+    if let Some(x) = op.other_than(e.neutral) {
+        return to_value(x);
+    }
+    op.fold(|a, b| {
+        let a_wins = ((e.order)(a, b) == Ordering::Greater) == e.max;
+        Some(if a_wins || a == b { a } else { b })
+    })
+}
+
+/// `maxsi`.
+pub fn maxsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let e = Extreme {
+        order: ApInt::cmp_signed,
+        max: true,
+        absorbing: ApInt::is_signed_max,
+        neutral: ApInt::is_signed_min,
+    };
+    extreme(view, constants, e)
+}
+
+/// `maxui`.
+pub fn maxui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let e = Extreme {
+        order: ApInt::cmp_unsigned,
+        max: true,
+        absorbing: is_unsigned_max,
+        neutral: ApInt::is_zero,
+    };
+    extreme(view, constants, e)
+}
+
+/// `minsi`.
+pub fn minsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let e = Extreme {
+        order: ApInt::cmp_signed,
+        max: false,
+        absorbing: ApInt::is_signed_min,
+        neutral: ApInt::is_signed_max,
+    };
+    extreme(view, constants, e)
+}
+
+/// `minui`.
+pub fn minui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    let e = Extreme {
+        order: ApInt::cmp_unsigned,
+        max: false,
+        absorbing: ApInt::is_zero,
+        neutral: is_unsigned_max,
+    };
+    extreme(view, constants, e)
+}

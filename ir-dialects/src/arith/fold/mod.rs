@@ -1,0 +1,238 @@
+//! arith's folders (the [`ir_core::interfaces::Fold`] hooks) and what
+//! they share: reading constant operands element by element (a scalar
+//! attribute, or a splat or full `dense<...>`), building the folded
+//! constant in the result's type, and finding the ops that define operands.
+//!
+//! Every folder follows MLIR's: an identity gives an existing value, a
+//! constant fold gives an attribute, and nothing is folded where MLIR
+//! leaves the op (division by zero, signed overflow, oversized shifts,
+//! inexact float truncation). Folds MLIR does by changing the op in place
+//! are canonicalization patterns here (see `patterns.rs`).
+
+pub mod cast;
+pub mod cmp;
+pub mod float;
+pub mod int;
+
+use super::apfloat;
+use super::apint::{ApInt, MAX_WIDTH};
+use super::types::{element_type, float_kind, int_width};
+use ir_core::context::attributes::DenseValues;
+use ir_core::context::types::DYNAMIC;
+use ir_core::interfaces::{FoldResult, Folded};
+use ir_core::{Attr, AttrKind, Context, FloatKind, OpId, OpView, Type, TypeKind, ValueId};
+
+/// A folder: the op and its constant operands.
+pub type FoldFn = fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>;
+
+/// Folds to an existing value.
+pub fn to_value(value: ValueId) -> Option<Folded> {
+    Some(vec![FoldResult::Value(value)])
+}
+
+/// Folds to a constant.
+pub fn to_attr(attr: Attr) -> Option<Folded> {
+    Some(vec![FoldResult::Attr(attr)])
+}
+
+/// Operand `index` of the op.
+pub fn operand(view: &OpView<'_>, index: usize) -> ValueId {
+    view.body.operand(view.op, index)
+}
+
+/// The constant of operand `index`, if known.
+pub fn constant(constants: &[Option<Attr>], index: usize) -> Option<Attr> {
+    constants.get(index).copied().flatten()
+}
+
+/// The op defining `value`, if it is named `name`.
+pub fn defined_by(view: &OpView<'_>, value: ValueId, name: &str) -> Option<OpId> {
+    let op = view.body.defining_op(value)?;
+    (view.ctx.op_name_str(view.body.op_name(op)) == name).then_some(op)
+}
+
+/// The constant `value` is, if a constant-like op defines it.
+pub fn constant_of(view: &OpView<'_>, value: ValueId) -> Option<Attr> {
+    let op = view.body.defining_op(value)?;
+    let ctx = view.ctx;
+    if !ctx.op_has(view.body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    OpView::new(ctx, view.body, op).inherent_attr("value")
+}
+
+/// The type of the op's (single) result.
+pub fn result_type(view: &OpView<'_>) -> Option<Type> {
+    view.body
+        .results(view.op)
+        .first()
+        .map(|&r| view.body.value_type(r))
+}
+
+/// The width of integer elements the folders compute with (1 to 128).
+fn foldable_width(ctx: &Context, ty: Type) -> Option<u32> {
+    int_width(ctx, element_type(ctx, ty)).filter(|w| (1..=MAX_WIDTH).contains(w))
+}
+
+/// The integer elements of a constant: one for a scalar or a splat.
+pub fn ints(ctx: &Context, attr: Attr) -> Option<Vec<ApInt>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, ty } => {
+            Some(vec![ApInt::from_i128(*value, foldable_width(ctx, *ty)?)])
+        }
+        AttrKind::DenseElements {
+            ty,
+            values: DenseValues::Int(values),
+        } => {
+            let width = foldable_width(ctx, *ty)?;
+            Some(values.iter().map(|&v| ApInt::from_i128(v, width)).collect())
+        }
+        _ => None,
+    }
+}
+
+/// The float elements of a constant and their format: one for a scalar
+/// or a splat. Formats the folders do not compute in give `None`.
+pub fn floats(ctx: &Context, attr: Attr) -> Option<(FloatKind, Vec<f64>)> {
+    let (ty, values) = match ctx.attr_kind(attr) {
+        AttrKind::Float { bits, ty } => (*ty, vec![f64::from_bits(*bits)]),
+        AttrKind::DenseElements {
+            ty,
+            values: DenseValues::Float(values),
+        } => (*ty, values.iter().map(|&b| f64::from_bits(b)).collect()),
+        _ => return None,
+    };
+    let kind = float_kind(ctx, element_type(ctx, ty)).filter(|&k| apfloat::is_supported(k))?;
+    Some((kind, values))
+}
+
+/// The value of an integer scalar or splat constant.
+pub fn splat_int(ctx: &Context, attr: Option<Attr>) -> Option<ApInt> {
+    match ints(ctx, attr?)?.as_slice() {
+        [value] => Some(*value),
+        _ => None,
+    }
+}
+
+/// The value of a float scalar or splat constant.
+pub fn splat_float(ctx: &Context, attr: Option<Attr>) -> Option<f64> {
+    match floats(ctx, attr?)?.1.as_slice() {
+        [value] => Some(*value),
+        _ => None,
+    }
+}
+
+/// Whether `attr` is an integer scalar or splat satisfying `test`.
+pub fn int_is(ctx: &Context, attr: Option<Attr>, test: impl Fn(ApInt) -> bool) -> bool {
+    splat_int(ctx, attr).is_some_and(test)
+}
+
+/// Whether `attr` is a float scalar or splat whose bits are those of `value`
+/// (so `-0.0` and `+0.0` differ).
+pub fn float_is(ctx: &Context, attr: Option<Attr>, value: f64) -> bool {
+    splat_float(ctx, attr).is_some_and(|v| v.to_bits() == value.to_bits())
+}
+
+/// `f` applied to the elements of `a` and `b` pairwise (a single element
+/// is a splat and pairs with each of the other's); `None` if `f` refuses
+/// any pair.
+pub fn zip_with<A: Copy, B: Copy, U>(
+    a: &[A],
+    b: &[B],
+    mut f: impl FnMut(A, B) -> Option<U>,
+) -> Option<Vec<U>> {
+    let count = a.len().max(b.len());
+    if (a.len() != count && a.len() != 1) || (b.len() != count && b.len() != 1) {
+        return None;
+    }
+    let index = |len: usize, i: usize| if len == 1 { 0 } else { i };
+    (0..count)
+        .map(|i| f(a[index(a.len(), i)], b[index(b.len(), i)]))
+        .collect()
+}
+
+/// How many elements a constant of shaped type `ty` has, if its shape is
+/// static; `None` for a dynamic shape or a type that is not a vector or
+/// tensor.
+fn static_element_count(ctx: &Context, ty: Type) -> Option<usize> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } | TypeKind::Tensor { shape, .. } => {
+            if shape.contains(&DYNAMIC) {
+                return None;
+            }
+            shape
+                .iter()
+                .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+        }
+        _ => None,
+    }
+}
+
+/// A `dense<...>` of `ty` with `values` (one value makes a splat; all-equal
+/// values are stored as one, as the parser does).
+fn dense(ctx: &Context, ty: Type, values: DenseValues, len: usize) -> Option<Attr> {
+    let count = static_element_count(ctx, ty)?;
+    if len != 1 && len != count {
+        return None;
+    }
+    let values = match values {
+        DenseValues::Int(v) if v.iter().all(|x| *x == v[0]) => DenseValues::Int(vec![v[0]]),
+        DenseValues::Float(v) if v.iter().all(|x| *x == v[0]) => DenseValues::Float(vec![v[0]]),
+        other => other,
+    };
+    Some(ctx.intern_attr(AttrKind::DenseElements { ty, values }))
+}
+
+/// The constant of type `ty` (an integer or a vector or tensor of them)
+/// with `values` (one for a scalar or a splat).
+pub fn int_constant(ctx: &Context, ty: Type, values: &[ApInt]) -> Option<Attr> {
+    if int_width(ctx, ty).is_some() {
+        return match values {
+            [value] => Some(ctx.int_attr(value.to_i128(), ty)),
+            _ => None,
+        };
+    }
+    let ints = values.iter().map(|v| v.to_i128()).collect();
+    dense(ctx, ty, DenseValues::Int(ints), values.len())
+}
+
+/// The constant of type `ty` (a float or a vector or tensor of them) with
+/// `values` (one for a scalar or a splat).
+pub fn float_constant(ctx: &Context, ty: Type, values: &[f64]) -> Option<Attr> {
+    if float_kind(ctx, ty).is_some() {
+        return match values {
+            [value] => Some(ctx.intern_attr(AttrKind::Float {
+                bits: value.to_bits(),
+                ty,
+            })),
+            _ => None,
+        };
+    }
+    let bits = values.iter().map(|v| v.to_bits()).collect();
+    dense(ctx, ty, DenseValues::Float(bits), values.len())
+}
+
+/// Folds a binary integer op on constants with `f` (which refuses by
+/// returning `None`), into the op's result type.
+pub fn int_binary(
+    view: &OpView<'_>,
+    constants: &[Option<Attr>],
+    f: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Folded> {
+    let ctx = view.ctx;
+    let lhs = ints(ctx, constant(constants, 0)?)?;
+    let rhs = ints(ctx, constant(constants, 1)?)?;
+    let values = zip_with(&lhs, &rhs, f)?;
+    to_attr(int_constant(ctx, result_type(view)?, &values)?)
+}
+
+/// The constant of the op's (integer) result type whose every element is
+/// `value(width)` (e.g. [`ApInt::zero`]), if it can be a constant.
+pub fn int_filled(view: &OpView<'_>, value: fn(u32) -> ApInt) -> Option<Folded> {
+    let ty = result_type(view)?;
+    let width = foldable_width(view.ctx, ty)?;
+    to_attr(int_constant(view.ctx, ty, &[value(width)])?)
+}
+
+#[cfg(test)]
+mod tests;
