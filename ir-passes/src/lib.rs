@@ -12,6 +12,7 @@ mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod greedy;
+pub mod gvn;
 mod infra_test;
 mod nested;
 pub mod sccp;
@@ -24,6 +25,7 @@ pub fn register_all(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     cse::register(passes);
     dce::register(passes);
+    gvn::register(passes);
     sccp::register(passes);
     infra_test::register(passes);
 }

@@ -1,0 +1,219 @@
+//! Optimistic value numbering of one region (the RPO algorithm of Simpson
+//! and of Click): blocks are visited in reverse postorder until nothing
+//! changes; a value's number is its *leader*, the first value found equal
+//! to it. Values not numbered yet (on back edges, in the first round) are
+//! assumed equal to anything, so loop-carried values that stay equal are
+//! found equal; later rounds correct what was assumed wrongly.
+//!
+//! A block argument whose incoming values all have one number takes it;
+//! arguments of a block that receive equal numbers on every edge share
+//! one. Reads are numbered with the memory state they see: a new state
+//! after each write (or unknown effect), and at a join one state if every
+//! predecessor brings the same.
+
+use ir_core::graph::region_cfg::RegionCfg;
+use ir_core::interfaces::{memory_effects, Effect};
+use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
+use rustc_hash::FxHashMap;
+use slotmap::SecondaryMap;
+use smallvec::SmallVec;
+
+/// The memory a read sees.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Memory {
+    /// As on entry to the region.
+    Entry,
+    /// As at the start of a join block whose predecessors differ.
+    Join(BlockId),
+    /// As right after an op that writes.
+    After(OpId),
+}
+
+/// What makes two values equal.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    /// Result `index` of an op.
+    Result {
+        name: OpName,
+        attrs: Attr,
+        properties: Option<Attr>,
+        operands: SmallVec<[ValueId; 4]>,
+        types: SmallVec<[Type; 2]>,
+        index: usize,
+        memory: Option<Memory>,
+    },
+    /// An argument of `block` receiving these numbers, edge by edge.
+    Argument {
+        block: BlockId,
+        incoming: SmallVec<[Option<ValueId>; 4]>,
+    },
+}
+
+/// How an op touches memory.
+enum Access {
+    Pure,
+    Read,
+    Other,
+}
+
+fn access(ctx: &Context, body: &Body, op: OpId) -> Access {
+    if !body.regions(op).is_empty() {
+        return Access::Other;
+    }
+    match memory_effects(&OpView::new(ctx, body, op)) {
+        Some(effects) if effects.is_empty() => Access::Pure,
+        Some(effects) if effects.iter().all(|e| e.effect == Effect::Read) => Access::Read,
+        _ => Access::Other,
+    }
+}
+
+/// Leaders of the values of one region, or `None` if the rounds did not
+/// settle within `max_rounds` (the optimistic guesses are then unproven).
+pub(super) fn number_region(
+    ctx: &Context,
+    body: &Body,
+    cfg: &RegionCfg,
+    commutative: bool,
+    max_rounds: u32,
+) -> Option<SecondaryMap<ValueId, ValueId>> {
+    let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
+    let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
+    let order: Vec<usize> = cfg.reverse_postorder().collect();
+    for _ in 0..max_rounds.max(1) {
+        let mut table: FxHashMap<Key, ValueId> = FxHashMap::default();
+        let mut changed = false;
+        let mut set = |leader: &mut SecondaryMap<ValueId, ValueId>, value: ValueId, to: ValueId| {
+            if leader.insert(value, to) != Some(to) {
+                changed = true;
+            }
+        };
+        for &node in &order {
+            let block = cfg.block(node);
+            let mut memory = entry_memory(cfg, node, block, &exit_memory);
+            for (index, &arg) in body.block_args(block).iter().enumerate() {
+                let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &leader);
+                let to = argument_number(arg, block, incoming, &mut table);
+                set(&mut leader, arg, to);
+            }
+            for op in body.block_ops(block) {
+                let memory_key = match access(ctx, body, op) {
+                    Access::Pure => None,
+                    Access::Read => Some(memory),
+                    Access::Other => {
+                        memory = Memory::After(op);
+                        for &result in body.results(op) {
+                            set(&mut leader, result, result);
+                        }
+                        continue;
+                    }
+                };
+                for (index, &result) in body.results(op).iter().enumerate() {
+                    let key = result_key(ctx, body, op, index, memory_key, commutative, &leader);
+                    let to = *table.entry(key).or_insert(result);
+                    set(&mut leader, result, to);
+                }
+            }
+            exit_memory[node] = Some(memory);
+        }
+        if !changed {
+            return Some(leader);
+        }
+    }
+    None
+}
+
+/// The memory at the start of `node`: the entry's, the single state all
+/// known predecessors bring, or a join state.
+fn entry_memory(cfg: &RegionCfg, node: usize, block: BlockId, exits: &[Option<Memory>]) -> Memory {
+    if node == 0 {
+        return Memory::Entry;
+    }
+    let mut known = cfg.predecessors(node).filter_map(|p| exits[p]);
+    match known.next() {
+        Some(first) if known.all(|m| m == first) => first,
+        _ => Memory::Join(block),
+    }
+}
+
+/// The numbers passed to argument `index` of `block`, edge by edge (`None`
+/// for a value not numbered yet, or an edge whose operands are unknown).
+fn incoming_numbers(
+    ctx: &Context,
+    body: &Body,
+    cfg: &RegionCfg,
+    node: usize,
+    block: BlockId,
+    index: usize,
+    leader: &SecondaryMap<ValueId, ValueId>,
+) -> Option<SmallVec<[Option<ValueId>; 4]>> {
+    let mut incoming = SmallVec::new();
+    for pred in cfg.predecessors(node) {
+        let terminator = body.last_op(cfg.block(pred))?;
+        let view = OpView::new(ctx, body, terminator);
+        let ranges = view.definition()?.successor_operands?;
+        for (position, successor) in body.successors(terminator).enumerate() {
+            if successor != block {
+                continue;
+            }
+            let operand = ranges(&view, position).nth(index)?;
+            let value = body.operand(terminator, operand);
+            incoming.push(leader.get(value).copied());
+        }
+    }
+    Some(incoming)
+}
+
+/// The number of an argument: the one all numbered incoming values share
+/// (ignoring the argument itself), else shared with the block's other
+/// arguments that receive the same numbers.
+fn argument_number(
+    arg: ValueId,
+    block: BlockId,
+    incoming: Option<SmallVec<[Option<ValueId>; 4]>>,
+    table: &mut FxHashMap<Key, ValueId>,
+) -> ValueId {
+    let Some(incoming) = incoming else {
+        return arg;
+    };
+    let mut known = incoming.iter().flatten().filter(|&&v| v != arg);
+    if let Some(&first) = known.next() {
+        if known.all(|&v| v == first) {
+            return first;
+        }
+    }
+    *table
+        .entry(Key::Argument { block, incoming })
+        .or_insert(arg)
+}
+
+fn result_key(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    index: usize,
+    memory: Option<Memory>,
+    commutative: bool,
+    leader: &SecondaryMap<ValueId, ValueId>,
+) -> Key {
+    let name = body.op_name(op);
+    let mut operands: SmallVec<[ValueId; 4]> = body
+        .operands(op)
+        .map(|v| leader.get(v).copied().unwrap_or(v))
+        .collect();
+    if commutative && ctx.op_has(name, OpTraits::COMMUTATIVE) {
+        operands.sort_unstable();
+    }
+    Key::Result {
+        name,
+        attrs: body.op_attrs(op),
+        properties: body.op_properties(op),
+        operands,
+        types: body
+            .results(op)
+            .iter()
+            .map(|&r| body.value_type(r))
+            .collect(),
+        index,
+        memory,
+    }
+}
