@@ -22,7 +22,7 @@ pub(crate) use simplify::simplify_regions;
 use crate::walk::ops_in_order;
 use folder::Folded;
 use ir_core::interfaces::PatternRewriter;
-use ir_core::{Body, Context, OpId, RegionId};
+use ir_core::{Body, Context, OpId, RegionId, ValueId};
 use worklist::Worklist;
 
 /// Bounds and switches of a greedy run.
@@ -103,6 +103,27 @@ pub fn apply_patterns_and_fold(
     stats
 }
 
+/// Moves the constant operands of a commutative op after the others (as
+/// MLIR's canonical order), so `addi %c, %x` and `addi %x, %c` become one
+/// form; whether anything moved.
+fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    if !ctx.op_has(body.op_name(op), ir_core::OpTraits::COMMUTATIVE) {
+        return false;
+    }
+    let is_constant = |v: ValueId| {
+        body.defining_op(v)
+            .is_some_and(|d| ctx.op_has(body.op_name(d), ir_core::OpTraits::CONSTANT_LIKE))
+    };
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let mut sorted = operands.clone();
+    sorted.sort_by_key(|&v| is_constant(v));
+    if sorted == operands {
+        return false;
+    }
+    body.set_operands(op, &sorted);
+    true
+}
+
 /// One worklist step on `op`.
 fn visit(
     ctx: &Context,
@@ -135,6 +156,15 @@ fn visit(
             touched.into_iter().for_each(|t| worklist.push(t));
         }
         return;
+    }
+    if sort_commutative_operands(ctx, body, op) {
+        stats.rewrites += 1;
+        let users: Vec<OpId> = body
+            .results(op)
+            .iter()
+            .flat_map(|&r| body.uses(r).map(|u| u.op))
+            .collect();
+        users.into_iter().for_each(|u| worklist.push(u));
     }
     let operands: Vec<OpId> = body
         .operands(op)
