@@ -1,0 +1,37 @@
+//! The pipelines every program goes through: each registered transform
+//! pass on its own (nested under `func.func` when it is anchored there),
+//! and the standard pipelines.
+
+use ir_core::pass::{Anchor, PassRegistry};
+
+/// Pipelines combining the passes as a compiler would.
+const STANDARD: &[&str] = &[
+    "builtin.module(func.func(mem2reg,canonicalize,cse))",
+    "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
+    "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
+];
+
+/// Every transform pass alone, then the standard pipelines whose passes
+/// are all registered. Test passes (`test-*`) are left out.
+pub fn pipelines(passes: &PassRegistry) -> Vec<String> {
+    let mut list: Vec<String> = passes
+        .sorted()
+        .into_iter()
+        .filter(|info| !info.argument.starts_with("test-"))
+        .map(|info| match &info.anchor {
+            Anchor::Op(op) if op == "func.func" => {
+                format!("builtin.module(func.func({}))", info.argument)
+            }
+            _ => format!("builtin.module({})", info.argument),
+        })
+        .collect();
+    for pipeline in STANDARD {
+        let names = pipeline
+            .split(['(', ')', ','])
+            .filter(|n| !n.is_empty() && !n.contains('.'));
+        if names.into_iter().all(|n| passes.lookup(n).is_some()) {
+            list.push(pipeline.to_string());
+        }
+    }
+    list
+}
