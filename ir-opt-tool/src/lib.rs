@@ -15,10 +15,12 @@ mod cli;
 mod list;
 mod pass_flags;
 mod process;
+mod run;
 
 pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
 pub use list::pass_list;
 pub use process::{process_buffer, split_chunks, Outcome};
+pub use run::run_main;
 
 use clap::{CommandFactory, FromArgMatches};
 use ir_core::diagnostics::{render_line, render_snippet, SourceManager};

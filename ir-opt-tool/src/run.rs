@@ -1,0 +1,143 @@
+//! `ir-run`: runs a function of an MLIR file in the interpreter and prints
+//! its results, one per line. [`run_main`] is the library entry a
+//! downstream tool calls with its own dialects.
+
+use clap::Parser;
+use ir_core::diagnostics::{render_snippet, SourceManager};
+use ir_core::interp::{run_function, RtValue, RunLimits};
+use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::{verifier, AttrKind, Context, Diagnostic, OpView, Type, TypeKind};
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+/// Runs a function of an MLIR file in the interpreter.
+#[derive(Parser, Debug)]
+#[command(name = "ir-run", version, about)]
+struct RunOptions {
+    /// Input file.
+    input: std::path::PathBuf,
+    /// The function to run.
+    #[arg(short = 'e', long = "entry", default_value = "main")]
+    entry: String,
+    /// Its arguments, comma-separated (`3,-1,true,2.5`).
+    #[arg(long = "args", default_value = "")]
+    args: String,
+    /// Ops executed at most before giving up.
+    #[arg(long = "fuel", default_value_t = RunLimits::default().fuel)]
+    fuel: u64,
+}
+
+/// Parses `args`, runs the entry function, prints its results; exit code 1
+/// with a diagnostic on any error (undefined behaviour included).
+pub fn run_main(
+    args: impl IntoIterator<Item = OsString>,
+    register: impl FnOnce(&mut Context),
+) -> ExitCode {
+    let options = match RunOptions::try_parse_from(args) {
+        Ok(options) => options,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let name = options.input.display().to_string();
+    let text = match std::fs::read_to_string(&options.input) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("error: cannot read '{name}': {error}");
+            return ExitCode::from(1);
+        }
+    };
+    match run(&ctx, &name, &text, &options) {
+        Ok(results) => {
+            for value in results {
+                println!("{value}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(diagnostic) => {
+            let mut sources = SourceManager::default();
+            sources.add(&name, &text);
+            eprint!("{}", render_snippet(&ctx, &sources, &diagnostic, false));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(
+    ctx: &Context,
+    name: &str,
+    text: &str,
+    options: &RunOptions,
+) -> Result<Vec<RtValue>, Diagnostic> {
+    let parse = ParseOptions {
+        file: name,
+        line_offset: 0,
+    };
+    let module = parse_source(ctx, text, parse)?;
+    verifier::verify(ctx, &module.body, module.op)?;
+    let (inputs, loc) = entry_inputs(ctx, &module, &options.entry).ok_or_else(|| {
+        let loc = module.body.op_loc(module.op);
+        Diagnostic::error(
+            loc,
+            format!("no function '@{}' with a signature", options.entry),
+        )
+    })?;
+    let texts: Vec<&str> = options
+        .args
+        .split(',')
+        .filter(|a| !a.trim().is_empty())
+        .collect();
+    if texts.len() != inputs.len() {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "'@{}' takes {} arguments, {} given",
+                options.entry,
+                inputs.len(),
+                texts.len()
+            ),
+        ));
+    }
+    let args = texts
+        .iter()
+        .zip(&inputs)
+        .map(|(text, &ty)| RtValue::parse(ctx, text, ty))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|message| Diagnostic::error(loc, format!("bad argument: {message}")))?;
+    let limits = RunLimits {
+        fuel: options.fuel,
+        ..RunLimits::default()
+    };
+    run_function(ctx, &module.body, module.op, &options.entry, args, limits)
+}
+
+/// The argument types of the module's function `entry`, and its location.
+fn entry_inputs(
+    ctx: &Context,
+    module: &ir_core::ir::OwnedOp,
+    entry: &str,
+) -> Option<(Vec<Type>, ir_core::Attr)> {
+    let inner = module.body.regions_body(module.op);
+    let region = *module.body.regions(module.op).first()?;
+    let functions = inner.region_blocks(region).flat_map(|b| inner.block_ops(b));
+    functions.into_iter().find_map(|op| {
+        let view = OpView::new(ctx, inner, op);
+        let named = matches!(view.inherent_attr_kind("sym_name"),
+            Some(AttrKind::String { bytes, .. }) if &**bytes == entry.as_bytes());
+        let Some(AttrKind::Type(ty)) = view.inherent_attr_kind("function_type").filter(|_| named)
+        else {
+            return None;
+        };
+        match ctx.type_kind(*ty) {
+            TypeKind::Function { inputs, .. } => Some((inputs.clone(), view.loc())),
+            _ => None,
+        }
+    })
+}
