@@ -98,7 +98,7 @@ fn implied_sizes(
     if !ok {
         let expected = match sized {
             None => format!("{fixed}"),
-            Some(_) => format!("at least {fixed}"),
+            Some(_) => format!("{fixed} or more"),
         };
         return Err(view.error(format!("expected {expected} {what}, but found {total}")));
     }
@@ -210,14 +210,14 @@ fn verify_counts(
         return Ok(());
     }
     // MLIR's wording: `expected 2 regions` (`expected 1 or more regions`),
-    // `requires 1 successor but found 0`.
+    // `requires 1 successor but found 0`, `requires at least 1 successors`.
     Err(view.error(match (what, open) {
         ("regions", false) => format!("expected {fixed} regions"),
         ("regions", true) => format!("expected {fixed} or more regions"),
         (_, open) => format!(
             "requires {}{fixed} {} but found {count}",
             if open { "at least " } else { "" },
-            if fixed == 1 {
+            if fixed == 1 && !open {
                 "successor"
             } else {
                 "successors"

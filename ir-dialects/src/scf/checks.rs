@@ -44,7 +44,7 @@ pub(super) fn ends_with_yield(view: &OpView<'_>) -> Result<(), Diagnostic> {
                         last.name()
                     ))
                     .with_note(
-                        last.loc(),
+                        view.loc(),
                         "in custom textual format, the absence of terminator implies 'scf.yield'",
                     ));
             }

@@ -20,7 +20,7 @@ pub(super) fn verify_edges(view: &OpView<'_>) -> Result<(), Diagnostic> {
         };
         let operands = slice(&operand_types, (branch.entry_operands)(view, index));
         let inputs = successor_inputs(view, branch, successor);
-        check_edge(view, "parent", successor, operands, &inputs)?;
+        check_edge(view, view, "parent", successor, operands, &inputs)?;
     }
     let body = view.regions_body();
     for (index, &region) in view.regions().iter().enumerate() {
@@ -37,7 +37,7 @@ pub(super) fn verify_edges(view: &OpView<'_>) -> Result<(), Diagnostic> {
             for successor in (branch.successors)(view, RegionPoint::Region(index)) {
                 let operands = slice(&types, (forwarding.forwarded)(&terminator, successor));
                 let inputs = successor_inputs(view, branch, successor);
-                check_edge(view, &from, successor, operands, &inputs)?;
+                check_edge(view, &terminator, &from, successor, operands, &inputs)?;
             }
         }
     }
@@ -63,8 +63,10 @@ fn successor_inputs(view: &OpView<'_>, branch: &RegionBranch, successor: RegionP
     }
 }
 
+/// One edge from `point` (the op itself or a terminator, named `from`).
 fn check_edge(
     view: &OpView<'_>,
+    point: &OpView<'_>,
     from: &str,
     to: RegionPoint,
     operands: &[Type],
@@ -75,19 +77,23 @@ fn check_edge(
         RegionPoint::Region(index) => format!("Region #{index}"),
     };
     let edge = format!("along control flow edge from {from} to {to}");
-    if operands.len() != inputs.len() {
-        return Err(view.error(format!(
+    let message = if operands.len() != inputs.len() {
+        format!(
             "{edge}: region branch point has {} operands, but region successor needs {} inputs",
             operands.len(),
             inputs.len()
-        )));
-    }
-    match (0..operands.len()).find(|&i| operands[i] != inputs[i]) {
-        Some(i) => Err(view.error(format!(
+        )
+    } else {
+        let Some(i) = (0..operands.len()).find(|&i| operands[i] != inputs[i]) else {
+            return Ok(());
+        };
+        format!(
             "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
             type_text(view.ctx, operands[i]),
             type_text(view.ctx, inputs[i])
-        ))),
-        None => Ok(()),
-    }
+        )
+    };
+    Err(view
+        .error(message)
+        .with_note(point.loc(), "region branch point"))
 }

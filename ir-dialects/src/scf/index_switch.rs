@@ -64,7 +64,9 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     let mut values = Vec::new();
     while p.parse_optional_keyword("case") {
         let at = p.offset();
-        let value = p.parse_integer()?;
+        let value = p
+            .parse_integer()
+            .map_err(|_| p.error_at(at, "expected integer value"))?;
         if i64::try_from(value).is_err() {
             return Err(p.error_at(at, "integer value too large"));
         }

@@ -40,7 +40,13 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     let type_offset = p.offset();
     let ty = p.parse_colon_type()?;
     let TypeKind::Function { inputs, results } = p.ctx().type_kind(ty).clone() else {
-        return Err(p.error_at(type_offset, "invalid kind of type specified"));
+        let found = super::type_text(p.ctx(), ty);
+        return Err(p.error_at(
+            type_offset,
+            format!(
+                "invalid kind of type specified: expected builtin.function, but found '{found}'"
+            ),
+        ));
     };
     if inputs.len() != inits.len() {
         return Err(p.error_at(
