@@ -209,10 +209,10 @@ impl AttrType {
                 };
                 Ok(ctx.int_attr(index as i128, ctx.int_type(self.enum_width())))
             }
-            AttrType::Typed => {
+            AttrType::Typed | AttrType::String => {
                 let offset = p.offset();
                 let attr = p.parse_attr()?;
-                if !is_typed(ctx.attr_kind(attr)) {
+                if !self.accepts(ctx, attr) {
                     return Err(p.error_at(offset, "invalid kind of attribute specified"));
                 }
                 Ok(attr)

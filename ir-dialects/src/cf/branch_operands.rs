@@ -53,13 +53,20 @@ pub(super) fn successor_operands(view: &OpView<'_>, successor: usize) -> Range<u
 
 /// The successor-operand hook of `cf.switch`: the default's operand
 /// segment, then the case segments of `case_operand_segments`.
+/// Case segments that do not add up to the case operands give empty
+/// ranges (the switch's verifier reports them).
 pub(super) fn switch_successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
     let operand_segments = dense_ints(view, "operandSegmentSizes");
-    if successor == 0 {
-        return segment_range(operand_segments, 1, 0);
-    }
     let default = segment_range(operand_segments, 1, 0);
-    let case = segment_range(dense_ints(view, "case_operand_segments"), 0, successor - 1);
+    if successor == 0 {
+        return default;
+    }
+    let cases = dense_ints(view, "case_operand_segments");
+    let case_operands = segment_range(operand_segments, 1, 1).len() as i128;
+    if cases.is_none_or(|c| c.iter().sum::<i128>() != case_operands) {
+        return 0..0;
+    }
+    let case = segment_range(cases, 0, successor - 1);
     default.end + case.start..default.end + case.end
 }
 

@@ -142,12 +142,6 @@ fn verify_switch(view: &OpView<'_>) -> Result<(), Diagnostic> {
             "caseOperands count ({case_operands}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"
         )));
     }
-    if segments.len() != cases {
-        return Err(view.error(format!(
-            "expects {cases} case operand segments (one per case destination), but 'case_operand_segments' has {}",
-            segments.len()
-        )));
-    }
     Ok(())
 }
 

@@ -17,7 +17,7 @@ pub(super) fn constant() -> OpDefinition {
             OpSpec::new()
                 .attr("value", AttrType::SymbolRef)
                 .result("result", TypeConstraint::ANY),
-            "$value attr-dict `:` type($result)",
+            "attr-dict $value `:` type($result)",
         )
         .with_result_name(|_| Some("f".into()))
         .with_interface(SymbolUser(verify_constant_uses))

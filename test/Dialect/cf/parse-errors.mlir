@@ -1,0 +1,115 @@
+// RUN: ir-opt %s -split-input-file -verify-diagnostics
+
+/// Errors in the custom forms of the cf ops, at the offending token.
+
+func.func @br_operands_without_types(%a: i32) {
+  // expected-error @below {{expected ':'}}
+  cf.br ^bb1(%a)
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @br_without_successor() {
+  // expected-error @below {{expected a successor block name such as '^bb1'}}
+  cf.br (%a : i32)
+}
+
+// -----
+
+func.func @br_type_count(%a: i32) {
+  // expected-error @below {{1 operands present, but expected 2}}
+  cf.br ^bb1(%a : i32, i32)
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @cond_br_without_comma(%c: i1) {
+  // expected-error @below {{expected ','}}
+  cf.cond_br %c ^bb1, ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+func.func @cond_br_weights_not_an_array(%c: i1) {
+  // expected-error @below {{expected '['}}
+  cf.cond_br %c weights(1, 2), ^bb1, ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_on_index(%flag: index) {
+  // expected-error @below {{invalid kind of type specified: expected builtin.integer, but found 'index'}}
+  cf.switch %flag : index, [default: ^bb1]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_without_default(%flag: i32) {
+  // expected-error @below {{expected 'default'}}
+  cf.switch %flag : i32, [1: ^bb1]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_too_large(%flag: i64) {
+  // expected-error @below {{integer value too large}}
+  cf.switch %flag : i64, [default: ^bb1, 18446744073709551615: ^bb1]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_without_colon(%flag: i32) {
+  // expected-error @below {{expected ':'}}
+  cf.switch %flag : i32, [default: ^bb1, 1 ^bb1]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_unclosed(%flag: i32) {
+  // expected-error @below {{expected ']'}}
+  cf.switch %flag : i32, [default: ^bb1 ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_undefined_block(%flag: i32) {
+  // expected-error @below {{reference to an undefined block '^bb2'}}
+  cf.switch %flag : i32, [default: ^bb1, 1: ^bb2]
+^bb1:
+  return
+// expected-note @below {{the region ends here}}
+}
+
+// -----
+
+func.func @assert_without_message(%c: i1) {
+  // expected-error @below {{expected ','}}
+  cf.assert %c "message"
+  return
+}
+
+// -----
+
+func.func @assert_message_not_a_string(%c: i1) {
+  // expected-error @below {{invalid kind of attribute specified}}
+  cf.assert %c, 42
+  return
+}
