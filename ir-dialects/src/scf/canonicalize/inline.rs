@@ -8,8 +8,9 @@ use ir_core::{OpId, RegionId, ValueId};
 /// Moves the ops of `region`'s only block before `op`, with the block's
 /// arguments replaced by `args`; the operands of the block's terminator
 /// (an `scf.yield`) replace `op`'s results, and `op` is erased.
-/// Returns false, changing nothing, if the region has no block or its
-/// block does not take `args.len()` arguments.
+/// Returns false, changing nothing, if the region has no block, its
+/// block does not take `args.len()` arguments, or does not end with an
+/// `scf.yield` of as many values as `op` has results (unverified IR).
 pub(super) fn replace_op_with_region(
     rewriter: &mut PatternRewriter<'_>,
     op: OpId,
@@ -24,7 +25,11 @@ pub(super) fn replace_op_with_region(
     let Some(terminator) = body.last_op(block) else {
         return false;
     };
-    if params.len() != args.len() || body.num_operands(terminator) != body.results(op).len() {
+    let ends_with_yield = rewriter.ctx().op_name_str(body.op_name(terminator)) == "scf.yield";
+    if !ends_with_yield
+        || params.len() != args.len()
+        || body.num_operands(terminator) != body.results(op).len()
+    {
         return false;
     }
     let moved: Vec<OpId> = body.block_ops(block).filter(|&o| o != terminator).collect();

@@ -16,11 +16,15 @@ impl RewritePattern for RemoveStaticCondition {
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let body = rewriter.body();
-        let condition = body.operand(op, 0);
+        let Some(condition) = body.operands(op).next() else {
+            return false;
+        };
         let Some((value, _)) = integer_constant(rewriter.ctx(), body, condition) else {
             return false;
         };
-        let taken = body.regions(op)[usize::from(value == 0)];
+        let Some(&taken) = body.regions(op).get(usize::from(value == 0)) else {
+            return false;
+        };
         if body.entry_block(taken).is_none() {
             // A false condition and no `else`: nothing runs (and nothing is
             // defined, as the verifier requires).

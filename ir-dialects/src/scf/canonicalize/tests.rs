@@ -1,25 +1,14 @@
 //! The scf patterns applied through a [`PatternRewriter`] to IR parsed
-//! from text: the module's top level holds the ops (constants come from a
-//! small constant-like op defined here), the printed result is checked.
+//! from text: the module's top level holds the ops (constants are
+//! `tc.constant`s), the printed result is checked.
 
-use crate::test_support::{context, find_op, parse, print};
+use crate::test_support::{context_with_constants, find_op, parse, print};
 use ir_core::interfaces::{Canonicalize, PatternRewriter};
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Context, Dialect, OpDefinition, OpTraits};
+use ir_core::Context;
 
-/// A context with the dialects and `tc.constant` (constant-like, `value`).
+/// The dialects, `tc.constant`, and unregistered ops for opaque values.
 fn test_context() -> Context {
-    let mut ctx = context();
-    ctx.register_dialect(Dialect::new(
-        "tc",
-        vec![OpDefinition::new("tc.constant", "A constant for tests")
-            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
-            .with_spec(
-                OpSpec::new()
-                    .attr("value", AttrType::Typed)
-                    .result("result", TypeConstraint::ANY),
-            )],
-    ));
+    let mut ctx = context_with_constants();
     ctx.set_allow_unregistered(true);
     ctx
 }

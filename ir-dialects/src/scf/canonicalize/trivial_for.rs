@@ -25,8 +25,13 @@ impl RewritePattern for SimplifyTrivialLoops {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let (ctx, body) = (rewriter.ctx(), rewriter.body());
         let operands: Vec<ValueId> = body.operands(op).collect();
-        let [lower, upper, step] = [operands[0], operands[1], operands[2]];
-        let inits = &operands[BOUNDS..];
+        // Unverified IR (`--no-verify`) may lack bounds: leave it alone.
+        let Some((&[lower, upper, step], inits)) = operands.split_first_chunk::<BOUNDS>() else {
+            return false;
+        };
+        if inits.len() != body.results(op).len() {
+            return false;
+        }
         if lower == upper {
             rewriter.replace_op(op, inits);
             return true;
@@ -49,7 +54,9 @@ impl RewritePattern for SimplifyTrivialLoops {
         if value(step).is_none_or(|s| s < diff) {
             return false;
         }
-        let region = body.regions(op)[0];
+        let Some(&region) = body.regions(op).first() else {
+            return false;
+        };
         let mut args = vec![lower];
         args.extend_from_slice(inits);
         replace_op_with_region(rewriter, op, region, &args)
