@@ -10,9 +10,8 @@
 //! round-to-odd step), so they are correctly rounded at any width.
 //!
 //! NaNs follow LLVM's `APFloat`, which MLIR folds with: an invalid operation
-//! gives the positive quiet NaN; otherwise a NaN operand is passed on
-//! (quieted; the left one first; positive for `*`, `/`, and a right-hand
-//! NaN of `%`; sign-flipped for a right-hand NaN of `-`).
+//! gives the positive quiet NaN; otherwise the first NaN operand is passed
+//! on, quieted, sign and payload kept.
 
 use super::apint::ApInt;
 use ir_core::FloatKind;
@@ -55,7 +54,7 @@ pub fn quiet(x: f64) -> f64 {
 /// `op(a, b)` in format `kind`.
 pub fn binary(op: BinaryOp, kind: FloatKind, a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
-        return propagate_nan(op, a, b);
+        return propagate_nan(a, b);
     }
     let exact = match op {
         BinaryOp::Add => a + b,
@@ -70,21 +69,9 @@ pub fn binary(op: BinaryOp, kind: FloatKind, a: f64, b: f64) -> f64 {
     kind.round(exact)
 }
 
-/// The NaN `op` passes on when an operand is a NaN.
-fn propagate_nan(op: BinaryOp, a: f64, b: f64) -> f64 {
-    if a.is_nan() {
-        let a = quiet(a);
-        return match op {
-            BinaryOp::Mul | BinaryOp::Div => a.abs(),
-            _ => a,
-        };
-    }
-    let b = quiet(b);
-    match op {
-        BinaryOp::Add => b,
-        BinaryOp::Sub => -b,
-        BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => b.abs(),
-    }
+/// The NaN an operation passes on: its first NaN operand, quieted.
+fn propagate_nan(a: f64, b: f64) -> f64 {
+    quiet(if a.is_nan() { a } else { b })
 }
 
 /// IEEE 754-2019 `maximum`: NaNs propagate, `-0 < +0`.
@@ -118,9 +105,11 @@ fn extremum(a: f64, b: f64, max: bool) -> f64 {
 }
 
 /// `x` converted to format `to`, if that loses nothing (MLIR folds
-/// `truncf`/`extf` only then): no rounding, no overflow, the NaN payload kept.
+/// `truncf`/`extf` only then): no rounding, no overflow, the NaN payload
+/// kept, and no signaling NaN (converting one is an invalid operation).
 pub fn convert_exact(x: f64, to: FloatKind) -> Option<f64> {
-    if !is_supported(to) {
+    let signaling = x.is_nan() && x.to_bits() & QUIET_BIT == 0;
+    if !is_supported(to) || signaling {
         return None;
     }
     let converted = to.round(x);
@@ -239,8 +228,11 @@ mod tests {
     fn nan_operands_propagate_as_apfloat_does() {
         let negative_nan = -DEFAULT_NAN;
         assert!(binary(BinaryOp::Add, FloatKind::F64, negative_nan, 1.0).is_sign_negative());
-        assert!(binary(BinaryOp::Sub, FloatKind::F64, 1.0, DEFAULT_NAN).is_sign_negative());
-        assert!(binary(BinaryOp::Mul, FloatKind::F64, negative_nan, 1.0).is_sign_positive());
+        assert!(binary(BinaryOp::Sub, FloatKind::F64, 1.0, DEFAULT_NAN).is_sign_positive());
+        assert!(binary(BinaryOp::Mul, FloatKind::F64, 0.0, negative_nan).is_sign_negative());
+        let payload = f64::from_bits(0x7FF8_0000_0000_0042);
+        let first = binary(BinaryOp::Div, FloatKind::F64, payload, DEFAULT_NAN);
+        assert_eq!(first.to_bits(), payload.to_bits());
         let signaling = f64::from_bits(0x7FF0_0000_0000_0001);
         let quieted = binary(BinaryOp::Add, FloatKind::F64, signaling, 1.0);
         assert_eq!(quieted.to_bits(), 0x7FF8_0000_0000_0001);
@@ -267,6 +259,8 @@ mod tests {
             Some(f64::INFINITY)
         );
         assert_eq!(convert_exact(1.0, FloatKind::F128), None);
+        let signaling = f64::from_bits(0x7FF0_0000_2000_0000);
+        assert_eq!(convert_exact(signaling, FloatKind::F64), None);
     }
 
     #[test]

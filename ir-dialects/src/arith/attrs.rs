@@ -129,20 +129,21 @@ impl FlagSet {
         }
     }
 
-    /// Whether `attr` is this set's attribute with flag `word` set.
-    fn contains(&self, ctx: &Context, attr: Attr, word: &str) -> bool {
+    /// The flags of `attr` if it is this set's (canonical) attribute.
+    fn bits_of_attr(&self, ctx: &Context, attr: Attr) -> Option<u32> {
         let AttrKind::Opaque { dialect, body } = ctx.attr_kind(attr) else {
-            return false;
+            return None;
         };
-        let Some(inner) = body
-            .strip_prefix(self.mnemonic)
-            .and_then(|b| b.strip_prefix('<'))
-            .and_then(|b| b.strip_suffix('>'))
-        else {
-            return false;
-        };
-        &**dialect == "arith"
-            && (inner.split(self.separator).any(|w| w == word) || Some(inner) == self.all)
+        let inner = body
+            .strip_prefix(self.mnemonic)?
+            .strip_prefix('<')?
+            .strip_suffix('>')?;
+        if &**dialect != "arith" {
+            return None;
+        }
+        inner
+            .split(self.separator)
+            .try_fold(0, |bits, word| Some(bits | self.bits_of(word)?))
     }
 }
 
@@ -177,7 +178,21 @@ pub fn fastmath_none(ctx: &Context) -> Attr {
 
 /// Whether fast-math flags `attr` allow `flag` (e.g. `contract`).
 pub fn has_fastmath_flag(ctx: &Context, attr: Attr, flag: &str) -> bool {
-    FASTMATH_FLAGS.contains(ctx, attr, flag)
+    let bits = FASTMATH_FLAGS.bits_of_attr(ctx, attr).unwrap_or(0);
+    FASTMATH_FLAGS
+        .bits_of(flag)
+        .is_some_and(|f| f != 0 && bits & f == f)
+}
+
+/// The overflow flags set in both `a` and `b` (absent flags are `none`),
+/// as MLIR merges them when it combines two ops into one.
+pub fn overflow_meet(ctx: &Context, a: Option<Attr>, b: Option<Attr>) -> Attr {
+    let bits = |attr: Option<Attr>| {
+        attr.and_then(|a| OVERFLOW_FLAGS.bits_of_attr(ctx, a))
+            .unwrap_or(0)
+    };
+    let both = bits(a) & bits(b);
+    flags_attr(ctx, &format!("overflow<{}>", OVERFLOW_FLAGS.spell(both)))
 }
 
 #[cfg(test)]
@@ -253,5 +268,15 @@ mod tests {
             "afn"
         ));
         assert!(!has_fastmath_flag(&ctx, fastmath_none(&ctx), "contract"));
+    }
+
+    #[test]
+    fn overflow_flags_meet() {
+        let ctx = Context::new();
+        let both = flags_attr(&ctx, "overflow<nsw, nuw>");
+        let nsw = flags_attr(&ctx, "overflow<nsw>");
+        assert_eq!(overflow_meet(&ctx, Some(both), Some(nsw)), nsw);
+        assert_eq!(overflow_meet(&ctx, Some(both), Some(both)), both);
+        assert_eq!(overflow_meet(&ctx, Some(nsw), None), overflow_none(&ctx));
     }
 }

@@ -19,6 +19,7 @@ mod constant;
 mod fold;
 mod ops_float;
 mod ops_int;
+mod patterns;
 mod select;
 mod types;
 mod verify;
@@ -50,7 +51,7 @@ pub fn dialect() -> Dialect {
     ]
     .into_iter()
     .flatten()
-    .map(|op| op.with_traits(OpTraits::PURE))
+    .map(|op| patterns::attach(op.with_traits(OpTraits::PURE)))
     .collect();
     Dialect::new("arith", ops)
         .with_attribute_hook(attrs::canonical_attribute)

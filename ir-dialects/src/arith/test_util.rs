@@ -2,9 +2,9 @@
 //! snippets of IR parsed from text, ops found by name, and folding with
 //! the constants that define an op's operands.
 
-use ir_core::interfaces::{Fold, FoldResult, Folded};
+use ir_core::interfaces::{Canonicalize, Fold, FoldResult, Folded, PatternRewriter};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::print_attr;
+use ir_core::syntax::printer::{print_attr, print_op, PrintOptions};
 use ir_core::{Attr, Body, Context, OpId, OpTraits, OpView, OwnedOp, Type, ValueId};
 
 /// A context with every dialect of the crate and unregistered ops allowed.
@@ -54,6 +54,30 @@ impl Snippet {
     /// The module's body, where the snippet's ops live.
     pub fn body(&self) -> &Body {
         self.owned.body.regions_body(self.owned.op)
+    }
+
+    /// Applies the first canonicalization pattern of the last op named
+    /// `name` that matches; returns the pattern's name.
+    pub fn rewrite_last(&mut self, ctx: &Context, name: &str) -> Option<&'static str> {
+        let op = self.last(ctx, name);
+        let def = ctx.lookup_op_def(name).expect("a registered op");
+        let Canonicalize(patterns) = def.interface::<Canonicalize>().expect("patterns");
+        let body = self.owned.body.regions_body_mut(self.owned.op);
+        let mut rewriter = PatternRewriter::new(ctx, body);
+        patterns()
+            .into_iter()
+            .find(|p| p.match_and_rewrite(op, &mut rewriter))
+            .map(|p| p.name())
+    }
+
+    /// The snippet's ops as printed (custom form), one per line, trimmed.
+    pub fn print(&self, ctx: &Context) -> Vec<String> {
+        let options = PrintOptions::default();
+        let text = print_op(ctx, &self.owned.body, self.owned.op, &options);
+        text.lines()
+            .filter(|l| l.starts_with("  "))
+            .map(|l| l.trim().to_string())
+            .collect()
     }
 
     /// The top-level ops named `name`, in order.

@@ -192,7 +192,13 @@ fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
         return false;
     };
     let body = op.view.body;
-    let all_ones = |v: ValueId| int_is(op.view.ctx, constant_of(op.view, v), ApInt::is_all_ones);
+    let all_ones = |v: ValueId| {
+        int_is(
+            op.view.ctx,
+            constant_of(op.view.ctx, op.view.body, v),
+            ApInt::is_all_ones,
+        )
+    };
     let (a, b) = (body.operand(xor, 0), body.operand(xor, 1));
     (a == other && all_ones(b)) || (b == other && all_ones(a))
 }

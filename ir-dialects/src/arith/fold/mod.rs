@@ -20,7 +20,7 @@ use super::types::{element_type, float_kind, int_width};
 use ir_core::context::attributes::DenseValues;
 use ir_core::context::types::DYNAMIC;
 use ir_core::interfaces::{FoldResult, Folded};
-use ir_core::{Attr, AttrKind, Context, FloatKind, OpId, OpView, Type, TypeKind, ValueId};
+use ir_core::{Attr, AttrKind, Body, Context, FloatKind, OpId, OpView, Type, TypeKind, ValueId};
 
 /// A folder: the op and its constant operands.
 pub type FoldFn = fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>;
@@ -52,13 +52,12 @@ pub fn defined_by(view: &OpView<'_>, value: ValueId, name: &str) -> Option<OpId>
 }
 
 /// The constant `value` is, if a constant-like op defines it.
-pub fn constant_of(view: &OpView<'_>, value: ValueId) -> Option<Attr> {
-    let op = view.body.defining_op(value)?;
-    let ctx = view.ctx;
-    if !ctx.op_has(view.body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+pub fn constant_of(ctx: &Context, body: &Body, value: ValueId) -> Option<Attr> {
+    let op = body.defining_op(value)?;
+    if !ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    OpView::new(ctx, view.body, op).inherent_attr("value")
+    OpView::new(ctx, body, op).inherent_attr("value")
 }
 
 /// The type of the op's (single) result.
