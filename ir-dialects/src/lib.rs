@@ -16,6 +16,7 @@ pub mod test;
 #[cfg(test)]
 mod test_support;
 pub mod ub;
+pub mod var;
 
 use ir_core::Context;
 
@@ -29,4 +30,5 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(ub::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(scf::dialect());
+    ctx.register_dialect(var::dialect());
 }
