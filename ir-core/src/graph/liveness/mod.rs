@@ -37,7 +37,7 @@ mod build;
 mod tests;
 
 use super::lists::Lists;
-use crate::ir::{BlockId, Body, OpId, ValueDef, ValueId};
+use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use slotmap::SecondaryMap;
 
 /// The liveness of values in the regions of an op; see the
@@ -64,7 +64,14 @@ impl Liveness {
     /// Computes the liveness of values in the regions of `op`, stored in
     /// `body` (the regions themselves are in `body.regions_body(op)`).
     pub fn new(body: &Body, op: OpId) -> Self {
-        build::build(body.regions_body(op), body.regions(op))
+        Self::of_regions(body.regions_body(op), body.regions(op))
+    }
+
+    /// Computes the liveness of values in `regions` (stored in `body`) and
+    /// the regions nested in them: [`Liveness::new`] for a pass that holds
+    /// an op's regions body but not the op.
+    pub fn of_regions(body: &Body, regions: &[RegionId]) -> Self {
+        build::build(body, regions)
     }
 
     /// Returns the values live on entry to `block`, in program order of
