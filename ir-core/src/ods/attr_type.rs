@@ -147,7 +147,7 @@ impl AttrType {
             AttrType::Dialect { .. } => p.at_punct("<"),
             AttrType::DenseI64Array | AttrType::DenseI32Array => p.at_punct("["),
             AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
-                let text = p.parser_ref().cursor.text();
+                let text = case_word(p.parser_ref().cursor.text());
                 cases.contains(&text)
             }
             AttrType::Integer(_) | AttrType::PowerOfTwoI64 | AttrType::Index => matches!(
@@ -200,7 +200,9 @@ impl AttrType {
             }
             AttrType::Enum(cases) | AttrType::EnumI32(cases) => {
                 let offset = p.offset();
-                let word = p.parse_optional_bare_keyword();
+                let cursor = &mut p.parser().cursor;
+                let word = matches!(cursor.peek(), Some(Token::BareIdent | Token::String))
+                    .then(|| case_word(cursor.bump()));
                 let index = word.and_then(|w| cases.iter().position(|c| *c == w));
                 let Some(index) = index else {
                     return Err(
@@ -320,6 +322,13 @@ fn is_typed(kind: &AttrKind) -> bool {
             | AttrKind::DenseElements { .. }
             | AttrKind::String { ty: Some(_), .. }
     )
+}
+
+/// An enumeration case as written: a keyword, or a string (`"slt"`).
+fn case_word(text: &str) -> &str {
+    text.strip_prefix('"')
+        .and_then(|t| t.strip_suffix('"'))
+        .unwrap_or(text)
 }
 
 /// `'a', 'b' or 'c'`.
