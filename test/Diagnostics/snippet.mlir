@@ -9,11 +9,11 @@
 // CHECK: "test.op"(%late) : (i32) -> ()
 // CHECK: ^^^^^^^^^
 // CHECK: note: operand defined here
-// CHECK: snippet.mlir:20:3
+// CHECK: snippet.mlir:20:11
 // CHECK: %late = "test.op"() : () -> i32
 
 // LINE: snippet.mlir:19:3: error: 'test.op' op operand #0 does not dominate this use
-// LINE-NEXT: snippet.mlir:20:3: note: operand defined here
+// LINE-NEXT: snippet.mlir:20:11: note: operand defined here
 
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "test.op"(%late) : (i32) -> ()

@@ -16,5 +16,6 @@
 /// --help lists one flag per pass.
 // HELP: Passes:
 // HELP: --test-options-pass[=<OPTIONS>]
-// HELP-NEXT: Test option parsing: reports its option values as a remark [on any op] {flag=<bool>
-// HELP-NEXT: count=<int> text=<string> list=<int>,... words=<string>,...}
+// HELP-NEXT: Test option parsing: reports its option values as a remark [on any op]
+// HELP-SAME: {flag=<bool>
+// HELP: words=<string>,...}

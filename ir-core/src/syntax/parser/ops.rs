@@ -62,6 +62,8 @@ struct RegionFrame<'src> {
 /// An op whose regions are being parsed.
 struct OpFrame<'src> {
     start: usize,
+    /// Where the op's name is: its location, as MLIR locates ops.
+    name_offset: usize,
     results: ResultNames<'src>,
     name: OpName,
     isolated: bool,
@@ -522,6 +524,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let isolated = self.is_isolated(op_name);
         let mut frame = OpFrame {
             start,
+            name_offset,
             results,
             name: op_name,
             isolated,
@@ -611,6 +614,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let resume = self.p.cursor.offset();
         let mut frame = OpFrame {
             start,
+            name_offset: offset,
             results,
             name: op_name,
             isolated: self.is_isolated(op_name),
@@ -852,7 +856,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         let loc = match self.p.parse_optional_location()? {
             Some(loc) => loc,
-            None => self.p.cursor.loc_at(frame.start),
+            None => self.p.cursor.loc_at(frame.name_offset),
         };
         let nested = if frame.isolated && !frame.regions.is_empty() {
             let scope = self.scopes.pop().expect("isolated scope");
