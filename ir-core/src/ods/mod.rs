@@ -53,6 +53,17 @@ pub struct AttrSpec {
     /// (unless `optional`), and not printed by an optional group or the
     /// attribute dictionary when equal to it.
     pub default: Option<fn(&Context) -> Attr>,
+    /// What the verifier says the attribute must be, when the kind's own
+    /// description is not MLIR's (`Integer overflow arith flags`).
+    pub summary: Option<&'static str>,
+}
+
+impl AttrSpec {
+    /// What the verifier says the attribute must be.
+    pub fn description(&self) -> String {
+        self.summary
+            .map_or_else(|| self.ty.description(), str::to_string)
+    }
 }
 
 /// A named group of regions or successors.
@@ -174,6 +185,7 @@ impl OpSpec {
             ty,
             optional: false,
             default: None,
+            summary: None,
         });
         self
     }
@@ -185,6 +197,7 @@ impl OpSpec {
             ty,
             optional: true,
             default: None,
+            summary: None,
         });
         self
     }
@@ -201,6 +214,7 @@ impl OpSpec {
             ty,
             optional: false,
             default: Some(default),
+            summary: None,
         });
         self
     }
@@ -219,7 +233,17 @@ impl OpSpec {
             ty,
             optional: true,
             default: Some(default),
+            summary: None,
         });
+        self
+    }
+
+    /// Sets what the verifier says attribute `name` must be (MLIR's
+    /// summary of its attribute constraint).
+    pub fn attr_summary(mut self, name: &str, summary: &'static str) -> Self {
+        if let Some(attr) = self.attrs.iter_mut().find(|a| a.name == name) {
+            attr.summary = Some(summary);
+        }
         self
     }
 

@@ -96,11 +96,16 @@ fn implied_sizes(
         Some(_) => total >= fixed,
     };
     if !ok {
-        let expected = match sized {
-            None => format!("{fixed}"),
-            Some(_) => format!("{fixed} or more"),
+        // MLIR's wording: `ZeroOperands`, `OneOperand`, `OneResult` and
+        // `NOperands`/`AtLeastNOperands` traits.
+        let message = match (sized, fixed, what) {
+            (None, 0, _) => format!("requires zero {what}"),
+            (None, 1, "operands") => "requires a single operand".into(),
+            (None, 1, _) => "requires one result".into(),
+            (None, _, _) => format!("expected {fixed} {what}, but found {total}"),
+            (Some(_), _, _) => format!("expected {fixed} or more {what}, but found {total}"),
         };
-        return Err(view.error(format!("expected {expected} {what}, but found {total}")));
+        return Err(view.error(message));
     }
     Ok(groups
         .iter()
@@ -121,8 +126,9 @@ fn type_text(view: &OpView<'_>, ty: Type) -> String {
 pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagnostic> {
     let operand_types = view.operand_types();
     let result_types = view.result_types();
-    let operand_ranges = group_ranges(spec, view, false)?;
+    // Result counts first, as MLIR's traits check them.
     let result_ranges = group_ranges(spec, view, true)?;
+    let operand_ranges = group_ranges(spec, view, false)?;
     for (kind, groups, ranges, types) in [
         ("operand", &spec.operands, &operand_ranges, &operand_types),
         ("result", &spec.results, &result_ranges, &result_types),
@@ -159,7 +165,7 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
                 return Err(view.error(format!(
                     "attribute '{}' failed to satisfy constraint: {}",
                     attr.name,
-                    attr.ty.description()
+                    attr.description()
                 )))
             }
             Some(_) => {}
