@@ -2,7 +2,7 @@
 //! (bit flags, canonicalized as MLIR prints them), and the enumerations
 //! stored as integers (comparison predicates, rounding modes).
 
-use ir_core::ods::AttrType;
+use ir_core::ods::{AttrType, OpSpec};
 use ir_core::{Attr, AttrKind, Context};
 
 /// `arith.cmpi` predicates, in the order of their integer values.
@@ -36,6 +36,21 @@ pub const FASTMATH: AttrType = AttrType::Dialect {
     dialect: "arith",
     mnemonic: "fastmath",
 };
+
+/// MLIR's summaries of arith's attribute constraints, by attribute name
+/// (what the verifier says an attribute of the wrong kind must be).
+const SUMMARIES: [(&str, &str); 3] = [
+    ("overflowFlags", "Integer overflow arith flags"),
+    ("fastmath", "Floating point fast math flags"),
+    ("roundingmode", "Floating point rounding mode"),
+];
+
+/// `spec` with MLIR's summaries of the arith attributes it has.
+pub fn summarized(spec: OpSpec) -> OpSpec {
+    SUMMARIES.iter().fold(spec, |spec, &(name, summary)| {
+        spec.attr_summary(name, summary)
+    })
+}
 
 /// A set of bit flags with MLIR's spelling of each.
 struct FlagSet {

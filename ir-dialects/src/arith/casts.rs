@@ -3,7 +3,7 @@
 //! `$in <flags> : type($in) to type($out)`, with each cast's rule on the
 //! element types ("cast incompatible" otherwise).
 
-use super::attrs::{overflow_none, FASTMATH, OVERFLOW, ROUNDING_MODES};
+use super::attrs::{overflow_none, summarized, FASTMATH, OVERFLOW, ROUNDING_MODES};
 use super::fold::cast as fold;
 use super::fold::FoldFn;
 use super::types::{
@@ -100,7 +100,7 @@ fn cast(
     folder: FoldFn,
 ) -> OpDefinition {
     OpDefinition::new(name, summary)
-        .with_format(spec, format)
+        .with_format(summarized(spec), format)
         .with_verifier(verify_cast)
         .with_interface(Fold(folder))
 }

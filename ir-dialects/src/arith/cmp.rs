@@ -2,7 +2,7 @@
 //! type, and an `i1` result of their shape, written
 //! `$predicate, $lhs, $rhs : type($lhs)`.
 
-use super::attrs::{fastmath_none, CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH};
+use super::attrs::{fastmath_none, summarized, CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH};
 use super::fold::cmp as fold;
 use super::types::{bool_like_lhs, i1_same_shape, same_as_lhs};
 use super::verify;
@@ -32,10 +32,12 @@ pub fn ops() -> Vec<OpDefinition> {
             .with_interface(Fold(fold::cmpi)),
         OpDefinition::new("arith.cmpf", "Compares floats")
             .with_format(
-                spec(CMPF_PREDICATES, TypeConstraint::FLOAT_LIKE).default_attr(
-                    "fastmath",
-                    FASTMATH,
-                    fastmath_none,
+                summarized(
+                    spec(CMPF_PREDICATES, TypeConstraint::FLOAT_LIKE).default_attr(
+                        "fastmath",
+                        FASTMATH,
+                        fastmath_none,
+                    ),
                 ),
                 "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
             )

@@ -2,7 +2,7 @@
 //! and a result of one float type (or vectors and tensors of it), with
 //! optional fast-math flags, written `$lhs, $rhs fastmath<...> : type`.
 
-use super::attrs::{fastmath_none, FASTMATH};
+use super::attrs::{fastmath_none, summarized, FASTMATH};
 use super::commutative_if;
 use super::fold::float as fold;
 use super::fold::FoldFn;
@@ -54,7 +54,7 @@ pub fn ops() -> Vec<OpDefinition> {
             OpDefinition::new(name, summary)
                 .with_traits(commutative_if(commutative))
                 .with_format(
-                    spec,
+                    summarized(spec),
                     "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 )
                 .with_verifier(verify::arithmetic)
@@ -69,7 +69,7 @@ pub fn ops() -> Vec<OpDefinition> {
     ops.push(
         OpDefinition::new("arith.negf", "Float negation")
             .with_format(
-                negf,
+                summarized(negf),
                 "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
             )
             .with_verifier(verify::arithmetic)

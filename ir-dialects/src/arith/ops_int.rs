@@ -2,7 +2,7 @@
 //! and a result of one signless integer or index type (or vectors and
 //! tensors of it), written `$lhs, $rhs <flags> : type`.
 
-use super::attrs::{overflow_none, OVERFLOW};
+use super::attrs::{overflow_none, summarized, OVERFLOW};
 use super::commutative_if;
 use super::fold::int as fold;
 use super::fold::FoldFn;
@@ -179,7 +179,7 @@ pub fn ops() -> Vec<OpDefinition> {
             };
             OpDefinition::new(name, summary)
                 .with_traits(commutative_if(commutative))
-                .with_format(spec, format)
+                .with_format(summarized(spec), format)
                 .with_verifier(verify::arithmetic)
                 .with_interface(Fold(folder))
         })

@@ -87,7 +87,9 @@ impl Rewrite<'_, '_> {
     /// Whether `op` is commutative.
     fn is_commutative(&self, op: OpId) -> bool {
         let body = self.rewriter.body();
-        self.rewriter.ctx().op_has(body.op_name(op), OpTraits::COMMUTATIVE)
+        self.rewriter
+            .ctx()
+            .op_has(body.op_name(op), OpTraits::COMMUTATIVE)
     }
 
     /// Operand `index` of `op`.
