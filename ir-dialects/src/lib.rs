@@ -9,6 +9,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 mod helpers;
+mod interp_util;
 pub mod memref;
 pub mod scf;
 pub mod symbols;

@@ -1,5 +1,6 @@
 //! The `ub` dialect: `ub.poison`, a value whose use is undefined behaviour.
 
+use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::{AttrKind, Context, Dialect, OpDefinition, OpTraits};
 
@@ -21,7 +22,10 @@ pub fn dialect() -> Dialect {
                     )
                     .result("result", TypeConstraint::ANY),
                 "attr-dict `:` type($result)",
-            )],
+            )
+            .with_interface(Interpretable::simple(|_, _, _| {
+                Ok(Step::Results(vec![RtValue::Poison]))
+            }))],
     )
     .with_attribute_hook(check_attribute)
 }

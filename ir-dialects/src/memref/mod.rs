@@ -6,6 +6,7 @@
 mod access;
 mod alloc;
 mod cast;
+mod interp;
 mod layout;
 
 #[cfg(test)]
@@ -18,12 +19,12 @@ pub fn dialect() -> Dialect {
     Dialect::new(
         "memref",
         vec![
-            alloc::alloc(),
-            alloc::alloca(),
-            alloc::dealloc(),
-            access::load(),
-            access::store(),
-            cast::cast(),
+            alloc::alloc().with_interface(interp::allocation()),
+            alloc::alloca().with_interface(interp::allocation()),
+            alloc::dealloc().with_interface(interp::dealloc()),
+            access::load().with_interface(interp::load()),
+            access::store().with_interface(interp::store()),
+            cast::cast().with_interface(interp::cast()),
         ],
     )
 }

@@ -10,6 +10,7 @@ mod execute_region;
 mod for_op;
 mod if_op;
 mod index_switch;
+mod interp;
 mod syntax;
 mod terminators;
 mod while_op;
@@ -24,13 +25,13 @@ pub fn dialect() -> Dialect {
     Dialect::new(
         "scf",
         vec![
-            if_op::definition(),
-            for_op::definition(),
-            while_op::definition(),
-            terminators::condition(),
-            execute_region::definition(),
-            index_switch::definition(),
-            terminators::yield_op(),
+            if_op::definition().with_interface(interp::if_op()),
+            for_op::definition().with_interface(interp::for_op()),
+            while_op::definition().with_interface(interp::while_op()),
+            terminators::condition().with_interface(interp::terminator()),
+            execute_region::definition().with_interface(interp::execute_region()),
+            index_switch::definition().with_interface(interp::index_switch()),
+            terminators::yield_op().with_interface(interp::terminator()),
         ],
     )
 }
