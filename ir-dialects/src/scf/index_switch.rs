@@ -40,7 +40,7 @@ pub(super) fn definition() -> OpDefinition {
 }
 
 /// The case values.
-fn cases<'a>(view: &OpView<'a>) -> &'a [i128] {
+pub(super) fn cases<'a>(view: &OpView<'a>) -> &'a [i128] {
     match view.inherent_attr_kind("cases") {
         Some(AttrKind::DenseArray {
             values: DenseValues::Int(values),

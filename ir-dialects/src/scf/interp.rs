@@ -3,6 +3,7 @@
 //! (`scf.for` counts its induction variable in the resume state).
 
 use crate::interp_util::{condition, signed, unsigned};
+use ir_core::interfaces::ConstantSuccessor;
 use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::{AttrKind, OpView, TypeKind};
 
@@ -190,5 +191,33 @@ pub(super) fn index_switch() -> Interpretable {
             })
         },
         resume: Some(results_of_region),
+    }
+}
+
+/// The region `scf.if` enters given a constant condition (0: then, 1: else).
+pub(super) fn if_successor() -> ConstantSuccessor {
+    ConstantSuccessor(|view, constants| {
+        let value = int_value(view, constants.first().copied().flatten()?)?;
+        Some(usize::from(value == 0))
+    })
+}
+
+/// The region `scf.index_switch` enters given a constant selector.
+pub(super) fn index_switch_successor() -> ConstantSuccessor {
+    ConstantSuccessor(|view, constants| {
+        let selector = int_value(view, constants.first().copied().flatten()?)?;
+        Some(
+            super::index_switch::cases(view)
+                .iter()
+                .position(|&c| c == selector)
+                .map_or(0, |i| i + 1),
+        )
+    })
+}
+
+fn int_value(view: &OpView<'_>, attr: ir_core::Attr) -> Option<i128> {
+    match view.ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
     }
 }

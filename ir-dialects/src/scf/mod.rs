@@ -25,12 +25,16 @@ pub fn dialect() -> Dialect {
     Dialect::new(
         "scf",
         vec![
-            if_op::definition().with_interface(interp::if_op()),
+            if_op::definition()
+                .with_interface(interp::if_op())
+                .with_interface(interp::if_successor()),
             for_op::definition().with_interface(interp::for_op()),
             while_op::definition().with_interface(interp::while_op()),
             terminators::condition().with_interface(interp::terminator()),
             execute_region::definition().with_interface(interp::execute_region()),
-            index_switch::definition().with_interface(interp::index_switch()),
+            index_switch::definition()
+                .with_interface(interp::index_switch())
+                .with_interface(interp::index_switch_successor()),
             terminators::yield_op().with_interface(interp::terminator()),
         ],
     )
