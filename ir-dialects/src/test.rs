@@ -1,6 +1,7 @@
 //! The `test` dialect: region-holding ops with each region kind, for lit
 //! tests of the framework itself (like MLIR's test dialect).
 
+use ir_core::ods::{Arity, OpSpec};
 use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
 use std::ops::Range;
 
@@ -17,7 +18,12 @@ pub fn dialect() -> Dialect {
                 "test.graph_region",
                 "Holds graph regions: no dominance, no terminators",
             )
-            .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR),
+            .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR)
+            // MLIR's test dialect (which mlir-opt-22 registers) prints it so.
+            .with_format(
+                OpSpec::new().region("region", Arity::Single),
+                "attr-dict-with-keyword $region",
+            ),
             OpDefinition::new("test.isolated_region", "Holds regions isolated from above")
                 .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR),
             OpDefinition::new("test.op", "Any operands, results and attributes"),

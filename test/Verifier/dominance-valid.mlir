@@ -30,7 +30,7 @@
 
 // CHECK-LABEL: func.func @graph(
 "func.func"() <{function_type = () -> (), sym_name = "graph"}> ({
-  // CHECK: "test.graph_region"() ({
+  // CHECK: test.graph_region {
   // CHECK-NEXT: %[[A:.*]] = "test.op"(%[[B:.*]]) : (i32) -> i32
   // CHECK-NEXT: %[[B]] = "test.op"(%[[A]]) : (i32) -> i32
   "test.graph_region"() ({
