@@ -171,7 +171,8 @@ pub fn canonical_attribute(body: &str) -> Result<String, String> {
             }
         }
     }
-    Err(format!("unknown attribute `{body}` in dialect `arith`"))
+    let mnemonic = body.split('<').next().unwrap_or(body).trim();
+    Err(format!("unknown attribute `{mnemonic}` in dialect `arith`"))
 }
 
 fn flags_attr(ctx: &Context, body: &str) -> Attr {
@@ -268,7 +269,10 @@ mod tests {
             canonical_attribute("overflow<>"),
             Err("expected valid keyword or string".into())
         );
-        assert!(canonical_attribute("rounding<x>").is_err());
+        assert_eq!(
+            canonical_attribute("wrap<nsw>"),
+            Err("unknown attribute `wrap` in dialect `arith`".into())
+        );
     }
 
     #[test]
