@@ -1,8 +1,10 @@
 //! Removing an operand a branch passes to a successor (when the target's
 //! block argument goes away), through the branch op's successor-operand
-//! hook, keeping `operandSegmentSizes` in step.
+//! hook, keeping `operandSegmentSizes` in step (and other segment
+//! properties, through the op's `SuccessorOperandErased`).
 
 use ir_core::context::attributes::{AttrKind, DenseValues};
+use ir_core::interfaces::SuccessorOperandErased;
 use ir_core::{BlockId, Body, Context, NamedAttr, OpId, OpView};
 
 /// Whether every branch to `block` says which operands it passes (so
@@ -44,11 +46,16 @@ fn remove_successor_operand(
     else {
         return;
     };
+    let erased = view.interface::<SuccessorOperandErased>().map(|e| e.0);
     let position = range.start + index;
     let mut operands: Vec<_> = body.operands(branch).collect();
     operands.remove(position);
     body.set_operands(branch, &operands);
     shrink_segment(ctx, body, branch, position);
+    if let Some(update) = erased {
+        let properties = update(ctx, body.op_properties(branch), successor);
+        body.set_op_properties(branch, properties);
+    }
 }
 
 /// Decrements the `operandSegmentSizes` entry that covers operand `position`.

@@ -38,3 +38,11 @@ pub struct RegionBranchTerminator {
 /// branch, the successor block's position; for a region op (`scf.if`), the
 /// region's. `None` when the constants do not decide it.
 pub struct ConstantSuccessor(pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Option<usize>);
+
+/// Keeps a branch op's properties in step when one of the operands it
+/// passes to successor `successor` is erased: beyond `operandSegmentSizes`
+/// (which the caller updates), e.g. `cf.switch`'s `case_operand_segments`.
+/// Gets the current properties and returns the new ones.
+pub struct SuccessorOperandErased(
+    pub fn(&crate::Context, Option<crate::Attr>, usize) -> Option<crate::Attr>,
+);

@@ -7,7 +7,8 @@
 //!
 //! The framework's interfaces: [`Fold`] (constant folding), [`Canonicalize`]
 //! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
-//! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`], [`CallOp`] and
+//! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`],
+//! [`SuccessorOperandErased`] (branches), [`CallOp`] and
 //! [`Callable`], [`PromotableAllocation`] and [`PromotableMemOp`] (mem2reg).
 
 mod call;
@@ -19,7 +20,9 @@ mod patterns;
 mod promotable;
 
 pub use call::{CallOp, Callable, Callee, Signature};
-pub use control_flow::{ConstantSuccessor, RegionBranch, RegionBranchTerminator, RegionPoint};
+pub use control_flow::{
+    ConstantSuccessor, RegionBranch, RegionBranchTerminator, RegionPoint, SuccessorOperandErased,
+};
 pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
 pub use fold::{constant_value, Fold, FoldResult, Folded};
 pub use map::InterfaceMap;

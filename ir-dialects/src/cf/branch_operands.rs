@@ -124,17 +124,32 @@ fn segment_properties(
         ],
         _ => return properties,
     };
+    Some(
+        updates
+            .into_iter()
+            .fold(properties, |props, (name, value)| {
+                Some(with_property(ctx, props, name, value))
+            })
+            .expect("at least one update"),
+    )
+}
+
+/// `properties` (a dictionary, or none) with `name` set to `value`.
+pub(super) fn with_property(
+    ctx: &Context,
+    properties: Option<Attr>,
+    name: &str,
+    value: Attr,
+) -> Attr {
     let mut entries = properties
         .map(|p| ctx.dictionary_entries(p).to_vec())
         .unwrap_or_default();
-    for (name, value) in updates {
-        entries.retain(|e| &*e.name != name);
-        entries.push(NamedAttr {
-            name: name.into(),
-            value,
-        });
-    }
-    Some(ctx.dictionary_attr(entries))
+    entries.retain(|e| &*e.name != name);
+    entries.push(NamedAttr {
+        name: name.into(),
+        value,
+    });
+    ctx.dictionary_attr(entries)
 }
 
 /// Replaces branch `op` by the same branch to `targets` (one per

@@ -9,9 +9,9 @@ mod switch;
 
 pub use branch_operands::{branch_targets, BranchTarget};
 
-use ir_core::interfaces::{Canonicalize, Effect, EffectInstance, MemoryEffects};
+use ir_core::interfaces::{Canonicalize, ConstantSuccessor, Effect, EffectInstance, MemoryEffects};
 use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
-use ir_core::{Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::{Attr, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
 /// The `cf` dialect.
 pub fn dialect() -> Dialect {
@@ -29,6 +29,7 @@ fn br() -> OpDefinition {
             "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
         )
         .with_successor_operands(branch_operands::successor_operands)
+        .with_interface(ConstantSuccessor(|_, _| Some(0)))
         .with_interface(Canonicalize(patterns::br_patterns))
 }
 
@@ -53,12 +54,21 @@ fn cond_br() -> OpDefinition {
     )
     .with_verifier(verify_weights)
     .with_successor_operands(branch_operands::successor_operands)
+    .with_interface(ConstantSuccessor(cond_br_successor))
     .with_interface(Canonicalize(patterns::cond_br_patterns))
 }
 
+/// The true destination (0) on a non-zero constant condition, else the false one (1).
+fn cond_br_successor(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<usize> {
+    match view.ctx.attr_kind(constants.first().copied().flatten()?) {
+        AttrKind::Integer { value, .. } => Some(usize::from(*value == 0)),
+        _ => None,
+    }
+}
+
 /// As many branch weights as successors (MLIR's `WeightedBranchOpInterface`).
-pub(super) fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
-    let Some(ir_core::AttrKind::DenseArray {
+fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(AttrKind::DenseArray {
         values: ir_core::context::attributes::DenseValues::Int(weights),
         ..
     }) = view.inherent_attr_kind("branch_weights")

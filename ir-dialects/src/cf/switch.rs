@@ -14,10 +14,10 @@
 //! They are stored as `case_values = dense<[...]> : vector<Nxiw>`, the
 //! operand counts per case as `case_operand_segments`.
 
-use super::branch_operands::{dense_ints, switch_successor_operands};
+use super::branch_operands::{dense_ints, switch_successor_operands, with_property};
 use super::patterns;
 use ir_core::context::attributes::DenseValues;
-use ir_core::interfaces::Canonicalize;
+use ir_core::interfaces::{Canonicalize, ConstantSuccessor, SuccessorOperandErased};
 use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{Attr, AttrKind, BlockId, Context, Diagnostic, OpDefinition, OpTraits, OpView};
@@ -39,7 +39,56 @@ pub(super) fn switch() -> OpDefinition {
         .with_syntax(parse_switch, print_switch)
         .with_verifier(verify_switch)
         .with_successor_operands(switch_successor_operands)
+        .with_interface(ConstantSuccessor(switch_successor))
+        .with_interface(SuccessorOperandErased(case_operand_erased))
         .with_interface(Canonicalize(patterns::switch_patterns))
+}
+
+/// The case whose value equals a constant flag (its successor `i + 1`),
+/// else the default (0); the default whatever the flag when there are no cases.
+fn switch_successor(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<usize> {
+    let values = case_values(view)?;
+    if values.is_empty() {
+        return Some(0);
+    }
+    let AttrKind::Integer { value, ty } = view.ctx.attr_kind(constants.first().copied().flatten()?)
+    else {
+        return None;
+    };
+    let flag = wrap(*value, int_width(view.ctx, *ty));
+    Some(values.iter().position(|&v| v == flag).map_or(0, |i| i + 1))
+}
+
+/// `case_operand_segments` with the entry of case successor `successor`
+/// decremented, when an operand it receives is erased (the default's
+/// operands are counted by `operandSegmentSizes` alone).
+fn case_operand_erased(ctx: &Context, properties: Option<Attr>, successor: usize) -> Option<Attr> {
+    let segments = ctx.dictionary_get(properties?, "case_operand_segments")?;
+    let AttrKind::DenseArray {
+        element,
+        values: DenseValues::Int(sizes),
+    } = ctx.attr_kind(segments)
+    else {
+        return properties;
+    };
+    let mut sizes = sizes.clone();
+    match successor
+        .checked_sub(1)
+        .and_then(|case| sizes.get_mut(case))
+    {
+        Some(size) if *size > 0 => *size -= 1,
+        _ => return properties,
+    }
+    let updated = ctx.intern_attr(AttrKind::DenseArray {
+        element: *element,
+        values: DenseValues::Int(sizes),
+    });
+    Some(with_property(
+        ctx,
+        properties,
+        "case_operand_segments",
+        updated,
+    ))
 }
 
 /// The width of an integer type (0 for other types).
@@ -52,7 +101,7 @@ fn int_width(ctx: &Context, ty: Type) -> u32 {
 
 /// `value` truncated to `width` bits and sign-extended back (how
 /// integers of that width are stored).
-pub(super) fn wrap(value: i128, width: u32) -> i128 {
+fn wrap(value: i128, width: u32) -> i128 {
     if width == 0 || width >= 128 {
         return value;
     }
@@ -73,7 +122,7 @@ fn unsigned(value: i128, width: u32) -> u128 {
 
 /// The case values of a switch, one per case, sign-extended from the
 /// element width; `None` when `case_values` is malformed.
-pub(super) fn case_values(view: &OpView<'_>) -> Option<Vec<i128>> {
+fn case_values(view: &OpView<'_>) -> Option<Vec<i128>> {
     let Some(attr) = view.inherent_attr("case_values") else {
         return Some(Vec::new());
     };

@@ -1,10 +1,11 @@
-// RUN: ir-opt %s -split-input-file --canonicalize | FileCheck %s
+// RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --canonicalize | FileCheck %s
 
 /// The cf canonicalization patterns through the canonicalize pass, with
 /// mlir-opt-22's results: branches on constants become unconditional,
 /// identical targets merge (differing operands through arith.select),
 /// single-predecessor blocks merge, forwarding blocks are bypassed, and
-/// asserts of true disappear.
+/// asserts of true disappear; unused case arguments go with their
+/// operands (and the case operand segments).
 
 // CHECK: func.func @cond_br_on_true(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK-NEXT: return %arg0 : i32
@@ -157,5 +158,36 @@ func.func @assert_true(%c: i1) {
   %true = arith.constant true
   cf.assert %true, "never fails"
   cf.assert %c, "may fail"
+  return
+}
+
+// -----
+
+// CHECK: func.func @switch_case_argument_unused(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1(%arg1 : i32),
+// CHECK-NEXT: 1: ^bb2(%arg2 : i32),
+// CHECK-NEXT: 2: ^bb3(%arg2 : i32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2(%1: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb3(%2: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%2) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_case_argument_unused(%flag: i32, %a: i32, %b: i32) {
+  cf.switch %flag : i32, [default: ^bb1(%a : i32), 1: ^bb2(%a, %b : i32, i32), 2: ^bb3(%b : i32)]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return
+^bb2(%y: i32, %z: i32):
+  "test.use"(%z) : (i32) -> ()
+  return
+^bb3(%w: i32):
+  "test.use"(%w) : (i32) -> ()
   return
 }

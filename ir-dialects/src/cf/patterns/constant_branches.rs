@@ -1,35 +1,41 @@
 //! Branches whose outcome is known: on a constant condition or flag, or
 //! to the same target either way; asserts of a constant true.
 
-use super::constant_int;
+use super::constant_of;
 use crate::cf::branch_operands::{branch_targets, replace_with_br, BranchTarget};
-use crate::cf::switch::case_values;
-use ir_core::interfaces::{PatternRewriter, RewritePattern};
+use ir_core::interfaces::{ConstantSuccessor, PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{OpId, OpView};
+use ir_core::{AttrKind, OpId, OpView};
 
-/// `cf.cond_br` on a constant condition → `cf.br` to the chosen target.
-pub(super) struct CondBrOnConstant;
+/// A `cf.cond_br` or `cf.switch` whose constant condition or flag decides
+/// its successor (through its `ConstantSuccessor`) → `cf.br` there. A
+/// switch with only a default needs no constant.
+pub(super) struct BranchOnConstant;
 
-impl RewritePattern for CondBrOnConstant {
+impl RewritePattern for BranchOnConstant {
     fn name(&self) -> &'static str {
-        "cf.cond_br-on-constant"
+        "cf-branch-on-constant"
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let (ctx, body) = (rewriter.ctx(), rewriter.body());
-        let Some(condition) = body.operands(op).next() else {
+        let view = OpView::new(ctx, body, op);
+        let Some(ConstantSuccessor(decide)) = view.interface::<ConstantSuccessor>() else {
             return false;
         };
-        let Some(value) = constant_int(ctx, body, condition) else {
+        let constants: Vec<_> = body
+            .operands(op)
+            .map(|value| constant_of(ctx, body, value))
+            .collect();
+        let Some(taken) = decide(&view, &constants) else {
             return false;
         };
-        let mut targets = branch_targets(&OpView::new(ctx, body, op));
-        if targets.len() != 2 {
+        let mut targets = branch_targets(&view);
+        if taken >= targets.len() {
             return false;
         }
-        let chosen = targets.swap_remove(if value != 0 { 0 } else { 1 });
-        replace_with_br(rewriter, op, chosen);
+        let target = targets.swap_remove(taken);
+        replace_with_br(rewriter, op, target);
         true
     }
 }
@@ -92,45 +98,6 @@ impl RewritePattern for CondBrSameTargets {
     }
 }
 
-/// `cf.switch` on a constant flag, or with only a default → `cf.br` to
-/// the matching case (or the default).
-pub(super) struct SwitchOnConstant;
-
-impl RewritePattern for SwitchOnConstant {
-    fn name(&self) -> &'static str {
-        "cf.switch-on-constant"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let (ctx, body) = (rewriter.ctx(), rewriter.body());
-        let view = OpView::new(ctx, body, op);
-        let mut targets = branch_targets(&view);
-        let Some(values) = case_values(&view) else {
-            return false;
-        };
-        if targets.len() != values.len() + 1 {
-            return false;
-        }
-        let chosen = if values.is_empty() {
-            0
-        } else {
-            let Some(flag) = body.operands(op).next() else {
-                return false;
-            };
-            let Some(flag_value) = constant_int(ctx, body, flag) else {
-                return false;
-            };
-            values
-                .iter()
-                .position(|&v| v == flag_value)
-                .map_or(0, |i| i + 1)
-        };
-        let target = targets.swap_remove(chosen);
-        replace_with_br(rewriter, op, target);
-        true
-    }
-}
-
 /// `cf.assert` of a constant true is erased.
 pub(super) struct AssertTrue;
 
@@ -144,8 +111,10 @@ impl RewritePattern for AssertTrue {
         let holds = body
             .operands(op)
             .next()
-            .and_then(|c| constant_int(ctx, body, c))
-            .is_some_and(|v| v != 0);
+            .and_then(|c| constant_of(ctx, body, c))
+            .is_some_and(
+                |c| matches!(ctx.attr_kind(c), AttrKind::Integer { value, .. } if *value != 0),
+            );
         if holds {
             rewriter.erase_op(op);
         }

@@ -8,8 +8,8 @@ mod constant_branches;
 #[cfg(test)]
 mod tests;
 
-use ir_core::interfaces::RewritePattern;
-use ir_core::{AttrKind, Body, Context, OpTraits, ValueId};
+use ir_core::interfaces::{constant_value, RewritePattern};
+use ir_core::{Attr, Body, Context, ValueId};
 
 /// The patterns of `cf.br`.
 pub(super) fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
@@ -22,7 +22,7 @@ pub(super) fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// The patterns of `cf.cond_br`.
 pub(super) fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(constant_branches::CondBrOnConstant),
+        Box::new(constant_branches::BranchOnConstant),
         Box::new(constant_branches::CondBrSameTargets),
         Box::new(block_merging::BypassForwardingBlocks),
     ]
@@ -31,7 +31,7 @@ pub(super) fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// The patterns of `cf.switch`.
 pub(super) fn switch_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(constant_branches::SwitchOnConstant),
+        Box::new(constant_branches::BranchOnConstant),
         Box::new(block_merging::BypassForwardingBlocks),
     ]
 }
@@ -41,16 +41,7 @@ pub(super) fn assert_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(constant_branches::AssertTrue)]
 }
 
-/// The integer a constant-like op defines `value` as (its `value`
-/// attribute), sign-extended from the type's width.
-fn constant_int(ctx: &Context, body: &Body, value: ValueId) -> Option<i128> {
-    let op = body.defining_op(value)?;
-    if !ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let properties = body.op_properties(op)?;
-    match ctx.attr_kind(ctx.dictionary_get(properties, "value")?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
+/// The constant `value` is defined as, if a constant-like op defines it.
+fn constant_of(ctx: &Context, body: &Body, value: ValueId) -> Option<Attr> {
+    constant_value(&ir_core::OpView::new(ctx, body, body.defining_op(value)?))
 }

@@ -3,7 +3,7 @@
 //! the printed result (or that nothing changed).
 
 use super::block_merging::{BypassForwardingBlocks, MergeSinglePredecessor};
-use super::constant_branches::{AssertTrue, CondBrOnConstant, CondBrSameTargets, SwitchOnConstant};
+use super::constant_branches::{AssertTrue, BranchOnConstant, CondBrSameTargets};
 use crate::test_support::{context_with_constants, parse, print};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 
@@ -53,7 +53,7 @@ func.func @f(%a: i32, %b: i64) {
 
 #[test]
 fn cond_br_on_true_branches_to_the_true_target() {
-    let (changed, printed) = apply(COND_BR_ON_CONSTANT, "cf.cond_br", 0, &CondBrOnConstant);
+    let (changed, printed) = apply(COND_BR_ON_CONSTANT, "cf.cond_br", 0, &BranchOnConstant);
     assert!(changed);
     assert_eq!(body_lines(&printed)[1], "cf.br ^bb1(%arg0 : i32)");
 }
@@ -61,7 +61,7 @@ fn cond_br_on_true_branches_to_the_true_target() {
 #[test]
 fn cond_br_on_false_branches_to_the_false_target() {
     let src = COND_BR_ON_CONSTANT.replace("true", "false");
-    let (changed, printed) = apply(&src, "cf.cond_br", 0, &CondBrOnConstant);
+    let (changed, printed) = apply(&src, "cf.cond_br", 0, &BranchOnConstant);
     assert!(changed);
     assert_eq!(body_lines(&printed)[1], "cf.br ^bb2(%arg1 : i64)");
 }
@@ -77,7 +77,7 @@ func.func @f(%c: i1) {
   return
 }
 "#;
-    assert!(!apply(src, "cf.cond_br", 0, &CondBrOnConstant).0);
+    assert!(!apply(src, "cf.cond_br", 0, &BranchOnConstant).0);
 }
 
 #[test]
@@ -150,18 +150,18 @@ func.func @f(%a: i32) {
 
 #[test]
 fn switch_on_a_constant_takes_the_matching_case() {
-    let (changed, printed) = apply(SWITCH, "cf.switch", 0, &SwitchOnConstant);
+    let (changed, printed) = apply(SWITCH, "cf.switch", 0, &BranchOnConstant);
     assert!(changed);
     assert_eq!(body_lines(&printed)[1], "cf.br ^bb3");
     let to_42 = SWITCH.replace("43 : i32}", "42 : i32}");
-    let (_, printed) = apply(&to_42, "cf.switch", 0, &SwitchOnConstant);
+    let (_, printed) = apply(&to_42, "cf.switch", 0, &BranchOnConstant);
     assert_eq!(body_lines(&printed)[1], "cf.br ^bb2(%arg0 : i32)");
 }
 
 #[test]
 fn switch_on_an_unmatched_constant_takes_the_default() {
     let src = SWITCH.replace("43 : i32}", "-7 : i32}");
-    let (changed, printed) = apply(&src, "cf.switch", 0, &SwitchOnConstant);
+    let (changed, printed) = apply(&src, "cf.switch", 0, &BranchOnConstant);
     assert!(changed);
     assert_eq!(body_lines(&printed)[1], "cf.br ^bb1");
 }
@@ -177,14 +177,14 @@ func.func @f(%flag: i32, %a: i32) {
   return
 }
 "#;
-    let (changed, printed) = apply(src, "cf.switch", 0, &SwitchOnConstant);
+    let (changed, printed) = apply(src, "cf.switch", 0, &BranchOnConstant);
     assert!(changed);
     assert_eq!(body_lines(&printed)[0], "cf.br ^bb1(%arg1 : i32)");
     let with_case = src.replace(
         "default: ^bb1(%a : i32)",
         "default: ^bb1(%a : i32), 1: ^bb1(%a : i32)",
     );
-    assert!(!apply(&with_case, "cf.switch", 0, &SwitchOnConstant).0);
+    assert!(!apply(&with_case, "cf.switch", 0, &BranchOnConstant).0);
 }
 
 #[test]
