@@ -126,22 +126,24 @@ fn verify_call_uses(view: &OpView<'_>, table: &mut SymbolTable<'_>) -> Result<()
     let Some((inputs, results)) = required_function_type(&function, "function_type").ok() else {
         return Ok(()); // the callee's own verifier reports it
     };
-    let operands = view.operand_types();
-    if inputs.len() != operands.len() {
+    let body = view.body;
+    if inputs.len() != body.num_operands(view.op) {
         return Err(view.error("incorrect number of operands for callee"));
     }
-    if let Some(i) = (0..inputs.len()).find(|&i| inputs[i] != operands[i]) {
+    let operand_type = |i: usize| body.value_type(body.operand(view.op, i));
+    if let Some(i) = (0..inputs.len()).find(|&i| inputs[i] != operand_type(i)) {
         return Err(view.error(format!(
             "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
             quoted_types(ctx, &inputs[i..=i]),
-            quoted_types(ctx, &operands[i..=i])
+            quoted_types(ctx, &[operand_type(i)])
         )));
     }
-    let result_types = view.result_types();
-    if results.len() != result_types.len() {
+    let result_type = |i: usize| body.value_type(view.results()[i]);
+    if results.len() != view.results().len() {
         return Err(view.error("incorrect number of results for callee"));
     }
-    if let Some(i) = (0..results.len()).find(|&i| results[i] != result_types[i]) {
+    if let Some(i) = (0..results.len()).find(|&i| results[i] != result_type(i)) {
+        let result_types = view.result_types();
         return Err(view
             .error(format!("result type mismatch at index {i}"))
             .with_note(

@@ -13,7 +13,7 @@
 
 use crate::helpers::attr_dict_entries;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionArgument, RegionPrint};
-use ir_core::{Attr, AttrKind, Diagnostic, OpView, Type, TypeKind};
+use ir_core::{Attr, AttrKind, Diagnostic, NamedAttr, OpView, Type, TypeKind};
 
 /// Properties that the custom form writes outside the attribute dictionary.
 const SIGNATURE_ATTRS: [&str; 5] = [
@@ -35,34 +35,45 @@ struct Argument<'src> {
     attrs: Attr,
 }
 
-/// Parses `func.func`'s custom form after the op name.
+/// Parses `func.func`'s custom form after the op name. The properties are
+/// collected first and interned as one dictionary.
 pub(super) fn parse_function(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     let ctx = p.ctx();
-    for visibility in ["public", "private", "nested"] {
-        if p.parse_optional_keyword(visibility) {
-            p.add_property("sym_visibility", ctx.string_attr(visibility));
-            break;
-        }
+    let mut properties = Vec::with_capacity(5);
+    let mut property = |name: &str, value| {
+        properties.push(NamedAttr {
+            name: name.into(),
+            value,
+        })
+    };
+    if let Some(visibility) = ["public", "private", "nested"]
+        .into_iter()
+        .find(|v| p.parse_optional_keyword(v))
+    {
+        property("sym_visibility", ctx.string_attr(visibility));
     }
     let name_offset = p.offset();
     let Some(name) = p.parse_optional_symbol_name()? else {
         return Err(p.error_at(name_offset, "expected valid '@'-identifier for symbol name"));
     };
-    p.add_property("sym_name", name);
+    property("sym_name", name);
     let arguments = parse_arguments(p)?;
     let results = parse_results(p)?;
     let inputs = arguments.iter().map(|a| a.ty).collect();
     let outputs = results.iter().map(|r| r.0).collect();
-    let function_type = ctx.function_type(inputs, outputs);
-    p.add_property("function_type", ctx.type_attr(function_type));
-    parse_function_attributes(p)?;
+    property(
+        "function_type",
+        ctx.type_attr(ctx.function_type(inputs, outputs)),
+    );
     let arg_attrs: Vec<Attr> = arguments.iter().map(|a| a.attrs).collect();
     let res_attrs: Vec<Attr> = results.iter().map(|r| r.1).collect();
     for (name, dicts) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
         if dicts.iter().any(|&d| !ctx.dictionary_entries(d).is_empty()) {
-            p.add_property(name, ctx.intern_attr(AttrKind::Array(dicts)));
+            property(name, ctx.intern_attr(AttrKind::Array(dicts)));
         }
     }
+    p.state().properties = Some(ctx.dictionary_attr(properties));
+    parse_function_attributes(p)?;
     parse_body(p, arguments)
 }
 
