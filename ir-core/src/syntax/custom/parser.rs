@@ -119,10 +119,11 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
 
     /// Consumes the punctuation `spelling` or fails with "expected '...'".
     pub fn parse_punct(&mut self, spelling: &str) -> Result<(), Diagnostic> {
-        self.parser
-            .cursor
-            .expect(punct_token(spelling), &format!("'{spelling}'"))
-            .map(|_| ())
+        // The message is formatted only on failure (this is a hot path).
+        if self.parser.cursor.eat(punct_token(spelling)) {
+            return Ok(());
+        }
+        Err(self.expected(&format!("'{spelling}'")))
     }
 
     /// Parses an optionally negative integer literal (decimal or `0x` hex).
