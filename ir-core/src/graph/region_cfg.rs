@@ -40,15 +40,12 @@ pub(super) fn number_blocks(
     for (i, &block) in blocks.iter().enumerate() {
         index.insert(block, i as u32);
     }
-    let succs: Vec<Vec<usize>> = blocks
-        .iter()
-        .map(|&b| {
-            body.block_successors(b)
-                .filter_map(|s| index.get(s).map(|&i| i as usize))
-                .collect()
-        })
-        .collect();
-    let cfg = Cfg::new(&succs);
+    let mut edges: Vec<(usize, usize)> = Vec::with_capacity(2 * blocks.len());
+    for (from, &block) in blocks.iter().enumerate() {
+        let targets = body.block_successors(block).filter_map(|s| index.get(s));
+        edges.extend(targets.map(|&to| (from, to as usize)));
+    }
+    let cfg = Cfg::from_edges(blocks.len(), edges.iter().copied());
     (blocks, index, cfg)
 }
 

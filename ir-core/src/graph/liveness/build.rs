@@ -1,139 +1,154 @@
-//! Construction of [`Liveness`]: number the blocks, values and ops of the
-//! analysed regions, then explore each value's live range from its uses.
+//! Construction of [`Liveness`]: two walks over the analysed blocks copy
+//! what the exploration needs into flat arrays (each value's definition
+//! block and use blocks, each block's predecessors, region and enclosing
+//! block), then each value's live range is explored from its uses on those
+//! arrays alone. The exploration never touches the IR's ops again, which
+//! keeps it cache-friendly on functions of millions of ops.
 
 use super::Liveness;
 use crate::graph::lists::Lists;
 use crate::graph::order::NONE;
-use crate::ir::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::ir::{BlockId, Body, RegionId, ValueId};
+
+/// The analysed blocks, numbered in the order of [`Liveness`]'s walk.
+#[derive(Default)]
+struct Blocks {
+    ids: Vec<BlockId>,
+    /// Number of the region of each block.
+    region: Vec<u32>,
+    /// The block of the op holding each block's region, `NONE` at the top.
+    holder: Vec<u32>,
+}
+
+/// Where each numbered value is defined: its block, `NONE` for the values
+/// from outside the analysed regions.
+type DefBlocks = Vec<u32>;
 
 /// Computes the liveness of the values in `regions` (stored in `body`) and
 /// the regions nested in them.
 pub(super) fn build(body: &Body, regions: &[RegionId]) -> Liveness {
     let mut liveness = Liveness::default();
-    let blocks = number(body, regions, &mut liveness);
-    let (first_outer, outer_uses) = number_outer_values(body, &blocks, &mut liveness);
+    let mut def_block = DefBlocks::new();
+    let blocks = number(body, regions, &mut liveness, &mut def_block);
+    let (uses, preds) = collect_uses_and_edges(body, &blocks, &mut liveness, &mut def_block);
+    let num_blocks = blocks.ids.len();
     let mut explorer = Explorer {
-        body,
-        liveness: &liveness,
-        blocks: &blocks,
-        last_in: vec![NONE; blocks.len()],
-        last_out: vec![NONE; blocks.len()],
+        preds: &preds,
+        last_in: vec![NONE; num_blocks],
+        last_out: vec![NONE; num_blocks],
         live_in: Vec::new(),
         live_out: Vec::new(),
         stack: Vec::new(),
     };
-    // Values defined inside have all their uses inside (SSA); the uses of
-    // values from outside were collected.
-    let mut outer = outer_uses.iter().peekable();
-    for (number, &value) in liveness.values.iter().enumerate() {
-        let number = number as u32;
-        let variable = Variable::new(body, number, value);
-        if number < first_outer {
-            for use_ in body.uses(value) {
-                explorer.add_use(&variable, use_.op);
-            }
-        }
-        while let Some(&(_, op)) = outer.next_if(|&&(v, _)| v == number) {
-            explorer.add_use(&variable, op);
+    for (number, &def) in def_block.iter().enumerate() {
+        let variable = Variable {
+            number: number as u32,
+            def_block: def,
+            def_region: if def == NONE {
+                NONE
+            } else {
+                blocks.region[def as usize]
+            },
+        };
+        for &block in uses.slice(number) {
+            explorer.add_use(&variable, block, &blocks);
         }
     }
-    let num_blocks = blocks.len();
-    let (live_in, live_out) = (explorer.live_in, explorer.live_out);
-    liveness.live_in = Lists::from_pairs(num_blocks, live_in);
-    liveness.live_out = Lists::from_pairs(num_blocks, live_out);
+    liveness.live_in = Lists::from_pairs(num_blocks, explorer.live_in);
+    liveness.live_out = Lists::from_pairs(num_blocks, explorer.live_out);
     liveness
 }
 
 /// Numbers the blocks, the values they define and their ops, region after
-/// region in program order (a region's nested regions after it), and
-/// returns the blocks in that order.
-fn number(body: &Body, regions: &[RegionId], liveness: &mut Liveness) -> Vec<BlockId> {
-    let mut blocks = Vec::new();
-    let mut pending: Vec<RegionId> = regions.iter().rev().copied().collect();
-    let mut nested: Vec<RegionId> = Vec::new();
-    while let Some(region) = pending.pop() {
+/// region in program order (a region's nested regions after it).
+fn number(
+    body: &Body,
+    regions: &[RegionId],
+    liveness: &mut Liveness,
+    def_block: &mut DefBlocks,
+) -> Blocks {
+    let mut blocks = Blocks::default();
+    let mut pending: Vec<(RegionId, u32)> = regions.iter().rev().map(|&r| (r, NONE)).collect();
+    let mut nested: Vec<(RegionId, u32)> = Vec::new();
+    let mut num_regions = 0u32;
+    while let Some((region, holder)) = pending.pop() {
         nested.clear();
         for block in body.region_blocks(region) {
-            liveness.block_index.insert(block, blocks.len() as u32);
-            blocks.push(block);
+            let b = blocks.ids.len() as u32;
+            liveness.block_index.insert(block, b);
+            blocks.ids.push(block);
+            blocks.region.push(num_regions);
+            blocks.holder.push(holder);
             for &arg in body.block_args(block) {
-                add_value(liveness, arg);
+                add_value(liveness, def_block, arg, b);
             }
             for (position, op) in body.block_ops(block).enumerate() {
                 liveness.position.insert(op, position as u32);
                 for &result in body.results(op) {
-                    add_value(liveness, result);
+                    add_value(liveness, def_block, result, b);
                 }
                 if !body.is_isolated(op) {
-                    nested.extend_from_slice(body.regions(op));
+                    nested.extend(body.regions(op).iter().map(|&r| (r, b)));
                 }
             }
         }
+        num_regions += 1;
         pending.extend(nested.iter().rev());
     }
     blocks
 }
 
-/// Gives `value` the next number.
-fn add_value(liveness: &mut Liveness, value: ValueId) {
+/// Gives `value`, defined in block `block`, the next number.
+fn add_value(liveness: &mut Liveness, def_block: &mut DefBlocks, value: ValueId, block: u32) {
     liveness
         .value_number
         .insert(value, liveness.values.len() as u32);
     liveness.values.push(value);
+    def_block.push(block);
 }
 
-/// Numbers the values defined outside the analysed regions and used in
-/// them, after the others. Returns the first of their numbers and their
-/// uses as (number, user) pairs sorted by number.
-fn number_outer_values(
+/// Returns the blocks using each value (once per use, ascending) and the
+/// predecessors of each block (once per edge). Values from outside the
+/// analysed regions get numbers after the others as they are met.
+fn collect_uses_and_edges(
     body: &Body,
-    blocks: &[BlockId],
+    blocks: &Blocks,
     liveness: &mut Liveness,
-) -> (u32, Vec<(u32, OpId)>) {
-    let first_outer = liveness.values.len() as u32;
-    let mut uses = Vec::new();
-    for &block in blocks {
+    def_block: &mut DefBlocks,
+) -> (Lists, Lists) {
+    let mut uses: Vec<(u32, u32)> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    for (b, &block) in blocks.ids.iter().enumerate() {
         for op in body.block_ops(block) {
             for value in body.operands(op) {
                 if !liveness.value_number.contains_key(value) {
-                    add_value(liveness, value);
+                    add_value(liveness, def_block, value, NONE);
                 }
-                let number = liveness.value_number[value];
-                if number >= first_outer {
-                    uses.push((number, op));
-                }
+                uses.push((liveness.value_number[value], b as u32));
+            }
+        }
+        for successor in body.block_successors(block) {
+            if let Some(&s) = liveness.block_index.get(successor) {
+                edges.push((s, b as u32));
             }
         }
     }
-    uses.sort_by_key(|&(number, _)| number);
-    (first_outer, uses)
+    let uses = Lists::from_pairs(liveness.values.len(), uses);
+    let preds = Lists::from_pairs(blocks.ids.len(), edges);
+    (uses, preds)
 }
 
 /// The value whose live range is being explored.
 struct Variable {
     number: u32,
-    /// Where it is defined (`None` for a value defined nowhere, which only
-    /// malformed IR has).
-    def_block: Option<BlockId>,
-    def_region: Option<RegionId>,
-}
-
-impl Variable {
-    fn new(body: &Body, number: u32, value: ValueId) -> Self {
-        let def_block = body.value_block(value);
-        Self {
-            number,
-            def_block,
-            def_region: def_block.and_then(|b| body.block_region(b)),
-        }
-    }
+    /// Its block and that block's region (`NONE` for values from outside).
+    def_block: u32,
+    def_region: u32,
 }
 
 /// The path exploration, one variable at a time.
 struct Explorer<'a> {
-    body: &'a Body,
-    liveness: &'a Liveness,
-    blocks: &'a [BlockId],
+    preds: &'a Lists,
     /// The last variable marked live-in (live-out) at each block, so that
     /// marking is one comparison.
     last_in: Vec<u32>,
@@ -146,50 +161,33 @@ struct Explorer<'a> {
 }
 
 impl Explorer<'_> {
-    /// Accounts for a use of `variable` by `user`: the value is live into
-    /// the user's block unless defined there, and the same holds for the
-    /// op holding the user's region, up to the region of the definition.
-    fn add_use(&mut self, variable: &Variable, user: OpId) {
-        let body = self.body;
-        let mut op = user;
-        loop {
-            let Some(block) = body.op_block(op) else {
-                return;
-            };
-            let Some(&b) = self.liveness.block_index.get(block) else {
-                return;
-            };
-            if Some(block) == variable.def_block || !self.mark_in(b, variable.number) {
-                // A local use, or the rest was done when `b` was marked.
-                return;
-            }
+    /// Accounts for a use of `variable` in block `b`: the value is live
+    /// into it unless defined there, and the same holds for the block of
+    /// the op holding its region, up to the region of the definition.
+    fn add_use(&mut self, variable: &Variable, mut b: u32, blocks: &Blocks) {
+        while b != NONE && b != variable.def_block && self.mark_in(b, variable.number) {
             self.explore_predecessors(b, variable);
-            let region = body.block_region(block);
-            if region == variable.def_region {
+            if blocks.region[b as usize] == variable.def_region {
                 return;
             }
-            let Some(parent) = region.and_then(|r| body.region_parent(r)) else {
-                return;
-            };
-            op = parent;
+            b = blocks.holder[b as usize];
         }
+        // Otherwise: a use in the defining block, or the rest was done when
+        // `b` was marked.
     }
 
     /// Marks `variable` live-out of the predecessors of block `b` (where it
     /// is live-in) and live-in at those that do not define it, transitively.
     fn explore_predecessors(&mut self, b: u32, variable: &Variable) {
-        let n = variable.number;
+        let (n, preds) = (variable.number, self.preds);
         self.stack.push(b);
         while let Some(x) = self.stack.pop() {
-            for pred in self.body.predecessors(self.blocks[x as usize]) {
-                let Some(&p) = self.liveness.block_index.get(pred) else {
-                    continue;
-                };
+            for &p in preds.slice(x as usize) {
                 if self.last_out[p as usize] != n {
                     self.last_out[p as usize] = n;
                     self.live_out.push((p, n));
                 }
-                if Some(pred) != variable.def_block && self.mark_in(p, n) {
+                if p != variable.def_block && self.mark_in(p, n) {
                     self.stack.push(p);
                 }
             }
