@@ -1,0 +1,127 @@
+//! The lowering out of SSA of one body: split the critical edges that pass
+//! operands, colour the block arguments and the values copied into them
+//! (coalescing), then rewrite with variables, and check the result.
+
+use super::assignment::Assignment;
+use super::colouring::colour_region;
+use super::last_use::LastUses;
+use super::pressure::max_live;
+use super::regions::{ssa_regions, SsaRegion};
+use super::rewrite::{drop_empty_splits, Rewrite};
+use super::split_edges::split_critical_edges_in;
+use super::verify::verify_out_of_ssa;
+use super::webs::{region_edges, Edge, Webs};
+use ir_core::graph::liveness::Liveness;
+use ir_core::{Attr, Body, Context, Diagnostic, RegionId};
+
+/// How to lower.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OutOfSsaOptions {
+    /// Let values that do not interfere share a variable; without it every
+    /// block argument has a variable of its own and every value passed on
+    /// an edge is copied.
+    pub coalesce: bool,
+}
+
+impl Default for OutOfSsaOptions {
+    fn default() -> Self {
+        Self { coalesce: true }
+    }
+}
+
+/// What the lowering of one body did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutOfSsaStats {
+    /// Variables declared.
+    pub variables: u64,
+    /// The most values living in variables that are live at once (in one
+    /// region): the fewest variables that could hold them.
+    pub max_live: u64,
+    /// Copies placed on edges (`var.copy`, `var.write`).
+    pub copies: u64,
+    /// Copies a naive lowering places: one per operand passed to a block
+    /// argument.
+    pub naive_copies: u64,
+    /// Temporaries that broke cycles of copies (one per cycle).
+    pub temporaries: u64,
+    /// Critical edges split (and kept: they hold copies).
+    pub split_edges: u64,
+}
+
+/// Lowers the SSA regions of `roots` (stored in `body`) and the regions
+/// nested in them out of SSA: afterwards no block but an entry block has
+/// arguments and no branch passes operands; values flow through variables
+/// of the `var` dialect, declared at the top of each root's entry block
+/// (located at `loc`).
+pub fn convert_block_args_to_copies(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    loc: Attr,
+    options: OutOfSsaOptions,
+) -> Result<OutOfSsaStats, Diagnostic> {
+    let regions = ssa_regions(ctx, body, roots);
+    let mut stats = OutOfSsaStats::default();
+    for region in &regions {
+        let edges = region_edges(ctx, body, region.region)?;
+        stats.naive_copies += edges.iter().map(|e| e.operands.len() as u64).sum::<u64>();
+    }
+    if stats.naive_copies == 0 && !has_block_arguments(body, &regions) {
+        return Ok(stats);
+    }
+    if ctx.lookup_op_def("var.declare").is_none() {
+        return Err(Diagnostic::error(
+            loc,
+            "leaving SSA needs the 'var' dialect to be registered",
+        ));
+    }
+    let splits = split_critical_edges_in(ctx, body, &regions, true)?;
+    let edges = regions
+        .iter()
+        .map(|r| region_edges(ctx, body, r.region))
+        .collect::<Result<Vec<Vec<Edge>>, Diagnostic>>()?;
+    let liveness = Liveness::of_regions(body, roots);
+    let mut assignment = Assignment::default();
+    for (&region, edges) in regions.iter().zip(&edges) {
+        let webs = Webs::new(body, region.region, edges);
+        let mut last_uses = LastUses::new(body, region.region);
+        colour_region(
+            ctx,
+            body,
+            region,
+            &webs,
+            &liveness,
+            &mut last_uses,
+            &mut assignment,
+            options.coalesce,
+        );
+        let live = max_live(body, region.region, &liveness, &last_uses, &assignment);
+        stats.max_live = stats.max_live.max(live as u64);
+    }
+    assignment.compact();
+    stats.variables = assignment.num_variables() as u64;
+    let mut rewrite = Rewrite::declare(ctx, body, &assignment, loc);
+    for region in &regions {
+        rewrite.write_definitions(region.region);
+    }
+    for edges in &edges {
+        let moves = rewrite.place_copies(edges)?;
+        stats.copies += moves.copies;
+        stats.temporaries += moves.temporaries;
+    }
+    for region in &regions {
+        rewrite.read_arguments(region.region)?;
+    }
+    stats.split_edges = drop_empty_splits(body, &splits);
+    verify_out_of_ssa(ctx, body, roots)?;
+    Ok(stats)
+}
+
+/// Whether a block other than an entry block of `regions` has arguments.
+fn has_block_arguments(body: &Body, regions: &[SsaRegion]) -> bool {
+    regions.iter().any(|r| {
+        let entry = body.entry_block(r.region);
+        body.region_blocks(r.region)
+            .any(|b| Some(b) != entry && !body.block_args(b).is_empty())
+    })
+}

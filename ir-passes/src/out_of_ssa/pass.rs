@@ -1,0 +1,185 @@
+//! The passes: `split-critical-edges`, `convert-block-args-to-copies`
+//! and `verify-out-of-ssa`, each on the op it runs on and on every op
+//! isolated from above inside it.
+
+use super::lower::{convert_block_args_to_copies, OutOfSsaOptions, OutOfSsaStats};
+use super::split_edges::split_critical_edges;
+use super::verify::verify_out_of_ssa;
+use crate::nested::for_each_isolated_body;
+use ir_core::ir::OwnedOp;
+use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::Diagnostic;
+
+struct SplitCriticalEdges {
+    only_with_operands: bool,
+    statistics: [Statistic; 1],
+}
+
+impl Pass for SplitCriticalEdges {
+    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
+        let ctx = cx.context();
+        let mut result = Ok(());
+        for_each_isolated_body(target, |body, roots, _| {
+            if result.is_ok() {
+                result = split_critical_edges(ctx, body, roots, self.only_with_operands)
+                    .map(|split| self.statistics[0].add(split as u64));
+            }
+        });
+        result
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        &self.statistics
+    }
+}
+
+struct ConvertBlockArgsToCopies {
+    options: OutOfSsaOptions,
+    report: bool,
+    statistics: [Statistic; 6],
+}
+
+impl ConvertBlockArgsToCopies {
+    fn count(&self, stats: &OutOfSsaStats) {
+        let counts = [
+            stats.variables,
+            stats.max_live,
+            stats.copies,
+            stats.naive_copies,
+            stats.temporaries,
+            stats.split_edges,
+        ];
+        for (statistic, n) in self.statistics.iter().zip(counts) {
+            statistic.add(n);
+        }
+    }
+}
+
+/// The report of one lowered body.
+fn report(stats: &OutOfSsaStats) -> String {
+    format!(
+        "out of SSA: {} variables (at most {} values live at once), {} copies (naive: {}), {} temporaries, {} split edges",
+        stats.variables,
+        stats.max_live,
+        stats.copies,
+        stats.naive_copies,
+        stats.temporaries,
+        stats.split_edges
+    )
+}
+
+impl Pass for ConvertBlockArgsToCopies {
+    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
+        let ctx = cx.context();
+        let mut result = Ok(());
+        let mut remarks = Vec::new();
+        for_each_isolated_body(target, |body, roots, loc| {
+            if result.is_err() {
+                return;
+            }
+            match convert_block_args_to_copies(ctx, body, roots, loc, self.options) {
+                Ok(stats) => {
+                    self.count(&stats);
+                    if self.report && stats != OutOfSsaStats::default() {
+                        remarks.push(Diagnostic::remark(loc, report(&stats)));
+                    }
+                }
+                Err(error) => result = Err(error),
+            }
+        });
+        for remark in remarks {
+            cx.emit(remark);
+        }
+        result
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        &self.statistics
+    }
+}
+
+struct VerifyOutOfSsa;
+
+impl Pass for VerifyOutOfSsa {
+    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
+        let ctx = cx.context();
+        let mut result = Ok(());
+        for_each_isolated_body(target, |body, roots, _| {
+            if result.is_ok() {
+                result = verify_out_of_ssa(ctx, body, roots);
+            }
+        });
+        cx.preserve_all();
+        result
+    }
+}
+
+/// Registers the three passes.
+pub fn register(passes: &mut PassRegistry) {
+    passes.register(
+        PassInfo::new(
+            "split-critical-edges",
+            "SplitCriticalEdges",
+            "Split each edge from a block with several successors to a block with several predecessors by inserting a block",
+            |options| {
+                Ok(Box::new(SplitCriticalEdges {
+                    only_with_operands: options.bool("only-with-operands"),
+                    statistics: [Statistic::new(
+                        "num-split-edges",
+                        "Number of critical edges split",
+                    )],
+                }))
+            },
+        )
+        .with_option(OptionSpec::bool(
+            "only-with-operands",
+            "Split only the edges that pass operands to block arguments",
+            false,
+        )),
+    );
+    passes.register(
+        PassInfo::new(
+            "convert-block-args-to-copies",
+            "ConvertBlockArgsToCopies",
+            "Leave SSA: replace block arguments by variables and sequentialized copies on the edges, coalescing values that do not interfere",
+            |options| {
+                Ok(Box::new(ConvertBlockArgsToCopies {
+                    options: OutOfSsaOptions {
+                        coalesce: options.bool("coalesce"),
+                    },
+                    report: options.bool("report"),
+                    statistics: [
+                        Statistic::new("num-variables", "Number of variables declared"),
+                        Statistic::new(
+                            "num-max-live",
+                            "Sum over functions of the most values in variables live at once",
+                        ),
+                        Statistic::new("num-copies", "Number of copies placed on edges"),
+                        Statistic::new(
+                            "num-naive-copies",
+                            "Number of copies without coalescing (block-argument operands)",
+                        ),
+                        Statistic::new("num-temporaries", "Number of temporaries breaking copy cycles"),
+                        Statistic::new("num-split-edges", "Number of critical edges split"),
+                    ],
+                }))
+            },
+        )
+        .with_option(OptionSpec::bool(
+            "coalesce",
+            "Let values whose live ranges do not interfere share a variable",
+            true,
+        ))
+        .with_option(OptionSpec::bool(
+            "report",
+            "Emit a remark per function: variables, pressure, copies, temporaries",
+            false,
+        )),
+    );
+    passes.register(PassInfo::new(
+        "verify-out-of-ssa",
+        "VerifyOutOfSsa",
+        "Check the form out of SSA: no block arguments outside entry blocks, no branch operands, variables declared",
+        |_| Ok(Box::new(VerifyOutOfSsa)),
+    ));
+}
