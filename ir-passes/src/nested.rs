@@ -5,7 +5,8 @@ use ir_core::ir::OwnedOp;
 use ir_core::{Attr, Body, OpId, RegionId};
 
 /// Calls `visit(body, regions, loc)` for `target`'s own regions and, depth
-/// first with an explicit stack, for each isolated op's regions inside.
+/// first with an explicit stack, for each isolated op's regions inside, in
+/// program order (so what a pass reports per function comes in order).
 pub(crate) fn for_each_isolated_body(
     target: &mut OwnedOp,
     mut visit: impl FnMut(&mut Body, &[RegionId], Attr),
@@ -15,7 +16,7 @@ pub(crate) fn for_each_isolated_body(
     let mut work = vec![(roots, loc, target.body.regions_body_mut(target.op))];
     while let Some((roots, loc, body)) = work.pop() {
         visit(body, &roots, loc);
-        work.extend(nested_bodies(body));
+        work.extend(nested_bodies(body).into_iter().rev());
     }
 }
 
