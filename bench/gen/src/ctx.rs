@@ -65,24 +65,14 @@ impl Ctx<'_> {
     /// call graphs), among those whose fully inlined size still fits the
     /// inlining allowance; `None` if the few tries found none.
     pub fn pick_callee(&mut self) -> Option<Callee> {
-        let n = self.callees.len();
-        if n == 0 {
-            return None;
-        }
-        for _ in 0..4 {
-            let idx = if self.rng.chance(3, 4) {
-                n - 1 - self.rng.below(n.min(8))
-            } else {
-                self.rng.below(n)
-            };
-            let callee = &self.callees[idx];
-            if callee.inlined_ops <= self.inline_allowance {
-                self.inline_allowance -= callee.inlined_ops;
-                self.inlined_by_calls += callee.inlined_ops;
-                return Some(callee.clone());
-            }
-        }
-        None
+        let (callees, allowance) = (self.callees, self.inline_allowance);
+        let idx = self
+            .rng
+            .pick_recent_index(callees.len(), 8, |i| callees[i].inlined_ops <= allowance)?;
+        let callee = &callees[idx];
+        self.inline_allowance -= callee.inlined_ops;
+        self.inlined_by_calls += callee.inlined_ops;
+        Some(callee.clone())
     }
 
     /// A random size for a sub-region, at most `avail` ops. Mostly small

@@ -103,6 +103,11 @@ impl Value {
     pub fn ty(self) -> Ty {
         self.ty
     }
+
+    /// Whether it is one result of a multi-result op (`%N#I`).
+    pub fn is_part(self) -> bool {
+        matches!(self.name, Name::Part(..))
+    }
 }
 
 impl fmt::Display for Value {
@@ -135,6 +140,7 @@ mod tests {
         assert_eq!(Value::arg(2, Ty::I8).to_string(), "%arg2");
         assert_eq!(Value::numbered(7, Ty::I32).to_string(), "%7");
         assert_eq!(Value::part(7, 1, Ty::Index).to_string(), "%7#1");
+        assert!(Value::part(7, 1, Ty::Index).is_part() && !Value::numbered(7, Ty::I1).is_part());
         assert_eq!(Ty::MemRef(0).to_string(), "memref<i32>");
         assert_eq!(Ty::MemRef(4).to_string(), "memref<4xi32>");
         assert_eq!(Ty::Index.width(), 64);

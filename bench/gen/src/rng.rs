@@ -46,6 +46,28 @@ impl Rng {
         items[self.below(items.len())]
     }
 
+    /// Up to four tries at an index below `len` for which `fits` holds:
+    /// three tries in four among the last `window` indices, else anywhere.
+    /// `None` if no try fits (or `len` is 0).
+    pub fn pick_recent_index(
+        &mut self,
+        len: usize,
+        window: usize,
+        mut fits: impl FnMut(usize) -> bool,
+    ) -> Option<usize> {
+        if len == 0 {
+            return None;
+        }
+        (0..4).find_map(|_| {
+            let idx = if self.chance(3, 4) {
+                len - 1 - self.below(len.min(window))
+            } else {
+                self.below(len)
+            };
+            fits(idx).then_some(idx)
+        })
+    }
+
     /// Chooses an item with probability proportional to its weight.
     ///
     /// Panics if the slice is empty or all weights are zero.
