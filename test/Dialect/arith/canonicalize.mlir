@@ -1259,3 +1259,108 @@ func.func @float_patterns(%x: f32, %y: f32, %i: i32) -> (f32, f16) {
   %1 = arith.truncf %s : f32 to f16
   return %0, %1 : f32, f16
 }
+
+// -----
+
+/// A negated condition swaps the arms; `select(c, false, true)` is `not c`; i1
+/// selections with one constant arm stay.
+// CHECK-LABEL: func.func @select_negations(
+// CHECK-SAME: %arg0: i1, %arg1: i32, %arg2: i32, %arg3: i1) -> (i32, i1, i1) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant true
+// CHECK: %0 = arith.select %arg0, %arg2, %arg1 : i32
+// CHECK-NEXT: %1 = arith.xori %arg0, %[[C0]] : i1
+// CHECK-NEXT: %2 = arith.select %arg0, %[[C0]], %arg3 : i1
+// CHECK-NEXT: return %0, %1, %2 : i32, i1, i1
+// CHECK-NEXT: }
+func.func @select_negations(%c: i1, %x: i32, %y: i32, %b: i1) -> (i32, i1, i1) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %n = arith.xori %c, %t : i1
+  %0 = arith.select %n, %x, %y : i32
+  %1 = arith.select %c, %f, %t : i1
+  %2 = arith.select %c, %t, %b : i1
+  return %0, %1, %2 : i32, i1, i1
+}
+
+// -----
+
+/// A selection nested in an arm on the same condition is skipped.
+// CHECK-LABEL: func.func @nested_select(
+// CHECK-SAME: %arg0: i1, %arg1: i32, %arg2: i32, %arg3: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg3 : i32
+// CHECK-NEXT: %1 = arith.select %arg0, %arg1, %arg3 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+// CHECK-NEXT: }
+func.func @nested_select(%c: i1, %x: i32, %y: i32, %z: i32) -> (i32, i32) {
+  %a = arith.select %c, %x, %y : i32
+  %0 = arith.select %c, %a, %z : i32
+  %b = arith.select %c, %y, %z : i32
+  %1 = arith.select %c, %x, %b : i32
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+/// A truncated arithmetic shift that drops exactly the truncated bits becomes logical.
+// CHECK-LABEL: func.func @truncated_shift(
+// CHECK-SAME: %arg0: i64) -> (i32, i32) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant 31 : i64
+// CHECK-DAG: %[[C1:.*]] = arith.constant 32 : i64
+// CHECK: %0 = arith.shrui %arg0, %[[C1]] : i64
+// CHECK-NEXT: %1 = arith.trunci %0 overflow<nuw> : i64 to i32
+// CHECK-NEXT: %2 = arith.shrsi %arg0, %[[C0]] : i64
+// CHECK-NEXT: %3 = arith.trunci %2 : i64 to i32
+// CHECK-NEXT: return %1, %3 : i32, i32
+// CHECK-NEXT: }
+func.func @truncated_shift(%x: i64) -> (i32, i32) {
+  %c32 = arith.constant 32 : i64
+  %c31 = arith.constant 31 : i64
+  %s = arith.shrsi %x, %c32 : i64
+  %0 = arith.trunci %s overflow<nuw> : i64 to i32
+  %t = arith.shrsi %x, %c31 : i64
+  %1 = arith.trunci %t : i64 to i32
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+/// Reassociation keeps the flags both ops have, except for `subi(addi(x, c0), c1)`;
+/// splat constants are not reassociated.
+// CHECK-LABEL: func.func @reassociation_flags(
+// CHECK-SAME: %arg0: i32, %arg1: vector<2xi32>) -> (i32, i32, vector<2xi32>) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant -2 : i32
+// CHECK-DAG: %[[C1:.*]] = arith.constant dense<1> : vector<2xi32>
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : i32
+// CHECK: %0 = arith.addi %arg0, %[[C2]] overflow<nsw> : i32
+// CHECK-NEXT: %1 = arith.addi %arg0, %[[C0]] : i32
+// CHECK-NEXT: %2 = arith.addi %arg1, %[[C1]] : vector<2xi32>
+// CHECK-NEXT: %3 = arith.addi %2, %[[C1]] : vector<2xi32>
+// CHECK-NEXT: return %0, %1, %3 : i32, i32, vector<2xi32>
+// CHECK-NEXT: }
+func.func @reassociation_flags(%x: i32, %v: vector<2xi32>) -> (i32, i32, vector<2xi32>) {
+  %c5 = arith.constant 5 : i32
+  %c7 = arith.constant 7 : i32
+  %s = arith.subi %x, %c5 overflow<nsw> : i32
+  %0 = arith.addi %s, %c7 overflow<nsw> : i32
+  %a = arith.addi %x, %c5 overflow<nsw> : i32
+  %1 = arith.subi %a, %c7 overflow<nsw> : i32
+  %d = arith.constant dense<1> : vector<2xi32>
+  %b = arith.addi %v, %d : vector<2xi32>
+  %2 = arith.addi %b, %d : vector<2xi32>
+  return %0, %1, %2 : i32, i32, vector<2xi32>
+}
+
+// -----
+
+/// `and(a, and(a, b))` is `and(a, b)`.
+// CHECK-LABEL: func.func @and_of_and(
+// CHECK-SAME: %arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %0 : i32, i32
+// CHECK-NEXT: }
+func.func @and_of_and(%x: i32, %y: i32) -> (i32, i32) {
+  %a = arith.andi %x, %y : i32
+  %0 = arith.andi %a, %x : i32
+  %1 = arith.andi %y, %a : i32
+  return %0, %1 : i32, i32
+}

@@ -203,7 +203,8 @@ fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
     (a == other && all_ones(b)) || (b == other && all_ones(a))
 }
 
-/// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & x → x`, `x & ~x → 0`, constants.
+/// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & x → x`, `x & ~x → 0`,
+/// `a & (a & b) → a & b`, constants.
 pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let op = Binary::new(view, constants);
     if let Some(zero) = op.constant_where(ApInt::is_zero) {
@@ -218,6 +219,13 @@ pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
         if let Some(zero) = int_filled(view, ApInt::zero) {
             return Some(zero);
+        }
+    }
+    for (inner, other) in [(op.lhs, op.rhs), (op.rhs, op.lhs)] {
+        if let Some((a, b)) = op.operand_of(inner, "arith.andi") {
+            if other == a || other == b {
+                return to_value(inner);
+            }
         }
     }
     op.fold(|a, b| Some(a.and(b)))

@@ -1,7 +1,8 @@
 //! Cast patterns: casts of casts shortened (`extsi(extsi(x))`,
 //! `extsi(extui(x))`, `trunci(trunci(x))`, `trunci(ext(x))`,
 //! `index_cast(extsi(x))`, `bitcast(bitcast(x))`, `truncf(extf(x))`,
-//! `truncf(sitofp(x))`), and `mulf`/`divf` of two negations.
+//! `truncf(sitofp(x))`), a truncated arithmetic shift made logical, and
+//! `mulf`/`divf` of two negations.
 
 use super::{patterns, Rewrite};
 use crate::arith::types::{element_type, float_kind, integer_width};
@@ -87,7 +88,39 @@ pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
             })
         }),
         ("trunci(ext(x)) of a narrower x", truncation_of_extension),
+        (
+            "trunci(shrsi(x, c)) → trunci(shrui(x, c))",
+            truncation_of_shift,
+        ),
     ])
+}
+
+/// `trunci(shrsi(x, c)) → trunci(shrui(x, c))` when the shift drops exactly
+/// the bits the truncation drops (so the sign bits never reach the result).
+fn truncation_of_shift(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
+    let Some(shift) = rw.def(rw.operand(op, 0), "arith.shrsi") else {
+        return false;
+    };
+    let (x, amount) = (rw.operand(shift, 0), rw.operand(shift, 1));
+    let result = rw.result(op);
+    let (Some(wide), Some(narrow), Some(c)) = (width(rw, x), width(rw, result), rw.int(amount))
+    else {
+        return false;
+    };
+    if c.to_u128() != u128::from(wide - narrow) {
+        return false;
+    }
+    let logical = rw.create(op, "arith.shrui", vec![x, amount], rw.ty(x), vec![]);
+    let flags: Vec<NamedAttr> = rw
+        .attr(op, "overflowFlags")
+        .map(|value| NamedAttr {
+            name: "overflowFlags".into(),
+            value,
+        })
+        .into_iter()
+        .collect();
+    let truncated = rw.create(op, "arith.trunci", vec![logical], rw.ty(result), flags);
+    rw.replace(op, truncated)
 }
 
 /// `trunci(ext(x)) → ext(x)` when `x` is narrower than the result.

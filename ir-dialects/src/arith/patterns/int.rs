@@ -24,6 +24,8 @@ struct Reassociation {
     /// `result(C, x)` rather than `result(x, C)`.
     constant_first_in_result: bool,
     combine: fn(ApInt, ApInt) -> ApInt,
+    /// Whether the result keeps the overflow flags both ops have (else none).
+    merge_flags: bool,
 }
 
 const ADD: &str = "arith.addi";
@@ -62,10 +64,20 @@ const fn rule(
         result,
         constant_first_in_result,
         combine,
+        merge_flags: true,
     }
 }
 
-/// MLIR's constant reassociations of `addi`, `subi` and `muli`.
+/// `rule` whose result has no overflow flags (MLIR's `DefOverflow`).
+const fn without_flags(rule: Reassociation) -> Reassociation {
+    Reassociation {
+        merge_flags: false,
+        ..rule
+    }
+}
+
+/// MLIR's constant reassociations of `addi`, `subi` and `muli` (scalar
+/// constants only, as MLIR's `APIntAttr` matchers).
 static REASSOCIATIONS: [Reassociation; 10] = [
     rule(
         "addi(addi(x, c0), c1)",
@@ -88,13 +100,13 @@ static REASSOCIATIONS: [Reassociation; 10] = [
         (SUB, true),
         sum,
     ),
-    rule(
+    without_flags(rule(
         "subi(addi(x, c0), c1)",
         (SUB, ADD),
         (false, false),
         (ADD, false),
         inner_minus_outer,
-    ),
+    )),
     rule(
         "subi(c1, addi(x, c0))",
         (SUB, ADD),
@@ -166,11 +178,12 @@ fn orders(rw: &Rewrite<'_, '_>, op: OpId, constant_first: bool) -> Vec<(ValueId,
 
 fn reassociate(rw: &mut Rewrite<'_, '_>, op: OpId, rule: &Reassociation) -> bool {
     for (inner_value, c1_value) in orders(rw, op, rule.inner_on_right) {
-        let (Some(c1), Some(inner)) = (rw.int(c1_value), rw.def(inner_value, rule.inner)) else {
+        let (Some(c1), Some(inner)) = (rw.scalar_int(c1_value), rw.def(inner_value, rule.inner))
+        else {
             continue;
         };
         for (x, c0_value) in orders(rw, inner, rule.constant_first_in_inner) {
-            let Some(c0) = rw.int(c0_value) else {
+            let Some(c0) = rw.scalar_int(c0_value) else {
                 continue;
             };
             let ty = rw.ty(rw.result(op));
@@ -182,20 +195,29 @@ fn reassociate(rw: &mut Rewrite<'_, '_>, op: OpId, rule: &Reassociation) -> bool
             } else {
                 vec![x, constant]
             };
-            let flags = overflow_meet(
-                rw.ctx(),
-                rw.attr(op, "overflowFlags"),
-                rw.attr(inner, "overflowFlags"),
-            );
-            let flags = vec![NamedAttr {
-                name: "overflowFlags".into(),
-                value: flags,
-            }];
+            let flags = if rule.merge_flags {
+                merged_flags(rw, op, inner)
+            } else {
+                vec![]
+            };
             let result = rw.create(op, rule.result, operands, ty, flags);
             return rw.replace(op, result);
         }
     }
     false
+}
+
+/// The overflow flags both `a` and `b` have, as a property.
+fn merged_flags(rw: &Rewrite<'_, '_>, a: OpId, b: OpId) -> Vec<NamedAttr> {
+    let flags = overflow_meet(
+        rw.ctx(),
+        rw.attr(a, "overflowFlags"),
+        rw.attr(b, "overflowFlags"),
+    );
+    vec![NamedAttr {
+        name: "overflowFlags".into(),
+        value: flags,
+    }]
 }
 
 /// The reassociations whose outer op is `outer`, and `extra` patterns.
@@ -285,7 +307,8 @@ fn sub_of_sub(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     let Some(zero) = rw.constant(op, ty, ApInt::zero(width)) else {
         return false;
     };
-    let negation = rw.create(op, SUB, vec![zero, b], ty, vec![]);
+    let flags = merged_flags(rw, op, inner);
+    let negation = rw.create(op, SUB, vec![zero, b], ty, flags);
     rw.replace(op, negation)
 }
 

@@ -17,7 +17,7 @@ use super::fold::{constant_of, int_constant, splat_int};
 use super::types::{element_type, int_width};
 use ir_core::interfaces::{Canonicalize, PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{Attr, NamedAttr, OpDefinition, OpId, OpTraits, OpView, Type, ValueId};
+use ir_core::{Attr, AttrKind, NamedAttr, OpDefinition, OpId, OpTraits, OpView, Type, ValueId};
 
 /// A rewrite function: the op and the rewriter; whether it changed the IR.
 type RewriteFn = fn(&mut Rewrite<'_, '_>, OpId) -> bool;
@@ -117,6 +117,14 @@ impl Rewrite<'_, '_> {
     fn int(&self, value: ValueId) -> Option<ApInt> {
         let ctx = self.rewriter.ctx();
         splat_int(ctx, constant_of(ctx, self.rewriter.body(), value))
+    }
+
+    /// The integer scalar (not splat) constant `value` is.
+    fn scalar_int(&self, value: ValueId) -> Option<ApInt> {
+        let attr = self.constant_value(value)?;
+        matches!(self.ctx().attr_kind(attr), AttrKind::Integer { .. })
+            .then(|| splat_int(self.ctx(), Some(attr)))
+            .flatten()
     }
 
     /// The constant `value` is, if a constant-like op defines it.

@@ -1,11 +1,11 @@
 //! `select` patterns: selections between constants `1`/`0` become
-//! `extui` of the condition (or of its negation), `i1` selections become
-//! `xori`/`andi`/`ori`, and a selection nested in an arm on the same
-//! condition is skipped.
+//! `extui` of the condition (or of its negation), `select(c, false, true)`
+//! becomes `not c`, a negated condition swaps the arms, and a selection
+//! nested in an arm on the same condition is skipped.
 
 use super::{patterns, Rewrite};
 use crate::arith::apint::ApInt;
-use crate::arith::types::i1_same_shape;
+use crate::arith::types::integer_width;
 use ir_core::interfaces::RewritePattern;
 use ir_core::{OpId, ValueId};
 
@@ -13,7 +13,8 @@ use ir_core::{OpId, ValueId};
 pub fn select() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("select(c, 1, 0) → extui(c)", constant_arms),
-        ("select of i1 values", boolean_arms),
+        ("select(c, false, true) → not c", negated_condition),
+        ("select(not c, a, b) → select(c, b, a)", swapped_arms),
         ("select(c, select(c, a, b), d)", nested_on_same_condition),
     ])
 }
@@ -31,12 +32,12 @@ fn negation(rw: &mut Rewrite<'_, '_>, op: OpId, condition: ValueId) -> Option<Va
 }
 
 /// `select(c, 1, 0) → extui(c)` and `select(c, 0, 1) → extui(not c)` for
-/// integer results wider than `i1`, the condition in the result's shape.
+/// scalar integer results wider than `i1`.
 fn constant_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     let (condition, on_true, on_false) = arms(rw, op);
     let ty = rw.ty(rw.result(op));
-    let shaped_like = rw.ty(condition) == i1_same_shape(rw.ctx(), ty);
-    if !shaped_like || rw.int_width(ty).is_none_or(|w| w <= 1) {
+    let wide = integer_width(rw.ctx(), ty).is_some_and(|w| w > 1);
+    if !wide || rw.ty(condition) != rw.ctx().int_type(1) {
         return false;
     }
     let (t, f) = (rw.int(on_true), rw.int(on_false));
@@ -54,25 +55,35 @@ fn constant_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     rw.replace(op, extended)
 }
 
-/// For `i1` results: `select(c, false, true) → not c`,
-/// `select(c, true, x) → ori(c, x)`, `select(c, x, false) → andi(c, x)`.
-fn boolean_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
+/// `select(c, false, true) → not c` (scalar `i1`).
+fn negated_condition(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     let (condition, on_true, on_false) = arms(rw, op);
-    let ty = rw.ty(rw.result(op));
-    if ty != rw.ctx().int_type(1) || rw.ty(condition) != ty {
+    let i1 = rw.ctx().int_type(1);
+    let scalar = |v: ValueId| rw.ty(v) == i1;
+    let is_false = scalar(on_true) && rw.int(on_true).is_some_and(ApInt::is_zero);
+    let is_true = scalar(on_false) && rw.int(on_false).is_some_and(ApInt::is_one);
+    if !(is_false && is_true) {
         return false;
     }
-    let (t, f) = (rw.int(on_true), rw.int(on_false));
-    let replacement = match (t.map(|v| v.is_one()), f.map(|v| v.is_one())) {
-        (Some(false), Some(true)) => negation(rw, op, condition),
-        (Some(true), _) => Some(rw.create(op, "arith.ori", vec![condition, on_false], ty, vec![])),
-        (_, Some(false)) => Some(rw.create(op, "arith.andi", vec![condition, on_true], ty, vec![])),
-        _ => None,
-    };
-    match replacement {
-        Some(value) => rw.replace(op, value),
+    match negation(rw, op, condition) {
+        Some(not) => rw.replace(op, not),
         None => false,
     }
+}
+
+/// `select(not c, a, b) → select(c, b, a)`, `not c` being `xori(c, -1)`.
+fn swapped_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
+    let (condition, on_true, on_false) = arms(rw, op);
+    let Some(xor) = rw.def(condition, "arith.xori") else {
+        return false;
+    };
+    let (c, ones) = (rw.operand(xor, 0), rw.operand(xor, 1));
+    if !rw.int(ones).is_some_and(ApInt::is_all_ones) {
+        return false;
+    }
+    let ty = rw.ty(rw.result(op));
+    let swapped = rw.create(op, "arith.select", vec![c, on_false, on_true], ty, vec![]);
+    rw.replace(op, swapped)
 }
 
 /// `select(c, select(c, a, b), d) → select(c, a, d)` and

@@ -127,6 +127,20 @@ fn additions_of_negations_and_self_subtraction() {
 }
 
 #[test]
+fn reassociation_needs_scalar_constants_and_drops_flags_where_mlir_does() {
+    let splats =
+        "%x = \"test.op\"() : () -> vector<2xi32>\n%c = arith.constant dense<1> : vector<2xi32>\n\
+                  %a = arith.addi %x, %c : vector<2xi32>\n%r = arith.addi %a, %c : vector<2xi32>";
+    assert_eq!(rewrite(splats, "arith.addi").0, None);
+    let src = format!(
+        "{X}%c5 = arith.constant 5 : i32\n%c2 = arith.constant 2 : i32\n\
+         %a = arith.addi %x, %c5 overflow<nsw> : i32\n%r = arith.subi %a, %c2 overflow<nsw> : i32\n\
+         \"test.op\"(%r) : (i32) -> ()"
+    );
+    assert_rewrites(&src, "arith.subi", &["%2 = arith.addi %0, %c3_i32 : i32"]);
+}
+
+#[test]
 fn no_pattern_without_constants() {
     let src = format!("{X}%y = \"test.op\"() : () -> i32\n%a = arith.addi %x, %y : i32\n%r = arith.addi %a, %y : i32");
     assert_eq!(rewrite(&src, "arith.addi").0, None);
@@ -216,6 +230,21 @@ fn extensions_and_truncations() {
     let ext = "%a = \"test.op\"() : () -> i32\n%e = arith.extsi %a : i32 to i64\n\
                %r = arith.trunci %e : i64 to i8\n\"test.op\"(%r) : (i8) -> ()";
     assert_rewrites(ext, "arith.trunci", &["%2 = arith.trunci %0 : i32 to i8"]);
+    let shift = "%a = \"test.op\"() : () -> i64\n%c = arith.constant 32 : i64\n\
+                 %s = arith.shrsi %a, %c : i64\n%r = arith.trunci %s overflow<nuw> : i64 to i32\n\
+                 \"test.op\"(%r) : (i32) -> ()";
+    assert_rewrites(
+        shift,
+        "arith.trunci",
+        &[
+            "%2 = arith.shrui %0, %c32_i64 : i64",
+            "%3 = arith.trunci %2 overflow<nuw> : i64 to i32",
+        ],
+    );
+    assert_eq!(
+        rewrite(&shift.replace("32 : i64", "31 : i64"), "arith.trunci").0,
+        None
+    );
 }
 
 /// The result type written last in `ops` (after the final `to`).
@@ -265,15 +294,26 @@ fn selections() {
             "%2 = arith.extui %1 : i1 to i32",
         ],
     );
-    let bools = "%c, %x = \"test.op\"() : () -> (i1, i1)\n%t = arith.constant true\n%f = arith.constant false\n";
-    for (arms, expected) in [
-        ("%f, %t", "%1 = arith.xori %0#0, %true_0 : i1"),
-        ("%t, %x", "%1 = arith.ori %0#0, %0#1 : i1"),
-        ("%x, %f", "%1 = arith.andi %0#0, %0#1 : i1"),
-    ] {
-        let src = format!("{bools}%r = arith.select %c, {arms} : i1\n\"test.op\"(%r) : (i1) -> ()");
-        assert_rewrites(&src, "arith.select", &[expected]);
-    }
+    let bools =
+        "%c = \"test.op\"() : () -> i1\n%t = arith.constant true\n%f = arith.constant false\n";
+    let src = format!("{bools}%r = arith.select %c, %f, %t : i1\n\"test.op\"(%r) : (i1) -> ()");
+    assert_rewrites(&src, "arith.select", &["%1 = arith.xori %0, %true_0 : i1"]);
+    let or_like =
+        format!("{bools}%x = \"test.op\"() : () -> i1\n%r = arith.select %c, %t, %x : i1");
+    assert_eq!(rewrite(&or_like, "arith.select").0, None);
+    let vector =
+        "%c = \"test.op\"() : () -> vector<2xi1>\n%one = arith.constant dense<1> : vector<2xi32>\n\
+                  %zero = arith.constant dense<0> : vector<2xi32>\n\
+                  %r = arith.select %c, %one, %zero : vector<2xi1>, vector<2xi32>";
+    assert_eq!(rewrite(vector, "arith.select").0, None);
+    let not = "%c = \"test.op\"() : () -> i1\n%a, %b = \"test.op\"() : () -> (i32, i32)\n\
+               %t = arith.constant true\n%n = arith.xori %c, %t : i1\n\
+               %r = arith.select %n, %a, %b : i32\n\"test.op\"(%r) : (i32) -> ()";
+    assert_rewrites(
+        not,
+        "arith.select",
+        &["%3 = arith.select %0, %1#1, %1#0 : i32"],
+    );
     let nested = "%c = \"test.op\"() : () -> i1\n%a, %b, %d = \"test.op\"() : () -> (i32, i32, i32)\n\
                   %s = arith.select %c, %a, %b : i32\n%r = arith.select %c, %s, %d : i32\n\"test.op\"(%r) : (i32) -> ()";
     assert_rewrites(
