@@ -14,7 +14,7 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "ir-run", version, about)]
 struct RunOptions {
-    /// Input file.
+    /// Input file (`-` for standard input).
     input: std::path::PathBuf,
     /// The function to run.
     #[arg(short = 'e', long = "entry", default_value = "main")]
@@ -46,8 +46,18 @@ pub fn run_main(
     };
     let mut ctx = Context::new();
     register(&mut ctx);
-    let name = options.input.display().to_string();
-    let text = match std::fs::read_to_string(&options.input) {
+    let from_stdin = options.input.as_os_str() == "-";
+    let name = if from_stdin {
+        "<stdin>".to_string()
+    } else {
+        options.input.display().to_string()
+    };
+    let read = if from_stdin {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(&options.input)
+    };
+    let text = match read {
         Ok(text) => text,
         Err(error) => {
             eprintln!("error: cannot read '{name}': {error}");
