@@ -247,11 +247,15 @@ pub(super) fn print_function(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
         if i > 0 {
             p.write(", ");
         }
-        match entry.and_then(|block| body.block_args(block).get(i)) {
-            Some(&arg) => p.print_region_argument(body, arg, true),
+        let arg = entry.and_then(|block| body.block_args(block).get(i).copied());
+        match arg {
+            Some(arg) => p.print_region_argument(body, arg, true),
             None => p.print_type(ty),
         }
         print_dictionary(p, arg_attrs.get(i).copied());
+        if let Some(arg) = arg {
+            p.print_argument_location(body, arg);
+        }
     }
     p.write(")");
     if !results.is_empty() {

@@ -40,6 +40,8 @@ pub struct OpPrinter<'a> {
     pub(crate) body: &'a Body,
     /// The op's indentation, for [`OpPrinter::print_newline`].
     pub(crate) indent: usize,
+    /// Whether locations are printed (`-mlir-print-debuginfo`).
+    pub(crate) debug_info: bool,
 }
 
 impl OpPrinter<'_> {
@@ -170,6 +172,17 @@ impl OpPrinter<'_> {
         if with_type {
             self.out.push_str(": ");
             self.print_type(body.value_type(value));
+        }
+    }
+
+    /// Appends ` loc(...)`, the location of region argument `value`
+    /// (stored in `body`), when locations are printed: after an argument
+    /// declared in the op's header and its attributes, as MLIR's
+    /// `printRegionArgument` does.
+    pub fn print_argument_location(&mut self, body: &Body, value: ValueId) {
+        if let (true, Some(loc)) = (self.debug_info, body.value_loc(value)) {
+            self.out.push(' ');
+            printer::print_location(self.ctx, loc, &mut self.out);
         }
     }
 

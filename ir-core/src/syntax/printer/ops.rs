@@ -249,6 +249,7 @@ impl<'a> Printer<'a> {
             names: &self.names,
             pieces: Vec::new(),
             body: view.body,
+            debug_info: self.options.debug_info,
         };
         print(&mut printer, view);
         let mut regions: Vec<_> = printer
