@@ -300,3 +300,14 @@ func.func @constant_type() {
   %0 = constant @target : (i64) -> ()
   return
 }
+
+// -----
+
+func.func @call_in_a_nested_region() {
+  "test.ssacfg_region"() ({
+    // expected-error @below {{'func.call' op 'missing' does not reference a valid function}}
+    func.call @missing() : () -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
