@@ -15,6 +15,7 @@ pub mod greedy;
 pub mod gvn;
 mod infra_test;
 mod nested;
+pub mod out_of_ssa;
 pub mod sccp;
 mod walk;
 
@@ -26,6 +27,7 @@ pub fn register_all(passes: &mut PassRegistry) {
     cse::register(passes);
     dce::register(passes);
     gvn::register(passes);
+    out_of_ssa::register(passes);
     sccp::register(passes);
     infra_test::register(passes);
 }

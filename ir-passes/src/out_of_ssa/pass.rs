@@ -55,16 +55,21 @@ impl ConvertBlockArgsToCopies {
     }
 }
 
+/// `n` and the noun, singular or plural.
+fn count(n: u64, singular: &str, plural: &str) -> String {
+    format!("{n} {}", if n == 1 { singular } else { plural })
+}
+
 /// The report of one lowered body.
 fn report(stats: &OutOfSsaStats) -> String {
     format!(
-        "out of SSA: {} variables (at most {} values live at once), {} copies (naive: {}), {} temporaries, {} split edges",
-        stats.variables,
-        stats.max_live,
-        stats.copies,
+        "out of SSA: {} (at most {} live at once), {} (naive: {}), {}, {}",
+        count(stats.variables, "variable", "variables"),
+        count(stats.max_live, "value", "values"),
+        count(stats.copies, "copy", "copies"),
         stats.naive_copies,
-        stats.temporaries,
-        stats.split_edges
+        count(stats.temporaries, "temporary", "temporaries"),
+        count(stats.split_edges, "split edge", "split edges"),
     )
 }
 
