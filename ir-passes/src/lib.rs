@@ -14,9 +14,14 @@ pub mod dce;
 pub mod greedy;
 pub mod gvn;
 mod infra_test;
+pub mod mem2reg;
 mod nested;
+mod operand_growth;
 pub mod out_of_ssa;
 pub mod sccp;
+mod test_analyses;
+#[cfg(test)]
+mod test_support;
 mod walk;
 
 use ir_core::pass::PassRegistry;
@@ -27,7 +32,9 @@ pub fn register_all(passes: &mut PassRegistry) {
     cse::register(passes);
     dce::register(passes);
     gvn::register(passes);
+    mem2reg::register(passes);
     out_of_ssa::register(passes);
     sccp::register(passes);
     infra_test::register(passes);
+    test_analyses::register(passes);
 }

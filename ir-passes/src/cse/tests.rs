@@ -3,10 +3,9 @@
 //! and without an intervening write.
 
 use super::eliminate_common_subexpressions;
+use crate::test_support::{body_lines, transform_text};
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Context, Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
 
 fn effect_on_operand(view: &OpView<'_>, effect: Effect) -> Vec<EffectInstance> {
     vec![EffectInstance {
@@ -39,22 +38,14 @@ fn dialect() -> Dialect {
 
 /// Runs CSE over the top level of `src` and prints the result's lines.
 fn cse(src: &str) -> Vec<String> {
-    let mut ctx = Context::new();
-    ctx.register_dialect(dialect());
-    ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-    };
-    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
-    let roots = owned.body.regions(owned.op).to_vec();
-    eliminate_common_subexpressions(&ctx, owned.body.regions_body_mut(owned.op), &roots);
-    let printed = print_op(&ctx, &owned.body, owned.op, &PrintOptions::default());
-    printed
-        .lines()
-        .filter(|l| l.starts_with("  "))
-        .map(|l| l.trim().to_string())
-        .collect()
+    body_lines(&transform_text(
+        dialect(),
+        src,
+        false,
+        |ctx, body, roots| {
+            eliminate_common_subexpressions(ctx, body, roots);
+        },
+    ))
 }
 
 const DEFS: &str = "%a, %b, %m = \"test.def\"() : () -> (i32, i32, memref<i32>)\n";

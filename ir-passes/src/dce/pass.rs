@@ -2,30 +2,8 @@
 //! isolated from above inside it.
 
 use super::eliminate_dead_code;
-use crate::nested::for_each_isolated_body;
-use ir_core::ir::OwnedOp;
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
-use ir_core::Diagnostic;
-
-struct Dce {
-    statistics: [Statistic; 2],
-}
-
-impl Pass for Dce {
-    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let ctx = cx.context();
-        for_each_isolated_body(target, |body, roots, _| {
-            let stats = eliminate_dead_code(ctx, body, roots);
-            self.statistics[0].add(stats.ops);
-            self.statistics[1].add(stats.arguments);
-        });
-        Ok(())
-    }
-
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
-    }
-}
+use crate::nested::BodyPass;
+use ir_core::pass::{PassInfo, PassRegistry};
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
@@ -34,11 +12,13 @@ pub fn register(passes: &mut PassRegistry) {
         "DeadCodeElimination",
         "Aggressive dead code elimination: erase every op, block argument and cycle that no side effect needs",
         |_| {
-            Ok(Box::new(Dce {
-                statistics: [
-                    Statistic::new("num-erased-ops", "Number of ops erased"),
-                    Statistic::new("num-erased-arguments", "Number of block arguments erased"),
-                ],
+            let statistics = [
+                ("num-erased-ops", "Number of ops erased"),
+                ("num-erased-arguments", "Number of block arguments erased"),
+            ];
+            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
+                let stats = eliminate_dead_code(ctx, body, roots);
+                Ok(vec![stats.ops, stats.arguments])
             }))
         },
     ));

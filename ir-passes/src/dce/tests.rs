@@ -3,10 +3,9 @@
 //! removed with the operands that fed them, dead region ops go whole.
 
 use super::eliminate_dead_code;
+use crate::test_support::transform_text;
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Context, Dialect, OpDefinition, OpTraits};
+use ir_core::{Dialect, OpDefinition, OpTraits};
 
 fn dialect() -> Dialect {
     let terminator = OpTraits::TERMINATOR | OpTraits::PURE;
@@ -33,21 +32,9 @@ fn dialect() -> Dialect {
 }
 
 fn dce(src: &str) -> String {
-    let mut ctx = Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.register_dialect(dialect());
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-    };
-    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
-    let roots = owned.body.regions(owned.op).to_vec();
-    eliminate_dead_code(&ctx, owned.body.regions_body_mut(owned.op), &roots);
-    let generic = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
-    print_op(&ctx, &owned.body, owned.op, &generic)
+    transform_text(dialect(), src, true, |ctx, body, roots| {
+        eliminate_dead_code(ctx, body, roots);
+    })
 }
 
 #[test]

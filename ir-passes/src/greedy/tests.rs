@@ -3,21 +3,10 @@
 //! region simplification.
 
 use super::{apply_patterns_and_fold, GreedyConfig, PatternSet};
+use crate::test_support::{body_lines, int_value, materialize_t_const, transform_text};
 use ir_core::interfaces::{Fold, FoldResult, PatternRewriter, RewritePattern};
-use ir_core::ir::{Builder, OperationState};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{
-    Attr, AttrKind, Context, Dialect, NamedAttr, OpDefinition, OpId, OpTraits, OpView, Type,
-};
-
-fn int_of(ctx: &Context, attr: Option<Attr>) -> Option<i128> {
-    match ctx.attr_kind(attr?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
+use ir_core::{Attr, Dialect, OpDefinition, OpId, OpTraits, OpView};
 
 fn fold_const(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
     Some(vec![FoldResult::Attr(view.inherent_attr("value")?)])
@@ -27,22 +16,11 @@ fn fold_const(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Vec<FoldResult>> 
 fn fold_add(view: &OpView<'_>, operands: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
     let ctx = view.ctx;
     let ty = view.result_types()[0];
-    match (int_of(ctx, operands[0]), int_of(ctx, operands[1])) {
+    match (int_value(ctx, operands[0]), int_value(ctx, operands[1])) {
         (Some(a), Some(b)) => Some(vec![FoldResult::Attr(ctx.int_attr(a + b, ty))]),
         (_, Some(0)) => Some(vec![FoldResult::Value(view.operands().next()?)]),
         _ => None,
     }
-}
-
-fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
-    let ctx = builder.ctx;
-    let mut state = OperationState::new(ctx.op_name("t.const"), loc);
-    state.result_types = vec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value,
-    }]));
-    Some(builder.create(state))
 }
 
 /// `t.neg(t.neg(x))` → `x`.
@@ -107,32 +85,18 @@ fn dialect() -> Dialect {
                 ),
         ],
     )
-    .with_constant_materializer(materialize)
+    .with_constant_materializer(materialize_t_const)
 }
 
 /// Parses `src`, runs the driver over the top-level region, prints.
 fn canonicalize(src: &str) -> String {
-    let mut ctx = Context::new();
-    ctx.register_dialect(dialect());
-    ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-    };
-    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
-    let mut patterns = PatternSet::default();
-    patterns.add(ctx.op_name("t.neg"), Box::new(DoubleNegation));
-    let roots = owned.body.regions(owned.op).to_vec();
-    let body = owned.body.regions_body_mut(owned.op);
-    let stats = apply_patterns_and_fold(&ctx, body, &roots, &patterns, &GreedyConfig::default());
-    assert!(stats.converged);
-    let printed = print_op(&ctx, &owned.body, owned.op, &PrintOptions::default());
-    printed
-        .lines()
-        .filter(|l| l.starts_with("  "))
-        .map(str::trim)
-        .collect::<Vec<_>>()
-        .join("\n")
+    let printed = transform_text(dialect(), src, false, |ctx, body, roots| {
+        let mut patterns = PatternSet::default();
+        patterns.add(ctx.op_name("t.neg"), Box::new(DoubleNegation));
+        let stats = apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+        assert!(stats.converged);
+    });
+    body_lines(&printed).join("\n")
 }
 
 #[test]

@@ -2,32 +2,8 @@
 //! above inside it.
 
 use super::{number_values, GvnConfig};
-use crate::nested::for_each_isolated_body;
-use ir_core::ir::OwnedOp;
-use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
-use ir_core::Diagnostic;
-
-struct Gvn {
-    config: GvnConfig,
-    statistics: [Statistic; 3],
-}
-
-impl Pass for Gvn {
-    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let ctx = cx.context();
-        for_each_isolated_body(target, |body, roots, _| {
-            let stats = number_values(ctx, body, roots, &self.config);
-            self.statistics[0].add(stats.replaced);
-            self.statistics[1].add(stats.removed);
-            self.statistics[2].add(stats.unsettled);
-        });
-        Ok(())
-    }
-
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
-    }
-}
+use crate::nested::BodyPass;
+use ir_core::pass::{OptionSpec, PassInfo, PassRegistry};
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
@@ -39,16 +15,18 @@ pub fn register(passes: &mut PassRegistry) {
             |options| {
                 let max_iterations = u32::try_from(options.int("max-iterations"))
                     .map_err(|_| format!("max-iterations must be between 0 and {}", u32::MAX))?;
-                Ok(Box::new(Gvn {
-                    config: GvnConfig {
-                        commutative: options.bool("commutative"),
-                        max_iterations,
-                    },
-                    statistics: [
-                        Statistic::new("num-replaced", "Number of values replaced by an equal one"),
-                        Statistic::new("num-removed", "Number of ops, blocks and block arguments removed"),
-                        Statistic::new("num-unsettled", "Number of regions left alone (numbering did not settle)"),
-                    ],
+                let config = GvnConfig {
+                    commutative: options.bool("commutative"),
+                    max_iterations,
+                };
+                let statistics = [
+                    ("num-replaced", "Number of values replaced by an equal one"),
+                    ("num-removed", "Number of ops, blocks and block arguments removed"),
+                    ("num-unsettled", "Number of regions left alone (numbering did not settle)"),
+                ];
+                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+                    let stats = number_values(ctx, body, roots, &config);
+                    Ok(vec![stats.replaced, stats.removed, stats.unsettled])
                 }))
             },
         )

@@ -3,10 +3,9 @@
 //! redundant by a dominating load, and a write that keeps a load.
 
 use super::{number_values, GvnConfig};
+use crate::test_support::transform_text;
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Context, Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
 
 fn on_first_operand(view: &OpView<'_>, effect: Effect) -> Vec<EffectInstance> {
     vec![EffectInstance {
@@ -29,26 +28,13 @@ fn dialect() -> Dialect {
 }
 
 fn gvn(src: &str) -> String {
-    let mut ctx = Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.register_dialect(dialect());
-    ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-    };
-    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
     let config = GvnConfig {
         commutative: true,
         max_iterations: 10,
     };
-    let roots = owned.body.regions(owned.op).to_vec();
-    number_values(&ctx, owned.body.regions_body_mut(owned.op), &roots, &config);
-    let generic = PrintOptions {
-        generic: true,
-        debug_info: false,
-    };
-    print_op(&ctx, &owned.body, owned.op, &generic)
+    transform_text(dialect(), src, true, |ctx, body, roots| {
+        number_values(ctx, body, roots, &config);
+    })
 }
 
 #[test]

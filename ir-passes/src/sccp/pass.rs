@@ -3,36 +3,9 @@
 
 use super::propagate_constants;
 use crate::greedy::PatternSet;
-use crate::nested::for_each_isolated_body;
-use ir_core::ir::OwnedOp;
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
-use ir_core::Diagnostic;
+use crate::nested::BodyPass;
+use ir_core::pass::{PassInfo, PassRegistry};
 use std::sync::OnceLock;
-
-struct Sccp {
-    patterns: OnceLock<PatternSet>,
-    statistics: [Statistic; 3],
-}
-
-impl Pass for Sccp {
-    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let ctx = cx.context();
-        let patterns = self
-            .patterns
-            .get_or_init(|| PatternSet::canonicalization(ctx));
-        for_each_isolated_body(target, |body, roots, _| {
-            let stats = propagate_constants(ctx, body, roots, patterns);
-            self.statistics[0].add(stats.constants);
-            self.statistics[1].add(stats.branches);
-            self.statistics[2].add(stats.blocks);
-        });
-        Ok(())
-    }
-
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
-    }
-}
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
@@ -41,16 +14,19 @@ pub fn register(passes: &mut PassRegistry) {
         "SCCP",
         "Sparse conditional constant propagation",
         |_| {
-            Ok(Box::new(Sccp {
-                patterns: OnceLock::new(),
-                statistics: [
-                    Statistic::new("num-constants", "Number of values replaced by constants"),
-                    Statistic::new("num-branches", "Number of branches decided by constants"),
-                    Statistic::new(
-                        "num-simplified",
-                        "Number of blocks and block arguments removed",
-                    ),
-                ],
+            let statistics = [
+                ("num-constants", "Number of values replaced by constants"),
+                ("num-branches", "Number of branches decided by constants"),
+                (
+                    "num-simplified",
+                    "Number of blocks and block arguments removed",
+                ),
+            ];
+            let patterns = OnceLock::new();
+            Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+                let patterns = patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+                let stats = propagate_constants(ctx, body, roots, patterns);
+                Ok(vec![stats.constants, stats.branches, stats.blocks])
             }))
         },
     ));

@@ -3,33 +3,12 @@
 
 use super::propagate_constants;
 use crate::greedy::PatternSet;
+use crate::test_support::{int_value, materialize_t_const, transform_text};
 use ir_core::interfaces::{
     Canonicalize, ConstantSuccessor, Fold, FoldResult, PatternRewriter, RewritePattern,
 };
-use ir_core::ir::{Builder, OperationState};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{
-    Attr, AttrKind, Context, Dialect, NamedAttr, OpDefinition, OpId, OpTraits, OpView, Type,
-};
-
-fn int(ctx: &Context, attr: Option<Attr>) -> Option<i128> {
-    match ctx.attr_kind(attr?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
-
-fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
-    let ctx = builder.ctx;
-    let mut state = OperationState::new(ctx.op_name("t.const"), loc);
-    state.result_types = vec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value,
-    }]));
-    Some(builder.create(state))
-}
+use ir_core::ir::OperationState;
+use ir_core::{Dialect, OpDefinition, OpId, OpTraits, OpView};
 
 /// `t.cond_br` on a constant becomes `t.br` to the taken block.
 struct ConstantCondition;
@@ -44,7 +23,7 @@ impl RewritePattern for ConstantCondition {
         let body = rewriter.body();
         let condition = body.defining_op(body.operand(op, 0));
         let value = condition.and_then(|c| OpView::new(ctx, body, c).inherent_attr("value"));
-        let Some(taken) = int(ctx, value) else {
+        let Some(taken) = int_value(ctx, value) else {
             return false;
         };
         let target = body
@@ -74,13 +53,13 @@ fn dialect() -> Dialect {
                 .with_traits(pure)
                 .with_interface(Fold(|v, c| {
                     let ty = v.result_types()[0];
-                    let sum = int(v.ctx, c[0])? + int(v.ctx, c[1])?;
+                    let sum = int_value(v.ctx, c[0])? + int_value(v.ctx, c[1])?;
                     Some(vec![FoldResult::Attr(v.ctx.int_attr(sum, ty))])
                 })),
             OpDefinition::new("t.eq", "equality")
                 .with_traits(pure)
                 .with_interface(Fold(|v, c| {
-                    let equal = int(v.ctx, c[0])? == int(v.ctx, c[1])?;
+                    let equal = int_value(v.ctx, c[0])? == int_value(v.ctx, c[1])?;
                     let i1 = v.ctx.int_type(1);
                     Some(vec![FoldResult::Attr(
                         v.ctx.int_attr(i128::from(equal), i1),
@@ -93,33 +72,20 @@ fn dialect() -> Dialect {
                 .with_traits(OpTraits::TERMINATOR | pure)
                 .with_successor_operands(|_, _| 1..1)
                 .with_interface(ConstantSuccessor(|v, c| {
-                    Some(usize::from(int(v.ctx, c[0])? == 0))
+                    Some(usize::from(int_value(v.ctx, c[0])? == 0))
                 }))
                 .with_interface(Canonicalize(|| vec![Box::new(ConstantCondition)])),
             OpDefinition::new("t.ret", "return").with_traits(OpTraits::TERMINATOR | pure),
         ],
     )
-    .with_constant_materializer(materialize)
+    .with_constant_materializer(materialize_t_const)
 }
 
 fn sccp(src: &str) -> String {
-    let mut ctx = Context::new();
-    ctx.register_dialect(dialect());
-    ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-    };
-    let mut owned = parse_source(&ctx, src, options).expect("test input parses");
-    let patterns = PatternSet::canonicalization(&ctx);
-    let roots = owned.body.regions(owned.op).to_vec();
-    propagate_constants(
-        &ctx,
-        owned.body.regions_body_mut(owned.op),
-        &roots,
-        &patterns,
-    );
-    print_op(&ctx, &owned.body, owned.op, &PrintOptions::default())
+    transform_text(dialect(), src, false, |ctx, body, roots| {
+        let patterns = PatternSet::canonicalization(ctx);
+        propagate_constants(ctx, body, roots, &patterns);
+    })
 }
 
 #[test]
