@@ -5,13 +5,12 @@
 
 use super::attrs::{overflow_none, summarized, FASTMATH, OVERFLOW, ROUNDING_MODES};
 use super::fold::cast as fold;
-use super::fold::FoldFn;
+use super::fold::{with_folder, FoldFn};
 use super::types::{
     element_type, element_type_or_memref, float_kind, integer_width, BITCAST_OPERAND,
     INDEX_CAST_OPERAND,
 };
 use super::verify::{self, type_text};
-use ir_core::interfaces::Fold;
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::{Context, Diagnostic, OpDefinition, OpView, Type, TypeKind};
 
@@ -99,10 +98,10 @@ fn cast(
     format: &str,
     folder: FoldFn,
 ) -> OpDefinition {
-    OpDefinition::new(name, summary)
+    let op = OpDefinition::new(name, summary)
         .with_format(summarized(spec), format)
-        .with_verifier(verify_cast)
-        .with_interface(Fold(folder))
+        .with_verifier(verify_cast);
+    with_folder(op, folder)
 }
 
 /// The definitions of the casts.

@@ -4,9 +4,9 @@
 
 use super::attrs::{fastmath_none, summarized, CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH};
 use super::fold::cmp as fold;
+use super::fold::{with_folder, FoldFn};
 use super::types::{bool_like_lhs, i1_same_shape, same_as_lhs};
 use super::verify;
-use ir_core::interfaces::Fold;
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::{Diagnostic, OpDefinition, OpView};
 
@@ -28,8 +28,7 @@ pub fn ops() -> Vec<OpDefinition> {
                 spec(CMPI_PREDICATES, TypeConstraint::SIGNLESS_INTEGER_LIKE),
                 "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
             )
-            .with_verifier(verify_compare)
-            .with_interface(Fold(fold::cmpi)),
+            .with_verifier(verify_compare),
         OpDefinition::new("arith.cmpf", "Compares floats")
             .with_format(
                 summarized(
@@ -41,9 +40,12 @@ pub fn ops() -> Vec<OpDefinition> {
                 ),
                 "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
             )
-            .with_verifier(verify_compare)
-            .with_interface(Fold(fold::cmpf)),
+            .with_verifier(verify_compare),
     ]
+    .into_iter()
+    .zip([fold::cmpi as FoldFn, fold::cmpf])
+    .map(|(op, folder)| with_folder(op, folder))
+    .collect()
 }
 
 /// The result is `i1` in the operands' shape; the operands have one type;

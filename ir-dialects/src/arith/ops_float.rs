@@ -5,10 +5,9 @@
 use super::attrs::{fastmath_none, summarized, FASTMATH};
 use super::commutative_if;
 use super::fold::float as fold;
-use super::fold::FoldFn;
+use super::fold::{with_folder, FoldFn};
 use super::types::same_as_result;
 use super::verify;
-use ir_core::interfaces::Fold;
 use ir_core::ods::{OpSpec, TypeConstraint};
 use ir_core::OpDefinition;
 
@@ -51,14 +50,14 @@ pub fn ops() -> Vec<OpDefinition> {
                 .result("result", float)
                 .infer("lhs", same_as_result)
                 .infer("rhs", same_as_result);
-            OpDefinition::new(name, summary)
+            let op = OpDefinition::new(name, summary)
                 .with_traits(commutative_if(commutative))
                 .with_format(
                     summarized(spec),
                     "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 )
-                .with_verifier(verify::arithmetic)
-                .with_interface(Fold(folder))
+                .with_verifier(verify::arithmetic);
+            with_folder(op, folder)
         })
         .collect();
     let negf = OpSpec::new()
@@ -66,14 +65,12 @@ pub fn ops() -> Vec<OpDefinition> {
         .default_attr("fastmath", FASTMATH, fastmath_none)
         .result("result", float)
         .infer("operand", same_as_result);
-    ops.push(
-        OpDefinition::new("arith.negf", "Float negation")
-            .with_format(
-                summarized(negf),
-                "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-            )
-            .with_verifier(verify::arithmetic)
-            .with_interface(Fold(fold::negf)),
-    );
+    let negf = OpDefinition::new("arith.negf", "Float negation")
+        .with_format(
+            summarized(negf),
+            "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+        )
+        .with_verifier(verify::arithmetic);
+    ops.push(with_folder(negf, fold::negf));
     ops
 }

@@ -5,10 +5,9 @@
 use super::attrs::{overflow_none, summarized, OVERFLOW};
 use super::commutative_if;
 use super::fold::int as fold;
-use super::fold::FoldFn;
+use super::fold::{with_folder, FoldFn};
 use super::types::same_as_result;
 use super::verify;
-use ir_core::interfaces::Fold;
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::OpDefinition;
 
@@ -177,11 +176,11 @@ pub fn ops() -> Vec<OpDefinition> {
                     "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
                 ),
             };
-            OpDefinition::new(name, summary)
+            let op = OpDefinition::new(name, summary)
                 .with_traits(commutative_if(commutative))
                 .with_format(summarized(spec), format)
-                .with_verifier(verify::arithmetic)
-                .with_interface(Fold(folder))
+                .with_verifier(verify::arithmetic);
+            with_folder(op, folder)
         })
         .collect()
 }

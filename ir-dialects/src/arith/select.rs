@@ -4,9 +4,9 @@
 //! `%c, %a, %b : cond_type, type` otherwise.
 
 use super::fold::cmp as fold;
+use super::fold::with_folder;
 use super::types::shape;
 use super::verify;
-use ir_core::interfaces::Fold;
 use ir_core::ods::{OpSpec, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{Diagnostic, OpDefinition, OpView};
@@ -19,11 +19,11 @@ pub fn op() -> OpDefinition {
         .operand("false_value", TypeConstraint::ANY)
         .result("result", TypeConstraint::ANY)
         .same_types(&["true_value", "false_value", "result"]);
-    OpDefinition::new("arith.select", "Picks a value on a condition")
+    let op = OpDefinition::new("arith.select", "Picks a value on a condition")
         .with_spec(spec)
         .with_syntax(parse, print)
-        .with_verifier(verify_select)
-        .with_interface(Fold(fold::select))
+        .with_verifier(verify_select);
+    with_folder(op, fold::select)
 }
 
 /// `%condition, %true, %false attr-dict : (cond_type ,)? type`

@@ -19,11 +19,43 @@ use super::apint::{ApInt, MAX_WIDTH};
 use super::types::{element_type, float_kind, int_width};
 use ir_core::context::attributes::DenseValues;
 use ir_core::context::types::DYNAMIC;
-use ir_core::interfaces::{FoldResult, Folded};
-use ir_core::{Attr, AttrKind, Body, Context, FloatKind, OpId, OpView, Type, TypeKind, ValueId};
+use ir_core::interfaces::{Fold, FoldResult, Folded};
+use ir_core::{
+    Attr, AttrKind, Body, Context, FloatKind, OpDefinition, OpId, OpView, Type, TypeKind, ValueId,
+};
 
 /// A folder: the op and its constant operands.
 pub type FoldFn = fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>;
+
+/// The folder of one arith op, called by [`fold`] once the op is known to
+/// be well formed (an op interface private to the dialect).
+pub struct Folder(pub FoldFn);
+
+/// Gives `op` its folder: the [`Fold`] interface is [`fold`], which checks
+/// the op's shape before calling `folder`.
+pub fn with_folder(op: OpDefinition, folder: FoldFn) -> OpDefinition {
+    op.with_interface(Fold(fold)).with_interface(Folder(folder))
+}
+
+/// The `Fold` hook of every arith op: its folder, if the op has the
+/// operands and results its spec says (IR that skipped verification may
+/// not, and folders index operands freely).
+pub fn fold(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    if !well_formed(view.ctx, view.body, view.op) {
+        return None;
+    }
+    let Folder(folder) = view.interface::<Folder>()?;
+    folder(view, constants)
+}
+
+/// Whether `op` has as many operands and results as its spec's groups
+/// (every group of an arith op holds exactly one value).
+pub fn well_formed(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let spec = ctx.op_def(body.op_name(op)).and_then(|d| d.spec.as_deref());
+    spec.is_some_and(|spec| {
+        body.num_operands(op) == spec.operands.len() && body.results(op).len() == spec.results.len()
+    })
+}
 
 /// Folds to an existing value.
 pub fn to_value(value: ValueId) -> Option<Folded> {
@@ -45,10 +77,11 @@ pub fn constant(constants: &[Option<Attr>], index: usize) -> Option<Attr> {
     constants.get(index).copied().flatten()
 }
 
-/// The op defining `value`, if it is named `name`.
+/// The op defining `value`, if it is named `name` (and well formed).
 pub fn defined_by(view: &OpView<'_>, value: ValueId, name: &str) -> Option<OpId> {
     let op = view.body.defining_op(value)?;
-    (view.ctx.op_name_str(view.body.op_name(op)) == name).then_some(op)
+    let named = view.ctx.op_name_str(view.body.op_name(op)) == name;
+    (named && well_formed(view.ctx, view.body, op)).then_some(op)
 }
 
 /// The constant `value` is, if a constant-like op defines it.

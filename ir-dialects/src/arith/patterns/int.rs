@@ -7,6 +7,7 @@
 use super::{patterns, Rewrite, RewriteFn};
 use crate::arith::apint::ApInt;
 use crate::arith::attrs::overflow_meet;
+use crate::arith::fold::well_formed;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::{AttrKind, NamedAttr, OpId, ValueId};
 
@@ -160,7 +161,8 @@ impl RewritePattern for Reassociate {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        reassociate(&mut Rewrite { rewriter }, op, self.0)
+        well_formed(rewriter.ctx(), rewriter.body(), op)
+            && reassociate(&mut Rewrite { rewriter }, op, self.0)
     }
 }
 

@@ -13,7 +13,7 @@ mod int;
 mod select;
 
 use super::apint::{ApInt, MAX_WIDTH};
-use super::fold::{constant_of, int_constant, splat_int};
+use super::fold::{constant_of, int_constant, splat_int, well_formed};
 use super::types::{element_type, int_width};
 use ir_core::interfaces::{Canonicalize, PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
@@ -34,7 +34,8 @@ impl RewritePattern for Pattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.rewrite)(&mut Rewrite { rewriter }, op)
+        well_formed(rewriter.ctx(), rewriter.body(), op)
+            && (self.rewrite)(&mut Rewrite { rewriter }, op)
     }
 }
 
@@ -107,10 +108,12 @@ impl Rewrite<'_, '_> {
         self.rewriter.body().value_type(value)
     }
 
-    /// The op defining `value`, if it is named `name`.
+    /// The op defining `value`, if it is named `name` (and well formed).
     fn def(&self, value: ValueId, name: &str) -> Option<OpId> {
-        let op = self.rewriter.body().defining_op(value)?;
-        (self.name(op) == name).then_some(op)
+        let body = self.rewriter.body();
+        let op = body.defining_op(value)?;
+        let well_formed = well_formed(self.rewriter.ctx(), body, op);
+        (self.name(op) == name && well_formed).then_some(op)
     }
 
     /// The integer scalar or splat constant `value` is.
