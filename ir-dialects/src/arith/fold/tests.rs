@@ -472,3 +472,11 @@ fn constants_fold_to_their_value() {
         "42 : i32"
     );
 }
+
+#[test]
+fn malformed_ops_do_not_fold() {
+    let src = "%c = arith.constant 0 : i32\n%r = \"arith.addi\"(%c) : (i32) -> i32";
+    assert_eq!(fold(src, "arith.addi"), "none");
+    let src = "%c = arith.constant 1.0 : f32\n%r = \"arith.negf\"(%c, %c) : (f32, f32) -> f32";
+    assert_eq!(fold(src, "arith.negf"), "none");
+}

@@ -322,3 +322,9 @@ fn selections() {
         &["%3 = arith.select %0, %1#0, %1#2 : i32"],
     );
 }
+
+#[test]
+fn malformed_ops_are_not_rewritten() {
+    let src = format!("{X}%c = arith.constant 3 : i32\n%r = \"arith.cmpi\"(%c) <{{predicate = 2 : i64}}> : (i32) -> i1");
+    assert_eq!(rewrite(&src, "arith.cmpi").0, None);
+}
