@@ -37,7 +37,9 @@ mod build;
 mod tests;
 
 use super::lists::Lists;
+use crate::context::Context;
 use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use crate::pass::Analysis;
 use slotmap::SecondaryMap;
 
 /// The liveness of values in the regions of an op; see the
@@ -157,6 +159,15 @@ impl Liveness {
             (Some(v), Some(&b)) => lists.slice(b as usize).binary_search(v).is_ok(),
             _ => false,
         }
+    }
+}
+
+/// Liveness as a cached analysis of the op a pass runs on (its regions).
+impl Analysis for Liveness {
+    const NAME: &'static str = "Liveness";
+
+    fn compute(_: &Context, body: &Body, op: OpId) -> Self {
+        Liveness::new(body, op)
     }
 }
 

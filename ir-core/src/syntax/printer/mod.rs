@@ -3,7 +3,7 @@
 
 mod attrs;
 mod names;
-pub(crate) use names::Names;
+pub use names::Names;
 mod ops;
 mod types;
 

@@ -39,7 +39,7 @@ struct BodyNames {
 
 /// Names of every value and block under a printed op.
 #[derive(Default)]
-pub(crate) struct Names {
+pub struct Names {
     bodies: FxHashMap<*const Body, BodyNames>,
 }
 
@@ -95,7 +95,7 @@ struct Numbering<'c> {
 impl Names {
     /// Numbers everything under `op` (stored in `body`). Without `unique`
     /// (the custom form), ops' suggested result names are used.
-    pub(crate) fn compute(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
+    pub fn compute(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
         let mut walk = Numbering {
             ctx: (!unique).then_some(ctx),
             names: Names::default(),
@@ -173,7 +173,7 @@ impl Numbering<'_> {
 
 impl Names {
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
-    pub(crate) fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
+    pub fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
         let mut digits = itoa::Buffer::new();
         match self
             .bodies
@@ -199,7 +199,7 @@ impl Names {
     }
 
     /// The number of a block within its region (`^bbN`).
-    pub(crate) fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
+    pub fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
         self.bodies
             .get(&key(body))
             .and_then(|t| t.blocks.get(block))
@@ -207,7 +207,7 @@ impl Names {
     }
 
     /// Appends `^bbN` for a block.
-    pub(crate) fn write_block(&self, body: &Body, block: BlockId, out: &mut String) {
+    pub fn write_block(&self, body: &Body, block: BlockId, out: &mut String) {
         match self.block_number(body, block) {
             Some(n) => {
                 out.push_str("^bb");
