@@ -84,6 +84,37 @@ pub fn minimum(a: f64, b: f64) -> f64 {
     extremum(a, b, false)
 }
 
+/// IEEE 754-2008 `maxNum`: a quiet NaN loses to a number, a signaling
+/// NaN wins (quieted), `-0 < +0`.
+pub fn maxnum(a: f64, b: f64) -> f64 {
+    number_extremum(a, b, true)
+}
+
+/// IEEE 754-2008 `minNum`: a quiet NaN loses to a number, a signaling
+/// NaN wins (quieted), `-0 < +0`.
+pub fn minnum(a: f64, b: f64) -> f64 {
+    number_extremum(a, b, false)
+}
+
+/// Whether `x` is a signaling NaN.
+fn is_signaling(x: f64) -> bool {
+    x.is_nan() && x.to_bits() & QUIET_BIT == 0
+}
+
+/// `maxnum` (`max`) or `minnum`, as `llvm::maxnum` and `llvm::minnum`.
+fn number_extremum(a: f64, b: f64, max: bool) -> f64 {
+    if is_signaling(a) || (is_signaling(b) && !a.is_nan()) {
+        return quiet(if is_signaling(a) { a } else { b });
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    extremum(a, b, max)
+}
+
 /// The larger (`max`) or smaller of `a` and `b`, as `llvm::maximum` and
 /// `llvm::minimum` pick it.
 fn extremum(a: f64, b: f64, max: bool) -> f64 {
@@ -108,8 +139,7 @@ fn extremum(a: f64, b: f64, max: bool) -> f64 {
 /// `truncf`/`extf` only then): no rounding, no overflow, the NaN payload
 /// kept, and no signaling NaN (converting one is an invalid operation).
 pub fn convert_exact(x: f64, to: FloatKind) -> Option<f64> {
-    let signaling = x.is_nan() && x.to_bits() & QUIET_BIT == 0;
-    if !is_supported(to) || signaling {
+    if !is_supported(to) || is_signaling(x) {
         return None;
     }
     let converted = to.round(x);
@@ -246,6 +276,17 @@ mod tests {
         assert!(minimum(f64::NAN, 1.0).is_nan());
         assert_eq!(maximum(2.0, -3.0), 2.0);
         assert_eq!(minimum(2.0, -3.0), -3.0);
+    }
+
+    #[test]
+    fn maxnum_and_minnum_prefer_numbers_to_quiet_nans() {
+        let signaling = f64::from_bits(0x7FF0_0000_0000_0001);
+        assert_eq!(maxnum(f64::NAN, 1.0), 1.0);
+        assert_eq!(minnum(1.0, f64::NAN), 1.0);
+        assert_eq!(maxnum(signaling, 1.0).to_bits(), 0x7FF8_0000_0000_0001);
+        assert!(maxnum(-0.0, 0.0).is_sign_positive());
+        assert!(minnum(0.0, -0.0).is_sign_negative());
+        assert_eq!(minnum(2.0, -3.0), -3.0);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The float arithmetic ops (`addf`, ..., `minimumf`, and `negf`): operands
+//! The float arithmetic ops (`addf`, ..., `minnumf`, and `negf`): operands
 //! and a result of one float type (or vectors and tensors of it), with
 //! optional fast-math flags, written `$lhs, $rhs fastmath<...> : type`.
 
@@ -34,6 +34,18 @@ const BINARY: &[(&str, &str, bool, FoldFn)] = &[
         "Float minimum (NaNs propagate, -0 < +0)",
         true,
         fold::minimumf,
+    ),
+    (
+        "arith.maxnumf",
+        "Float maximum (numbers win over quiet NaNs)",
+        true,
+        fold::maxnumf,
+    ),
+    (
+        "arith.minnumf",
+        "Float minimum (numbers win over quiet NaNs)",
+        true,
+        fold::minnumf,
     ),
 ];
 

@@ -705,6 +705,52 @@ func.func @fold_minimumf_f32() -> (f32, f32, f32) {
 
 // -----
 
+/// `maxnumf`: a quiet NaN loses to a number, a signaling NaN wins.
+// CHECK-LABEL: func.func @fold_maxnumf_f32(
+// CHECK-SAME: ) -> (f32, f32, f32) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[C1:.*]] = arith.constant 0x7FC00001 : f32
+// CHECK-DAG: %[[C2:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: return %[[C0]], %[[C1]], %[[C2]] : f32, f32, f32
+// CHECK-NEXT: }
+func.func @fold_maxnumf_f32() -> (f32, f32, f32) {
+  %a0 = arith.constant 0x7FC00000 : f32
+  %b0 = arith.constant 1.0 : f32
+  %r0 = arith.maxnumf %a0, %b0 : f32
+  %a1 = arith.constant 0x7F800001 : f32
+  %b1 = arith.constant 1.0 : f32
+  %r1 = arith.maxnumf %a1, %b1 : f32
+  %a2 = arith.constant -0.0 : f32
+  %b2 = arith.constant 0.0 : f32
+  %r2 = arith.maxnumf %a2, %b2 : f32
+  return %r0, %r1, %r2 : f32, f32, f32
+}
+
+// -----
+
+/// `minnumf`; a NaN on the right gives the left operand.
+// CHECK-LABEL: func.func @fold_minnumf_f32(
+// CHECK-SAME: ) -> (f32, f32, f32) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[C1:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: %[[C2:.*]] = arith.constant -3.000000e+00 : f32
+// CHECK: return %[[C1]], %[[C2]], %[[C0]] : f32, f32, f32
+// CHECK-NEXT: }
+func.func @fold_minnumf_f32() -> (f32, f32, f32) {
+  %a0 = arith.constant 0.0 : f32
+  %b0 = arith.constant -0.0 : f32
+  %r0 = arith.minnumf %a0, %b0 : f32
+  %a1 = arith.constant 2.0 : f32
+  %b1 = arith.constant -3.0 : f32
+  %r1 = arith.minnumf %a1, %b1 : f32
+  %a2 = arith.constant 1.0 : f32
+  %b2 = arith.constant 0x7FC00000 : f32
+  %r2 = arith.minnumf %a2, %b2 : f32
+  return %r0, %r1, %r2 : f32, f32, f32
+}
+
+// -----
+
 /// Float vectors fold element by element.
 // CHECK-LABEL: func.func @fold_mulf_vector_2xf32_(
 // CHECK-SAME: ) -> vector<2xf32> {

@@ -171,6 +171,54 @@ func.func @minimumf(%x: f32, %h: f16, %b: bf16, %d: f64, %v: vector<2x3xf32>, %t
 
 // -----
 
+/// `arith.maxnumf` in each float format, with fast-math flags (printed in MLIR's
+/// order without spaces; all seven print as `fast`).
+// CHECK-LABEL: func.func @maxnumf(
+// CHECK-SAME: %arg0: f32, %arg1: f16, %arg2: bf16, %arg3: f64, %arg4: vector<2x3xf32>, %arg5: tensor<?xf64>) {
+// CHECK-NEXT: %0 = arith.maxnumf %arg0, %arg0 : f32
+// CHECK-NEXT: %1 = arith.maxnumf %arg1, %arg1 fastmath<fast> : f16
+// CHECK-NEXT: %2 = arith.maxnumf %arg2, %arg2 fastmath<nnan,ninf> : bf16
+// CHECK-NEXT: %3 = arith.maxnumf %arg3, %arg3 fastmath<fast> : f64
+// CHECK-NEXT: %4 = arith.maxnumf %arg4, %arg4 fastmath<reassoc,afn> : vector<2x3xf32>
+// CHECK-NEXT: %5 = arith.maxnumf %arg5, %arg5 : tensor<?xf64>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @maxnumf(%x: f32, %h: f16, %b: bf16, %d: f64, %v: vector<2x3xf32>, %t: tensor<?xf64>) {
+  %0 = arith.maxnumf %x, %x : f32
+  %1 = arith.maxnumf %h, %h fastmath<fast> : f16
+  %2 = arith.maxnumf %b, %b fastmath<ninf,nnan> : bf16
+  %3 = arith.maxnumf %d, %d fastmath<nnan,ninf,nsz,arcp,contract,afn,reassoc> : f64
+  %4 = arith.maxnumf %v, %v fastmath<afn,reassoc> : vector<2x3xf32>
+  %5 = arith.maxnumf %t, %t fastmath<none> : tensor<?xf64>
+  return
+}
+
+// -----
+
+/// `arith.minnumf` in each float format, with fast-math flags (printed in MLIR's
+/// order without spaces; all seven print as `fast`).
+// CHECK-LABEL: func.func @minnumf(
+// CHECK-SAME: %arg0: f32, %arg1: f16, %arg2: bf16, %arg3: f64, %arg4: vector<2x3xf32>, %arg5: tensor<?xf64>) {
+// CHECK-NEXT: %0 = arith.minnumf %arg0, %arg0 : f32
+// CHECK-NEXT: %1 = arith.minnumf %arg1, %arg1 fastmath<fast> : f16
+// CHECK-NEXT: %2 = arith.minnumf %arg2, %arg2 fastmath<nnan,ninf> : bf16
+// CHECK-NEXT: %3 = arith.minnumf %arg3, %arg3 fastmath<fast> : f64
+// CHECK-NEXT: %4 = arith.minnumf %arg4, %arg4 fastmath<reassoc,afn> : vector<2x3xf32>
+// CHECK-NEXT: %5 = arith.minnumf %arg5, %arg5 : tensor<?xf64>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @minnumf(%x: f32, %h: f16, %b: bf16, %d: f64, %v: vector<2x3xf32>, %t: tensor<?xf64>) {
+  %0 = arith.minnumf %x, %x : f32
+  %1 = arith.minnumf %h, %h fastmath<fast> : f16
+  %2 = arith.minnumf %b, %b fastmath<ninf,nnan> : bf16
+  %3 = arith.minnumf %d, %d fastmath<nnan,ninf,nsz,arcp,contract,afn,reassoc> : f64
+  %4 = arith.minnumf %v, %v fastmath<afn,reassoc> : vector<2x3xf32>
+  %5 = arith.minnumf %t, %t fastmath<none> : tensor<?xf64>
+  return
+}
+
+// -----
+
 /// `arith.negf` with and without fast-math flags.
 // CHECK-LABEL: func.func @negf(
 // CHECK-SAME: %arg0: f32, %arg1: vector<4xf16>, %arg2: tensor<*xbf16>) {

@@ -95,6 +95,31 @@ pub fn minimumf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded>
         .or_else(|| fold(view, constants, |_, a, b| apfloat::minimum(a, b)))
 }
 
+/// `max(x, x) → x`, `max(x, NaN) → x` (any NaN on the right), constants.
+fn number_extremum(
+    view: &OpView<'_>,
+    constants: &[Option<Attr>],
+    f: fn(f64, f64) -> f64,
+) -> Option<Folded> {
+    let x = operand(view, 0);
+    let nan_on_right =
+        super::splat_float(view.ctx, constant(constants, 1)).is_some_and(f64::is_nan);
+    if x == operand(view, 1) || nan_on_right {
+        return to_value(x);
+    }
+    fold(view, constants, |_, a, b| f(a, b))
+}
+
+/// `maxnumf`: `max(x, x) → x`, `max(x, NaN) → x`, constants.
+pub fn maxnumf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    number_extremum(view, constants, apfloat::maxnum)
+}
+
+/// `minnumf`: `min(x, x) → x`, `min(x, NaN) → x`, constants.
+pub fn minnumf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
+    number_extremum(view, constants, apfloat::minnum)
+}
+
 /// `negf`: `-(-x) → x`, constants.
 pub fn negf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let x = operand(view, 0);

@@ -229,6 +229,15 @@ fn float_arithmetic_rounds_to_the_operand_format() {
         "0x7FC00000 : f32"
     );
     assert_eq!(binary("addf", "1.0", "1.0", "f80"), "none");
+    assert_eq!(
+        binary("maxnumf", "0x7FC00000", "1.0", "f32"),
+        "1.000000e+00 : f32"
+    );
+    assert_eq!(
+        binary("minnumf", "0x7F800001", "1.0", "f32"),
+        "0x7FC00001 : f32"
+    );
+    assert_eq!(binary("minnumf", "1.0", "0x7F800001", "f32"), "operand #0");
 }
 
 #[test]
