@@ -17,14 +17,18 @@
 #   ir-reads  ir-opt reprints mlir-opt-22's generic output unchanged;
 #   mlir-reads mlir-opt-22 reads ir-opt's custom and generic outputs back
 #             and prints exactly what it printed for IN.
-# Both tools run with -allow-unregistered-dialect.
+# Both tools run with -allow-unregistered-dialect. mlir-opt-22 runs four
+# times in all (each form over every chunk of every input with
+# -split-input-file, then each form over ir-opt's outputs); ir-opt runs
+# once per input and form, or once per chunk of an input it partly rejects.
 #
 # Skipped inputs (counted by reason): rejected by both tools (the expected
 # errors of -verify-diagnostics and `not` tests); rejected by mlir-opt-22
 # only (ir-opt is more lenient there: test/Compat/rejected-by-mlir.mlir);
 # chunks of XFAIL tests (known gaps); rejected by ir-opt only where the test
 # expects an error (`expected-error`) or where the only objection is
-# ir-opt's verifier of its `test` dialect, which mlir-opt-22 does not have.
+# ir-opt's verifier of its own `test` dialect ops (which mlir-opt-22 leaves
+# unregistered or defines otherwise).
 # Any other input that ir-opt rejects and mlir-opt-22 accepts is a
 # difference.
 #
@@ -75,17 +79,18 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 split_input() {
     mkdir -p "$2"
     awk -v dir="$2" -v sep="$separator" '
-        { text = text $0 "\n" }
-        END {
-            n = 0
-            while ((at = index(text, sep)) > 0) {
-                printf "%s", substr(text, 1, at - 1) > sprintf("%s/%04d", dir, n)
-                text = substr(text, at + length(sep))
-                n++
+        function start() { f = sprintf("%s/%04d", dir, n); printf "" > f }
+        BEGIN { n = 0; start() }
+        {
+            line = $0
+            while ((at = index(line, sep)) > 0) {
+                printf "%s", substr(line, 1, at - 1) > f
+                close(f); n++; start()
+                line = substr(line, at + length(sep))
             }
-            printf "%s", text > sprintf("%s/%04d", dir, n)
-            print n + 1
+            print line > f
         }
+        END { close(f); print n + 1 }
     ' "$1"
 }
 
@@ -102,14 +107,15 @@ split_output() {
     ' "$1"
 }
 
-# join_chunks DIR FILE...: writes the files to DIR's `joined` with `// -----`
-# lines between them (what -split-input-file reads).
-join_chunks() {
-    local out=$1/joined first=1 f
-    : >"$out"
+# join_pieces OUT PIECE...: writes the pieces to OUT with `// -----` lines
+# between them (each on a line of its own: a piece may end inside a
+# comment line).
+join_pieces() {
+    local out=$1 first=1 f
     shift
+    : >"$out"
     for f in "$@"; do
-        ((first)) || echo "$separator" >>"$out"
+        ((first)) || printf '\n%s\n' "$separator" >>"$out"
         first=0
         cat "$f" >>"$out"
     done
@@ -123,6 +129,30 @@ mlir_split() {
     shift 2
     "$MLIR_OPT" "${flags[@]}" -split-input-file "$@" "$in" >"$dir.out" 2>/dev/null || true
     split_output "$dir.out" "$dir"
+}
+
+# ir_pieces IN COUNT OUT NEEDED [FLAGS...]: ir-opt's output for each piece
+# IN/NNNN in OUT/NNNN, empty where it rejects the piece: one
+# -split-input-file run when it accepts them all (ir-opt leaves a rejected
+# chunk out of its output), else one run per piece, skipping the pieces
+# whose NEEDED/NNNN is empty (those mlir-opt-22 rejected; NEEDED `-` keeps all).
+ir_pieces() {
+    local in=$1 count=$2 out=$3 needed=$4 piece name
+    shift 4
+    join_pieces "$out.in" "$in"/*
+    if "$IR_OPT" "${flags[@]}" -split-input-file "$@" "$out.in" -o "$out.out" 2>/dev/null &&
+        [[ $(split_output "$out.out" "$out") == "$count" ]]; then
+        return 0
+    fi
+    rm -rf "$out"
+    mkdir -p "$out"
+    for piece in "$in"/*; do
+        name=${piece##*/}
+        : >"$out/$name"
+        if [[ $needed == - || -s $needed/$name ]]; then
+            "$IR_OPT" "${flags[@]}" "$@" "$piece" -o "$out/$name" 2>/dev/null || : >"$out/$name"
+        fi
+    done
 }
 
 identical=0
@@ -140,94 +170,67 @@ report() {
     diff -u --label "$MLIR_OPT" --label ir-opt "$3" "$4" | head -n "$DIFF_LINES" | sed 's/^/    /' || true
 }
 
-# compare_file LABEL FILE: every chunk of FILE through the four checks.
-compare_file() {
-    local label=$1 file=$2 work=$tmp/work
-    rm -rf "$work" "$work".out
-    mkdir -p "$work"
-    local count
-    count=$(split_input "$file" "$work/in")
-    if [[ $(mlir_split "$file" "$work/mc") != "$count" ||
-        $(mlir_split "$file" "$work/mg" "${generic[@]}") != "$count" ]]; then
+# rejected_by_ir_opt CHUNK IN EXPECTED EXPECTS_ERRORS: sorts a piece that
+# mlir-opt-22 accepts and ir-opt rejects into a skip reason or a difference.
+rejected_by_ir_opt() {
+    local chunk=$1 in=$2 expected=$3 expects_errors=$4 printed=$tmp/printed
+    if ((expects_errors)) && grep -q 'expected-error' "$in"; then
+        skip "rejected by ir-opt only, where the test expects an error" "$chunk"
+    elif grep -q '"test\.' "$in" && "$IR_OPT" "${flags[@]}" -no-verify "$in" -o "$printed" 2>/dev/null &&
+        cmp -s "$expected" "$printed"; then
+        skip "rejected by ir-opt's verifier of test.* ops only (printing identical)" "$chunk"
+    else
         different=$((different + 1))
-        echo "DIFFERENT $label: $MLIR_OPT split it into another number of chunks than $count"
-        return 0
+        echo "DIFFERENT $chunk: ir-opt rejects what $MLIR_OPT accepts:"
+        "$IR_OPT" "${flags[@]}" "$in" 2>&1 >/dev/null | head -n "$DIFF_LINES" | sed 's/^/    /'
     fi
-    local xfail=0 expects_errors=0
-    grep -q '^// *XFAIL:' "$file" && xfail=1
-    grep -qE '^// *RUN:.*(-verify-diagnostics|not ir-opt)' "$file" && expects_errors=1
-    local compared=() k name chunk
-    for ((k = 0; k < count; k++)); do
-        name=$(printf '%04d' "$k")
+}
+
+# Chunks that passed the first three checks, for the read-back by mlir-opt-22:
+# their label and their ir-opt outputs (custom, generic).
+back_labels=()
+back_custom=()
+back_generic=()
+
+# compare_file LABEL DIR: the chunks of one input (DIR/in, with mlir-opt's
+# outputs in DIR/mc and DIR/mg) through the checks of ir-opt's side.
+compare_file() {
+    local label=$1 work=$2 count
+    count=$(find "$work/in" -type f | wc -l)
+    local expects_errors=0
+    grep -qE '^// *RUN:.*(-verify-diagnostics|not ir-opt)' "$work/in"/* && expects_errors=1
+    ir_pieces "$work/in" "$count" "$work/ic" -
+    ir_pieces "$work/in" "$count" "$work/ig" "$work/mc" "${generic[@]}"
+    ir_pieces "$work/mg" "$count" "$work/rr" "$work/mc" "${generic[@]}"
+    local name chunk
+    for name in $(cd "$work/in" && echo *); do
         chunk=$label
-        ((count > 1)) && chunk="$label#$k"
-        local in=$work/in/$name mc=$work/mc/$name mg=$work/mg/$name
-        local ic=$work/ic.$name ig=$work/ig.$name
-        local ir_ok=1
-        "$IR_OPT" "${flags[@]}" "$in" -o "$ic" 2>"$work/err" || ir_ok=0
-        if ((xfail)); then
-            skip "XFAIL test (known gap)" "$chunk"
-            continue
-        fi
-        if [[ ! -s $work/mc/$name ]]; then
-            if ((ir_ok)); then
+        ((count > 1)) && chunk="$label#$((10#$name))"
+        local mc=$work/mc/$name mg=$work/mg/$name ic=$work/ic/$name ig=$work/ig/$name
+        if [[ ! -s $mc ]]; then
+            if [[ -s $ic ]]; then
                 skip "rejected by $MLIR_OPT only" "$chunk"
             else
                 skip "rejected by both tools" "$chunk"
             fi
             continue
         fi
-        if ((!ir_ok)); then
-            if ((expects_errors)) && grep -q 'expected-error' "$in"; then
-                skip "rejected by ir-opt only, where the test expects an error" "$chunk"
-            elif grep -q '"test\.' "$in" && "$IR_OPT" "${flags[@]}" -no-verify "$in" -o "$ic" 2>/dev/null &&
-                cmp -s "$work/mc/$name" "$ic"; then
-                skip "rejected by ir-opt's verifier of test.* ops only (printing identical)" "$chunk"
-            else
-                different=$((different + 1))
-                echo "DIFFERENT $chunk: ir-opt rejects what $MLIR_OPT accepts:"
-                head -n "$DIFF_LINES" "$work/err" | sed 's/^/    /'
-            fi
+        if [[ ! -s $ic ]]; then
+            rejected_by_ir_opt "$chunk" "$work/in/$name" "$mc" "$expects_errors"
             continue
         fi
-        "$IR_OPT" "${flags[@]}" "${generic[@]}" "$in" -o "$ig" 2>/dev/null || : >"$ig"
-        "$IR_OPT" "${flags[@]}" "${generic[@]}" "$mg" -o "$work/reread.$name" 2>/dev/null ||
-            : >"$work/reread.$name"
         local ok=1
         cmp -s "$mc" "$ic" || { ok=0; report "$chunk" custom "$mc" "$ic"; }
         cmp -s "$mg" "$ig" || { ok=0; report "$chunk" generic "$mg" "$ig"; }
-        cmp -s "$mg" "$work/reread.$name" ||
-            { ok=0; report "$chunk" "ir-opt reads $MLIR_OPT's generic output" "$mg" "$work/reread.$name"; }
+        cmp -s "$mg" "$work/rr/$name" ||
+            { ok=0; report "$chunk" "ir-opt reads $MLIR_OPT's generic output" "$mg" "$work/rr/$name"; }
         if ((ok)); then
-            compared+=("$name")
+            back_labels+=("$chunk")
+            back_custom+=("$ic")
+            back_generic+=("$ig")
         else
             different=$((different + 1))
         fi
-    done
-    ((${#compared[@]})) || return 0
-    # mlir-opt-22 reads back, in one run per form, what ir-opt printed.
-    join_chunks "$work" "${compared[@]/#/$work/ic.}"
-    mv "$work/joined" "$work/back-custom.in"
-    join_chunks "$work" "${compared[@]/#/$work/ig.}"
-    mv "$work/joined" "$work/back-generic.in"
-    mlir_split "$work/back-custom.in" "$work/bc" >/dev/null
-    mlir_split "$work/back-generic.in" "$work/bg" "${generic[@]}" >/dev/null
-    local i=0
-    for name in "${compared[@]}"; do
-        chunk=$label
-        ((count > 1)) && chunk="$label#$((10#$name))"
-        local back=$(printf '%04d' "$i") ok=1
-        cmp -s "$work/mc/$name" "$work/bc/$back" ||
-            { ok=0; report "$chunk" "$MLIR_OPT reads ir-opt's custom output" "$work/mc/$name" "$work/bc/$back"; }
-        cmp -s "$work/mg/$name" "$work/bg/$back" ||
-            { ok=0; report "$chunk" "$MLIR_OPT reads ir-opt's generic output" "$work/mg/$name" "$work/bg/$back"; }
-        if ((ok)); then
-            identical=$((identical + 1))
-            ((VERBOSE)) && echo "identical $chunk"
-        else
-            different=$((different + 1))
-        fi
-        i=$((i + 1))
     done
 }
 
@@ -269,8 +272,67 @@ else
     fi
 fi
 
+# Every chunk of every input, numbered globally; mlir-opt-22 prints them
+# all in one run per form, and its pieces go back to each input's directory.
+works=()
+all_pieces=()
 for i in "${!inputs[@]}"; do
-    compare_file "${labels[$i]}" "${inputs[$i]}"
+    work=$tmp/input$i
+    count=$(split_input "${inputs[$i]}" "$work/in")
+    if grep -q '^// *XFAIL:' "${inputs[$i]}"; then
+        for ((k = 0; k < count; k++)); do
+            skip "XFAIL test (known gap)" "${labels[$i]}#$k"
+        done
+        works+=("")
+        continue
+    fi
+    works+=("$work")
+    all_pieces+=("$work"/in/*)
+done
+join_pieces "$tmp/all.in" "${all_pieces[@]}"
+for form in mc mg; do
+    form_flags=()
+    [[ $form == mg ]] && form_flags=("${generic[@]}")
+    if [[ $(mlir_split "$tmp/all.in" "$tmp/$form" "${form_flags[@]}") != "${#all_pieces[@]}" ]]; then
+        echo "DIFFERENT: $MLIR_OPT split the inputs into another number of chunks than ${#all_pieces[@]}"
+        exit 1
+    fi
+    k=0
+    for piece in "${all_pieces[@]}"; do
+        dir=${piece%/in/*}/$form
+        mkdir -p "$dir"
+        mv "$tmp/$form/$(printf '%04d' "$k")" "$dir/${piece##*/}"
+        k=$((k + 1))
+    done
+done
+
+for i in "${!inputs[@]}"; do
+    [[ -n ${works[$i]} ]] && compare_file "${labels[$i]}" "${works[$i]}"
+done
+
+# mlir-opt-22 reads back, in one run per form, what ir-opt printed.
+if ((${#back_labels[@]})); then
+    join_pieces "$tmp/back-custom.in" "${back_custom[@]}"
+    join_pieces "$tmp/back-generic.in" "${back_generic[@]}"
+    mlir_split "$tmp/back-custom.in" "$tmp/bc" >/dev/null
+    mlir_split "$tmp/back-generic.in" "$tmp/bg" "${generic[@]}" >/dev/null
+fi
+for k in "${!back_labels[@]}"; do
+    back=$(printf '%04d' "$k")
+    chunk=${back_labels[$k]}
+    mc=${back_custom[$k]/\/ic\///mc/}
+    mg=${back_generic[$k]/\/ig\///mg/}
+    ok=1
+    cmp -s "$mc" "$tmp/bc/$back" ||
+        { ok=0; report "$chunk" "$MLIR_OPT reads ir-opt's custom output" "$mc" "$tmp/bc/$back"; }
+    cmp -s "$mg" "$tmp/bg/$back" ||
+        { ok=0; report "$chunk" "$MLIR_OPT reads ir-opt's generic output" "$mg" "$tmp/bg/$back"; }
+    if ((ok)); then
+        identical=$((identical + 1))
+        ((VERBOSE)) && echo "identical $chunk"
+    else
+        different=$((different + 1))
+    fi
 done
 
 total_skipped=0
