@@ -97,7 +97,9 @@ impl Harness {
         }
     }
 
-    /// Checks `program` against `pipeline` on inputs derived from `seed`.
+    /// Checks `program` against `pipeline` on inputs derived from `seed`:
+    /// the original must run (no error; running out of fuel is allowed)
+    /// and the transformed program must compute the same.
     pub fn check(&self, program: &str, pipeline: &str, seed: u64) -> Result<(), Mismatch> {
         let mismatch = |detail: String| Mismatch {
             pipeline: pipeline.to_string(),
@@ -112,8 +114,18 @@ impl Harness {
             .load(program)
             .map_err(|e| mismatch(format!("the program is invalid: {e}")))?;
         self.transform(&mut after, pipeline).map_err(mismatch)?;
+        if inputs.is_empty() {
+            return Err(mismatch("the program has no @main to run".into()));
+        }
         for args in &inputs {
             let expected = self.run(&before, args);
+            // Generated programs are free of undefined behaviour and
+            // terminate: an original that does not run is a bug to report.
+            if let Outcome::Error(error) = &expected {
+                return Err(mismatch(format!(
+                    "the original program does not run: {error}"
+                )));
+            }
             let actual = self.run(&after, args);
             if let Err(detail) = compare::agree(&expected, &actual) {
                 let args: Vec<String> = args.iter().map(ToString::to_string).collect();

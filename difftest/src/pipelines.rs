@@ -9,15 +9,17 @@ const STANDARD: &[&str] = &[
     "builtin.module(func.func(mem2reg,canonicalize,cse))",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
+    "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce,convert-block-args-to-copies))",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes
-/// are all registered. Test passes (`test-*`) are left out.
+/// are all registered. Test passes (`test-*`) and checkers (`verify-*`,
+/// which fail by design on input they do not accept) are left out.
 pub fn pipelines(passes: &PassRegistry) -> Vec<String> {
     let mut list: Vec<String> = passes
         .sorted()
         .into_iter()
-        .filter(|info| !info.argument.starts_with("test-"))
+        .filter(|info| !info.argument.starts_with("test-") && !info.argument.starts_with("verify-"))
         .map(|info| match &info.anchor {
             Anchor::Op(op) if op == "func.func" => {
                 format!("builtin.module(func.func({}))", info.argument)

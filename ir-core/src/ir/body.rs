@@ -191,6 +191,11 @@ impl Body {
         self.ops.contains_key(op)
     }
 
+    /// Whether `region` is (still) stored here.
+    pub fn contains_region(&self, region: RegionId) -> bool {
+        self.regions.contains_key(region)
+    }
+
     /// Whether `value` is (still) stored here.
     pub fn contains_value(&self, value: ValueId) -> bool {
         self.values.contains_key(value)

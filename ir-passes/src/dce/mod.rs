@@ -12,7 +12,7 @@ mod tests;
 
 pub use pass::register;
 
-use crate::branch_operands::{erase_block_argument, predecessors_editable};
+use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::ir::ValueDef;
@@ -205,7 +205,9 @@ fn erase_dead_arguments(
             regions.extend_from_slice(body.regions(op));
         }
     }
-    let mut erased = 0;
+    // Every forwarded operand goes first: an argument may feed another
+    // block's dead argument.
+    let mut dead: Vec<(BlockId, usize)> = Vec::new();
     for region in regions {
         let entry = body.entry_block(region);
         let blocks: Vec<BlockId> = body
@@ -218,10 +220,20 @@ fn erase_dead_arguments(
             }
             for index in (0..body.block_args(block).len()).rev() {
                 if !live_values.contains_key(body.block_args(block)[index]) {
-                    erase_block_argument(ctx, body, block, index);
-                    erased += 1;
+                    dead.push((block, index));
                 }
             }
+        }
+    }
+    for &(block, index) in &dead {
+        remove_forwarded_operands(ctx, body, block, index);
+    }
+    let mut erased = 0;
+    for &(block, index) in &dead {
+        // Still used only where a branch to a block we cannot edit passes it.
+        if !body.has_uses(body.block_args(block)[index]) {
+            body.erase_block_arg(block, index);
+            erased += 1;
         }
     }
     erased

@@ -11,6 +11,10 @@ use ir_core::{BlockId, Body, Context, RegionId};
 pub(crate) fn simplify_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
     let mut removed = 0;
     for region in all_regions(body, roots) {
+        // An earlier region's unreachable blocks may have held this one.
+        if !body.contains_region(region) {
+            continue;
+        }
         removed += erase_unreachable_blocks(body, region);
         removed += remove_dead_arguments(ctx, body, region);
     }

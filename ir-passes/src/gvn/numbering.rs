@@ -42,9 +42,10 @@ enum Key {
         index: usize,
         memory: Option<Memory>,
     },
-    /// An argument of `block` receiving these numbers, edge by edge.
+    /// An argument of `block` and type `ty` receiving these numbers, edge by edge.
     Argument {
         block: BlockId,
+        ty: Type,
         incoming: SmallVec<[Option<ValueId>; 4]>,
     },
 }
@@ -92,7 +93,7 @@ pub(super) fn number_region(
             let mut memory = entry_memory(cfg, node, block, &exit_memory);
             for (index, &arg) in body.block_args(block).iter().enumerate() {
                 let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &leader);
-                let to = argument_number(arg, block, incoming, &mut table);
+                let to = argument_number(arg, block, body.value_type(arg), incoming, &mut table);
                 set(&mut leader, arg, to);
             }
             for op in body.block_ops(block) {
@@ -169,10 +170,13 @@ fn incoming_numbers(
 fn argument_number(
     arg: ValueId,
     block: BlockId,
+    ty: Type,
     incoming: Option<SmallVec<[Option<ValueId>; 4]>>,
     table: &mut FxHashMap<Key, ValueId>,
 ) -> ValueId {
-    let Some(incoming) = incoming else {
+    // Without predecessors (an entry block) an argument is what the
+    // caller or the parent op passes: only itself.
+    let Some(incoming) = incoming.filter(|i| !i.is_empty()) else {
         return arg;
     };
     let mut known = incoming.iter().flatten().filter(|&&v| v != arg);
@@ -182,7 +186,11 @@ fn argument_number(
         }
     }
     *table
-        .entry(Key::Argument { block, incoming })
+        .entry(Key::Argument {
+            block,
+            ty,
+            incoming,
+        })
         .or_insert(arg)
 }
 

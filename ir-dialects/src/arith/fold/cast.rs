@@ -124,15 +124,30 @@ pub fn trunci(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         .or_else(|| int_to_int(view, constants, ApInt::trunc))
 }
 
-/// `index_cast`: `index_cast(index_cast(x))` of `x`'s type gives `x`;
-/// constants, sign-extended or truncated (`index` has 64 bits).
+/// The round trip of an index cast through a type at least as wide as
+/// `x`'s (through a narrower one it truncates: `index -> i32 -> index` is
+/// not `x`, so unlike MLIR's canonicalizer this does not fold it — a pass
+/// must not change what a program computes).
+fn lossless_round_trip(view: &OpView<'_>, inner: &[&str]) -> Option<Folded> {
+    let x = cast_input(view, operand(view, 0), inner)?;
+    let ctx = view.ctx;
+    let through = int_width(ctx, view.body.value_type(operand(view, 0)))?;
+    (through >= int_width(ctx, view.body.value_type(x))?).then_some(())?;
+    round_trip(view, inner)
+}
+
+/// `index_cast`: `index_cast(index_cast(x))` of `x`'s type gives `x` when
+/// the middle type is at least as wide; constants, sign-extended or
+/// truncated (`index` has 64 bits).
 pub fn index_cast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    round_trip(view, &["arith.index_cast"]).or_else(|| int_to_int(view, constants, ApInt::sext))
+    lossless_round_trip(view, &["arith.index_cast"])
+        .or_else(|| int_to_int(view, constants, ApInt::sext))
 }
 
 /// `index_castui`: as `index_cast`, zero-extending.
 pub fn index_castui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    round_trip(view, &["arith.index_castui"]).or_else(|| int_to_int(view, constants, ApInt::zext))
+    lossless_round_trip(view, &["arith.index_castui"])
+        .or_else(|| int_to_int(view, constants, ApInt::zext))
 }
 
 /// `bitcast`: `bitcast(bitcast(x))` of `x`'s type gives `x`; constants
