@@ -25,6 +25,7 @@ pub fn dialect() -> Dialect {
             .with_default_dialect("builtin")
             .with_spec(module_spec())
             .with_verifier(verify_module)
+            .with_region_verifier(verify_symbol_table)
             .with_syntax(parse_module, print_module),
             unrealized_conversion_cast(),
         ],
@@ -60,8 +61,7 @@ fn module_spec() -> OpSpec {
         .region("bodyRegion", Arity::Single)
 }
 
-/// One block, dialect-prefixed discardable attributes, no `func.return`
-/// directly inside, and a sound symbol table.
+/// One block and dialect-prefixed discardable attributes.
 fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
     if view.regions_body().region_blocks(view.regions()[0]).count() != 1 {
         return Err(view
@@ -74,6 +74,13 @@ fn verify_module(view: &OpView<'_>) -> Result<(), Diagnostic> {
             bad.name
         )));
     }
+    Ok(())
+}
+
+/// After the ops inside (as MLIR's `SymbolTable` region trait): no
+/// `func.return` directly inside, unique symbols, and every symbol use
+/// resolving.
+fn verify_symbol_table(view: &OpView<'_>) -> Result<(), Diagnostic> {
     crate::func::check_no_return_in(view)?;
     crate::symbols::verify_symbol_table(view)
 }

@@ -1,9 +1,9 @@
 //! Verification of `func.func` beyond its spec, with MLIR's wording: the
 //! symbol's visibility (declarations may not be public), argument and
-//! result attributes, the entry block against the signature, and the
-//! `func.return`s of the body against the results (a return cannot see its
-//! function: the function op lives in the parent body, so the function
-//! checks its returns).
+//! result attributes, the entry block against the signature, and, once the
+//! body's ops are verified, the `func.return`s of the body against the
+//! results (a return cannot see its function: the function op lives in the
+//! parent body, so the function checks its returns).
 
 use crate::helpers::{required_function_type, required_string};
 use ir_core::{AttrKind, Diagnostic, OpView, Type};
@@ -35,7 +35,7 @@ pub(super) fn verify_function(view: &OpView<'_>) -> Result<(), Diagnostic> {
             )));
         }
     }
-    verify_returns(view, results)
+    Ok(())
 }
 
 fn type_text(view: &OpView<'_>, ty: Type) -> String {
@@ -124,8 +124,12 @@ pub(super) fn dictionary_array(
     }
 }
 
-/// Every `func.return` ending a block of the body returns the signature's types.
-fn verify_returns(view: &OpView<'_>, results: &[Type]) -> Result<(), Diagnostic> {
+/// The region verifier of `func.func` (after the ops of the body): every
+/// `func.return` ending a block of the body returns the signature's types.
+pub(super) fn verify_returns(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Ok((_, results)) = required_function_type(view, "function_type") else {
+        return Ok(()); // the spec reports it
+    };
     let body = view.regions_body();
     let name = String::from_utf8_lossy(required_string(view, "sym_name")?).into_owned();
     for block in body.region_blocks(view.regions()[0]) {

@@ -8,6 +8,7 @@ mod calls;
 mod constant;
 mod function_syntax;
 mod function_verify;
+mod interp;
 mod ret;
 #[cfg(test)]
 mod tests;
@@ -25,10 +26,10 @@ pub fn dialect() -> Dialect {
         "func",
         vec![
             function(),
-            ret::ret(),
-            calls::call(),
-            calls::call_indirect(),
-            constant::constant(),
+            ret::ret().with_interface(interp::ret()),
+            calls::call().with_interface(interp::call()),
+            calls::call_indirect().with_interface(interp::call_indirect()),
+            constant::constant().with_interface(interp::constant()),
         ],
     )
     .with_constant_materializer(constant::materialize)
@@ -56,6 +57,7 @@ fn function() -> OpDefinition {
         function_syntax::print_function,
     )
     .with_verifier(function_verify::verify_function)
+    .with_region_verifier(function_verify::verify_returns)
     .with_interface(Callable {
         body: function_body,
         signature: function_signature,

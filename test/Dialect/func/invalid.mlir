@@ -311,3 +311,13 @@ func.func @call_in_a_nested_region() {
   }) : () -> ()
   return
 }
+
+// -----
+
+/// Symbol uses are checked after the ops inside the module, as in MLIR.
+func.func @body_errors_come_before_symbol_uses(%c: i1) {
+  func.call @missing() : () -> ()
+  // expected-error @below {{'cf.assert' op requires attribute 'msg'}}
+  "cf.assert"(%c) : (i1) -> ()
+  return
+}
