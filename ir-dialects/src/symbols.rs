@@ -5,7 +5,8 @@
 //! A symbol user (`func.call`) lives in a function whose body is stored
 //! apart from the module's, so it cannot see its module while it is
 //! verified. The checks are therefore driven from the table: the
-//! symbol-table op's verifier calls [`verify_symbol_table`], which maps the
+//! symbol-table op's region verifier (run after the ops inside, as MLIR's
+//! `SymbolTable` trait) calls [`verify_symbol_table`], which maps the
 //! table's symbols once and walks the ops under it (not into nested
 //! tables, which check themselves) calling each [`SymbolUser`] hook. Nested
 //! references (`@m::@f`) map the nested table on first use; each table is
