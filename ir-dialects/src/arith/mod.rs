@@ -17,6 +17,7 @@ mod casts;
 mod cmp;
 mod constant;
 mod fold;
+mod interp;
 mod ops_float;
 mod ops_int;
 mod patterns;
@@ -52,6 +53,7 @@ pub fn dialect() -> Dialect {
     .into_iter()
     .flatten()
     .map(|op| patterns::attach(op.with_traits(OpTraits::PURE)))
+    .map(interp::attach)
     .collect();
     Dialect::new("arith", ops)
         .with_attribute_hook(attrs::canonical_attribute)

@@ -4,6 +4,7 @@
 //! canonicalization patterns (`patterns/`).
 
 mod branch_operands;
+mod interp;
 mod patterns;
 mod switch;
 
@@ -15,7 +16,15 @@ use ir_core::{Attr, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpVie
 
 /// The `cf` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("cf", vec![br(), cond_br(), switch::switch(), assert()])
+    Dialect::new(
+        "cf",
+        vec![
+            br().with_interface(interp::branch()),
+            cond_br().with_interface(interp::branch()),
+            switch::switch().with_interface(interp::switch()),
+            assert().with_interface(interp::assert()),
+        ],
+    )
 }
 
 /// `cf.br ^bb1(%a : i32)`.

@@ -122,7 +122,7 @@ fn unsigned(value: i128, width: u32) -> u128 {
 
 /// The case values of a switch, one per case, sign-extended from the
 /// element width; `None` when `case_values` is malformed.
-fn case_values(view: &OpView<'_>) -> Option<Vec<i128>> {
+pub(super) fn case_values(view: &OpView<'_>) -> Option<Vec<i128>> {
     let Some(attr) = view.inherent_attr("case_values") else {
         return Some(Vec::new());
     };

@@ -2,21 +2,10 @@
 //! regions and takes control back in `resume` when the region yields
 //! (`scf.for` counts its induction variable in the resume state).
 
-use crate::interp_util::{condition, signed, unsigned};
+use crate::interp_util::{condition, results_of_exit, signed, unsigned};
 use ir_core::interfaces::ConstantSuccessor;
 use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::{AttrKind, OpView, TypeKind};
-
-/// The region ops give control back with what their region yielded.
-fn results_of_region(
-    _: &mut ir_core::interp::Machine<'_>,
-    _: &OpView<'_>,
-    _: &[RtValue],
-    _: i128,
-    exited: Vec<RtValue>,
-) -> Result<Step, String> {
-    Ok(Step::Results(exited))
-}
 
 /// `scf.yield` and `scf.condition` leave their region with their operands.
 pub(super) fn terminator() -> Interpretable {
@@ -41,7 +30,7 @@ pub(super) fn if_op() -> Interpretable {
                 state: 0,
             })
         },
-        resume: Some(results_of_region),
+        resume: Some(results_of_exit),
     }
 }
 
@@ -55,7 +44,7 @@ pub(super) fn execute_region() -> Interpretable {
                 state: 0,
             })
         },
-        resume: Some(results_of_region),
+        resume: Some(results_of_exit),
     }
 }
 
@@ -190,7 +179,7 @@ pub(super) fn index_switch() -> Interpretable {
                 state: 0,
             })
         },
-        resume: Some(results_of_region),
+        resume: Some(results_of_exit),
     }
 }
 

@@ -1,0 +1,69 @@
+//! Semantics of the float ops: IEEE arithmetic rounded to the operands'
+//! format (the folders' [`apfloat`] functions), `maximumf`/`minimumf`
+//! propagating NaNs, `maxnumf`/`minnumf` preferring numbers to quiet NaNs,
+//! `negf` flipping the sign. Fast-math flags `nnan` and
+//! `ninf` make a NaN or infinite operand or result poison, as in LLVM.
+
+use super::scalar::{float, float_value, single};
+use crate::arith::apfloat::{self, BinaryOp};
+use crate::arith::attrs::has_fastmath_flag;
+use ir_core::interp::{RtValue, Step};
+use ir_core::{AttrKind, OpView};
+
+/// A float op of two operands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum FloatOp {
+    /// `addf`, `subf`, `mulf`, `divf`, `remf`.
+    Arithmetic(BinaryOp),
+    /// `maximumf`.
+    Maximum,
+    /// `minimumf`.
+    Minimum,
+    /// `maxnumf`.
+    MaxNum,
+    /// `minnumf`.
+    MinNum,
+}
+
+/// Runs `op` on the op's two operands.
+pub(super) fn binary(view: &OpView<'_>, values: &[RtValue], op: FloatOp) -> Result<Step, String> {
+    let (Some((a, kind)), Some((b, rhs_kind))) = (float(values, 0)?, float(values, 1)?) else {
+        return single(None);
+    };
+    if kind != rhs_kind {
+        return Err("operands of different formats".into());
+    }
+    let result = match op {
+        FloatOp::Arithmetic(op) => apfloat::binary(op, kind, a, b),
+        FloatOp::Maximum => apfloat::maximum(a, b),
+        FloatOp::Minimum => apfloat::minimum(a, b),
+        FloatOp::MaxNum => apfloat::maxnum(a, b),
+        FloatOp::MinNum => apfloat::minnum(a, b),
+    };
+    single(fastmath_allows(view, &[a, b, result]).then(|| float_value(result, kind)))
+}
+
+/// `negf`: the operand with its sign flipped (NaNs included).
+pub(super) fn negate(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
+    let Some((x, kind)) = float(values, 0)? else {
+        return single(None);
+    };
+    single(fastmath_allows(view, &[x]).then(|| float_value(-x, kind)))
+}
+
+/// Whether the op's fast-math flags allow `values` (its operands and
+/// result): no NaN under `nnan`, no infinity under `ninf`.
+pub(super) fn fastmath_allows(view: &OpView<'_>, values: &[f64]) -> bool {
+    let Some(attr) = view.inherent_attr("fastmath") else {
+        return true;
+    };
+    if matches!(view.ctx.attr_kind(attr), AttrKind::Opaque { body, .. } if &**body == "fastmath<none>")
+    {
+        return true;
+    }
+    let no_nans = has_fastmath_flag(view.ctx, attr, "nnan");
+    let no_infinities = has_fastmath_flag(view.ctx, attr, "ninf");
+    !values
+        .iter()
+        .any(|v| (no_nans && v.is_nan()) || (no_infinities && v.is_infinite()))
+}
