@@ -160,3 +160,53 @@ impl RegionCfg {
         edges
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_graphs::TestIr;
+    use super::*;
+
+    #[test]
+    fn empty_region() {
+        let mut ir = TestIr::new();
+        let (_, region) = ir.root();
+        let cfg = RegionCfg::new(&ir.body, region);
+        assert_eq!(cfg.num_blocks(), 0);
+        assert_eq!(cfg.reverse_postorder().count(), 0);
+        assert_eq!(cfg.postorder().count(), 0);
+        assert!(cfg.critical_edges(&ir.body).is_empty());
+    }
+
+    /// `^bb0 -> {^bb1, ^bb2, ^bb2}`, `^bb1 -> ^bb2`, and `^bb3 -> ^bb1`
+    /// unreachable: the two parallel edges to `^bb2` are critical, and so
+    /// is `^bb0 -> ^bb1` (`^bb1` has the unreachable predecessor too).
+    #[test]
+    fn orders_predecessors_and_critical_edges() {
+        let mut ir = TestIr::new();
+        let (_, region) = ir.root();
+        let b: Vec<BlockId> = (0..4).map(|_| ir.body.append_block(region)).collect();
+        let branch = ir.op(b[0], 0, 0, &[b[1], b[2], b[2]]);
+        ir.op(b[1], 0, 0, &[b[2]]);
+        ir.op(b[2], 0, 0, &[]);
+        ir.op(b[3], 0, 0, &[b[1]]);
+        let cfg = RegionCfg::new(&ir.body, region);
+        assert_eq!(cfg.blocks(), &b[..]);
+        assert_eq!((cfg.node(b[3]), cfg.block(2)), (Some(3), b[2]));
+        assert!(cfg.successors(0).eq([1, 2, 2]));
+        assert!(cfg.predecessors(2).eq([0, 0, 1]) && cfg.predecessors(1).eq([0, 3]));
+        assert!(cfg.reverse_postorder().eq([0, 1, 2]));
+        assert!(cfg.postorder().eq([2, 1, 0]));
+        assert!(cfg.is_reachable(2) && !cfg.is_reachable(3));
+        assert_eq!(cfg.graph().num_edges(), 5);
+        let edge = |position: usize, to: BlockId| CriticalEdge {
+            from: b[0],
+            terminator: branch,
+            position,
+            to,
+        };
+        assert_eq!(
+            cfg.critical_edges(&ir.body),
+            [edge(0, b[1]), edge(1, b[2]), edge(2, b[2])]
+        );
+    }
+}

@@ -1,10 +1,12 @@
 //! Test support for the graph algorithms: a deterministic random number
-//! generator, random control-flow graphs, a deep loop nest, and brute-force
+//! generator, random control-flow graphs, a deep loop nest, brute-force
 //! reachability on bitsets (graphs of at most 64 nodes), the building
 //! blocks of the reference implementations the algorithms are checked
-//! against.
+//! against, and [`TestIr`] for the tests of the IR adapters.
 
 use super::order::Cfg;
+use crate::context::Context;
+use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, RegionId};
 
 /// A deterministic SplitMix64 generator.
 pub(super) struct Rng(pub(super) u64);
@@ -94,4 +96,45 @@ pub(super) fn dominated_sets(succs: &[Vec<usize>], entry: usize) -> Vec<u64> {
     (0..succs.len())
         .map(|a| (all & !reach(succs, entry, Some(a))) | 1 << a)
         .collect()
+}
+
+/// IR of unregistered ops for the tests of the IR adapters.
+pub(super) struct TestIr {
+    pub(super) ctx: Context,
+    pub(super) body: Body,
+}
+
+impl TestIr {
+    pub(super) fn new() -> Self {
+        Self {
+            ctx: Context::new(),
+            body: Body::new(),
+        }
+    }
+
+    /// A detached `t.root` op with one region, to run analyses on.
+    pub(super) fn root(&mut self) -> (OpId, RegionId) {
+        let mut state = OperationState::new(self.ctx.op_name("t.root"), self.ctx.unknown_loc());
+        state.num_regions = 1;
+        let root = self.body.create_op(&self.ctx, state);
+        (root, self.body.regions(root)[0])
+    }
+
+    /// Appends to `block` a `t.op` with `results` i32 results, `regions`
+    /// empty regions and `successors`, without operands.
+    pub(super) fn op(
+        &mut self,
+        block: BlockId,
+        results: usize,
+        regions: usize,
+        successors: &[BlockId],
+    ) -> OpId {
+        let mut state = OperationState::new(self.ctx.op_name("t.op"), self.ctx.unknown_loc());
+        state.result_types = vec![self.ctx.int_type(32); results];
+        state.num_regions = regions;
+        state.successors = successors.to_vec();
+        let op = self.body.create_op(&self.ctx, state);
+        self.body.insert_op(op, InsertPoint::End(block));
+        op
+    }
 }

@@ -3,42 +3,21 @@
 //! not dominated by their definition), and large inputs.
 
 use super::*;
-use crate::context::Context;
-use crate::graph::test_graphs::Rng;
-use crate::ir::{InsertPoint, OperationState, RegionId};
+use crate::graph::test_graphs::{Rng, TestIr};
+use crate::ir::RegionId;
 
-/// Builds IR of unregistered `t.*` ops.
+/// Builds random IR.
 struct Builder {
-    ctx: Context,
-    body: Body,
+    ir: TestIr,
     rng: Rng,
 }
 
 impl Builder {
     fn new(seed: u64) -> Self {
         Self {
-            ctx: Context::new(),
-            body: Body::new(),
+            ir: TestIr::new(),
             rng: Rng(seed),
         }
-    }
-
-    /// Appends to `block` an op with `results` results, `regions` regions
-    /// and `successors`; operands come later.
-    fn op(
-        &mut self,
-        block: BlockId,
-        results: usize,
-        regions: usize,
-        successors: &[BlockId],
-    ) -> OpId {
-        let mut state = OperationState::new(self.ctx.op_name("t.op"), self.ctx.unknown_loc());
-        state.result_types = vec![self.ctx.int_type(32); results];
-        state.num_regions = regions;
-        state.successors = successors.to_vec();
-        let op = self.body.create_op(&self.ctx, state);
-        self.body.insert_op(op, InsertPoint::End(block));
-        op
     }
 
     /// Fills `region` with a random CFG of blocks with arguments and ops,
@@ -48,25 +27,25 @@ impl Builder {
         while let Some((region, depth)) = work.pop() {
             let num_blocks = 1 + self.rng.below(if depth == 0 { 3 } else { 6 });
             let blocks: Vec<BlockId> = (0..num_blocks)
-                .map(|_| self.body.append_block(region))
+                .map(|_| self.ir.body.append_block(region))
                 .collect();
             for &block in &blocks {
                 for _ in 0..self.rng.below(3) {
-                    let (ty, loc) = (self.ctx.int_type(32), self.ctx.unknown_loc());
-                    self.body.add_block_arg(block, ty, loc);
+                    let (ty, loc) = (self.ir.ctx.int_type(32), self.ir.ctx.unknown_loc());
+                    self.ir.body.add_block_arg(block, ty, loc);
                 }
                 for _ in 0..self.rng.below(4) {
                     let nested = usize::from(depth > 0 && self.rng.below(3) == 0);
                     let results = self.rng.below(3);
-                    let op = self.op(block, results, nested, &[]);
+                    let op = self.ir.op(block, results, nested, &[]);
                     if nested == 1 {
-                        work.push((self.body.regions(op)[0], depth - 1));
+                        work.push((self.ir.body.regions(op)[0], depth - 1));
                     }
                 }
                 let successors: Vec<BlockId> = (0..[0, 1, 1, 2, 2, 3][self.rng.below(6)])
                     .map(|_| blocks[self.rng.below(num_blocks)])
                     .collect();
-                self.op(block, 0, 0, &successors);
+                self.ir.op(block, 0, 0, &successors);
             }
         }
     }
@@ -75,13 +54,13 @@ impl Builder {
     /// of its region and the enclosing ones, except values defined at or
     /// after the op (or the op holding it) in the same block.
     fn add_operands(&mut self, root: OpId) {
-        let ops = all_ops(&self.body, root);
-        let values = all_values(&self.body, root);
+        let ops = all_ops(&self.ir.body, root);
+        let values = all_values(&self.ir.body, root);
         for &op in &ops {
             let usable: Vec<ValueId> = values
                 .iter()
                 .copied()
-                .filter(|&v| usable_at(&self.body, v, op))
+                .filter(|&v| usable_at(&self.ir.body, v, op))
                 .collect();
             if usable.is_empty() {
                 continue;
@@ -89,7 +68,7 @@ impl Builder {
             let operands: Vec<ValueId> = (0..self.rng.below(4))
                 .map(|_| usable[self.rng.below(usable.len())])
                 .collect();
-            self.body.set_operands(op, &operands);
+            self.ir.body.set_operands(op, &operands);
         }
     }
 }
@@ -294,21 +273,16 @@ fn random_ir_matches_brute_force() {
     let (mut nested, mut outer_live) = (0, 0);
     for seed in 0..300 {
         let mut b = Builder::new(seed);
-        let root = b.body.create_op(&b.ctx, {
-            let mut state = OperationState::new(b.ctx.op_name("t.root"), b.ctx.unknown_loc());
-            state.num_regions = 1;
-            state
-        });
-        let region = b.body.regions(root)[0];
+        let (root, region) = b.ir.root();
         b.fill(region, 2);
         b.add_operands(root);
-        check(&b.body, root, root, seed);
-        for op in all_ops(&b.body, root) {
-            if let Some(&inner) = b.body.regions(op).first() {
-                check(&b.body, root, op, seed);
+        check(&b.ir.body, root, root, seed);
+        for op in all_ops(&b.ir.body, root) {
+            if let Some(&inner) = b.ir.body.regions(op).first() {
+                check(&b.ir.body, root, op, seed);
                 nested += 1;
-                let entry = b.body.entry_block(inner).expect("filled");
-                let liveness = Liveness::new(&b.body, op);
+                let entry = b.ir.body.entry_block(inner).expect("filled");
+                let liveness = Liveness::new(&b.ir.body, op);
                 outer_live += usize::from(liveness.live_in(entry).len() > 0);
             }
         }
@@ -324,44 +298,40 @@ fn random_ir_matches_brute_force() {
 #[test]
 fn deep_nesting_and_long_chains() {
     let mut b = Builder::new(0);
-    let root = b.body.create_op(&b.ctx, {
-        let mut state = OperationState::new(b.ctx.op_name("t.root"), b.ctx.unknown_loc());
-        state.num_regions = 1;
-        state
-    });
-    let top = b.body.append_block(b.body.regions(root)[0]);
-    let def = b.op(top, 1, 0, &[]);
-    let value = b.body.results(def)[0];
+    let (root, region) = b.ir.root();
+    let top = b.ir.body.append_block(region);
+    let def = b.ir.op(top, 1, 0, &[]);
+    let value = b.ir.body.results(def)[0];
     let mut block = top;
     let mut entries = Vec::new();
     for _ in 0..10_000 {
-        let holder = b.op(block, 0, 1, &[]);
-        block = b.body.append_block(b.body.regions(holder)[0]);
+        let holder = b.ir.op(block, 0, 1, &[]);
+        block = b.ir.body.append_block(b.ir.body.regions(holder)[0]);
         entries.push(block);
     }
-    let user = b.op(block, 0, 0, &[]);
-    b.body.set_operands(user, &[value]);
+    let user = b.ir.op(block, 0, 0, &[]);
+    b.ir.body.set_operands(user, &[value]);
     // A chain of 100,000 blocks after `top`, using the value at its end.
     let chain: Vec<BlockId> = (0..100_000)
-        .map(|_| b.body.append_block(b.body.regions(root)[0]))
+        .map(|_| b.ir.body.append_block(region))
         .collect();
     let mut previous = top;
     for &next in &chain {
-        b.op(previous, 0, 0, &[next]);
+        b.ir.op(previous, 0, 0, &[next]);
         previous = next;
     }
-    let last_user = b.op(previous, 0, 0, &[]);
-    b.body.set_operands(last_user, &[value]);
+    let last_user = b.ir.op(previous, 0, 0, &[]);
+    b.ir.body.set_operands(last_user, &[value]);
 
-    let liveness = Liveness::new(&b.body, root);
+    let liveness = Liveness::new(&b.ir.body, root);
     assert!(entries.iter().all(|&e| liveness.live_in(e).eq([value])));
     assert!(chain.iter().all(|&c| liveness.live_in(c).eq([value])));
     assert!(chain[..chain.len() - 1]
         .iter()
         .all(|&c| liveness.is_live_out(value, c)));
     assert!(!liveness.is_live_in(value, top) && liveness.is_live_out(value, top));
-    assert!(liveness.is_live_before(&b.body, value, user));
-    assert!(!liveness.is_live_after(&b.body, value, user));
-    let first_holder = b.body.next_op(def).expect("holder");
-    assert!(liveness.is_live_after(&b.body, value, first_holder));
+    assert!(liveness.is_live_before(&b.ir.body, value, user));
+    assert!(!liveness.is_live_after(&b.ir.body, value, user));
+    let first_holder = b.ir.body.next_op(def).expect("holder");
+    assert!(liveness.is_live_after(&b.ir.body, value, first_holder));
 }
