@@ -132,7 +132,10 @@ pub(super) fn verify_returns(view: &OpView<'_>) -> Result<(), Diagnostic> {
     };
     let body = view.regions_body();
     let name = String::from_utf8_lossy(required_string(view, "sym_name")?).into_owned();
-    for block in body.region_blocks(view.regions()[0]) {
+    let Some(&region) = view.regions().first() else {
+        return Ok(()); // the spec reports it
+    };
+    for block in body.region_blocks(region) {
         let Some(last) = body.last_op(block) else {
             continue;
         };
