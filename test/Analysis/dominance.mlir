@@ -78,3 +78,9 @@ func.func @nested(%c: i1) -> i32 {
   }
   return %r : i32
 }
+
+/// A declaration has an empty region.
+// CHECK-LABEL: dominance of @declaration
+// CHECK-NEXT:  region 0 (func.func):
+// CHECK-NEXT:    no blocks
+func.func private @declaration(i32) -> i32

@@ -90,6 +90,12 @@ func.func @nested(%c: i1, %x: i32, %y: i32) -> i32 {
   return %t : i32
 }
 
+/// A declaration has an empty region.
+// CHECK-LABEL: liveness of @declaration
+// CHECK-NEXT:  region 0 (func.func):
+// CHECK-NEXT:    no blocks
+func.func private @declaration(i32) -> i32
+
 /// Run on each function, the pass gets liveness from the analysis manager.
 // TIMING: TestPrintLiveness
 // TIMING-NEXT: (A) Liveness

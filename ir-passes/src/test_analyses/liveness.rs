@@ -44,6 +44,10 @@ impl Pass for PrintLiveness {
 /// Appends the live sets of the blocks of `region` and of their ops.
 fn print_region(report: &mut Report<'_>, liveness: &Liveness, region: RegionId) {
     let body = report.body;
+    if body.entry_block(region).is_none() {
+        report.text.push_str("  no blocks\n");
+        return;
+    }
     let mut text = String::new();
     for block in body.region_blocks(region) {
         text.push_str(&format!(
