@@ -9,7 +9,8 @@
 //! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
 //! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`],
 //! [`SuccessorOperandErased`] (branches), [`CallOp`] and
-//! [`Callable`], [`PromotableAllocation`] and [`PromotableMemOp`] (mem2reg).
+//! [`Callable`], [`PromotableAllocation`], [`DestructurableAllocation`] and
+//! [`PromotableMemOp`] (mem2reg).
 
 mod call;
 mod control_flow;
@@ -27,4 +28,6 @@ pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
 pub use fold::{constant_value, Fold, FoldResult, Folded};
 pub use map::InterfaceMap;
 pub use patterns::{Canonicalize, PatternRewriter, RewritePattern};
-pub use promotable::{MemAccess, PromotableAllocation, PromotableMemOp};
+pub use promotable::{
+    ArraySlot, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
+};

@@ -1,5 +1,6 @@
-//! [`PromotableAllocation`] and [`PromotableMemOp`]: what mem2reg needs to
-//! turn a memory slot into SSA values.
+//! [`PromotableAllocation`], [`DestructurableAllocation`] and
+//! [`PromotableMemOp`]: what mem2reg needs to turn a memory slot into SSA
+//! values.
 
 use crate::context::types::Type;
 use crate::ir::{OpView, ValueId};
@@ -10,6 +11,25 @@ pub struct PromotableAllocation {
     /// The slot's pointer (the op's result) and the type of the value it
     /// holds, when the allocation holds a single promotable value.
     pub slot: fn(&OpView<'_>) -> Option<(ValueId, Type)>,
+}
+
+/// An allocation of a static array of values of one type that mem2reg may
+/// split into one promotable value per element (what MLIR's `sroa` does
+/// before `mem2reg`), when every access addresses it with constant indices.
+pub struct DestructurableAllocation {
+    /// The array the allocation holds, if it can be split.
+    pub elements: fn(&OpView<'_>) -> Option<ArraySlot>,
+}
+
+/// A static array of values in memory.
+pub struct ArraySlot {
+    /// The pointer (the allocation's result).
+    pub slot: ValueId,
+    /// The type of each element.
+    pub element: Type,
+    /// The static shape, which the operands of [`PromotableMemOp::indices`]
+    /// index in row-major order.
+    pub shape: Vec<u64>,
 }
 
 /// How an op uses a slot.

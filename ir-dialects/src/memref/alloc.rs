@@ -3,7 +3,10 @@
 
 use super::layout::symbol_count;
 use super::memref_parts;
-use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects, PromotableAllocation};
+use ir_core::interfaces::{
+    ArraySlot, DestructurableAllocation, Effect, EffectInstance, MemoryEffects,
+    PromotableAllocation,
+};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::{Diagnostic, OpDefinition, OpView, Type, ValueId};
 
@@ -38,6 +41,23 @@ pub(super) fn alloca() -> OpDefinition {
         .with_interface(MemoryEffects(allocate_result))
         .with_interface(PromotableAllocation {
             slot: single_element_slot,
+        })
+        .with_interface(DestructurableAllocation {
+            elements: |view| {
+                let &result = view.results().first()?;
+                let memref = memref_parts(view.ctx, view.body.value_type(result))?;
+                let shape: Option<Vec<u64>> = memref
+                    .shape
+                    .iter()
+                    .map(|&d| u64::try_from(d).ok())
+                    .collect();
+                let identity = memref.layout.is_none();
+                identity.then_some(ArraySlot {
+                    slot: result,
+                    element: memref.element,
+                    shape: shape?,
+                })
+            },
         })
 }
 

@@ -1,0 +1,94 @@
+//! `mem2reg`: promotes memory slots to SSA values.
+//!
+//! An allocation qualifies through the promotable interfaces when every use
+//! of its pointer is a load or a store through it ([`slots`]); an array
+//! accessed only at constant indices is split into one variable per
+//! element first (MLIR's `sroa`). SSA construction follows Cytron et al.
+//! on a flow graph that also runs through the regions of structured ops
+//! ([`flow`]): merges at the iterated dominance frontier of the stores,
+//! pruned by liveness ([`placement`]), then renaming by an explicit-stack
+//! walk of the dominator tree ([`rename`]). A merge becomes a block
+//! argument, or, after or inside a structured op, a new result or region
+//! argument of the op ([`carry`]). A load before any store reads
+//! `ub.poison`. A variable whose merges cannot be written (a store inside
+//! an op of unknown control flow, a branch that does not say what it
+//! passes) stays in memory, and so does its allocation.
+
+mod carry;
+mod flow;
+mod pass;
+mod placement;
+mod poison;
+mod rename;
+mod rewrite;
+mod sites;
+mod slots;
+#[cfg(test)]
+mod tests;
+
+pub use pass::register;
+
+use flow::Flow;
+use placement::place;
+use poison::Poison;
+use rename::Renamer;
+use rewrite::{create_merges, erase_promoted, pass_edge_values};
+use sites::Sites;
+use slots::Slots;
+
+use ir_core::{Body, Context, RegionId};
+
+/// What mem2reg did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Mem2RegStats {
+    /// Slots promoted: each promoted value (an element of a split array
+    /// counts once), and each allocation erased without any access.
+    pub slots: u64,
+    /// Block arguments added (region arguments included).
+    pub block_arguments: u64,
+}
+
+/// Promotes the memory slots allocated in the regions `roots` of `body`
+/// (and in regions nested in them, not inside isolated ops).
+pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> Mem2RegStats {
+    let mut flow = Flow::new(ctx, body, roots);
+    let slots = Slots::new(ctx, body, &flow);
+    let mut stats = Mem2RegStats::default();
+    if slots.allocations.is_empty() {
+        return stats;
+    }
+    let sites = Sites::new(&flow, &slots);
+    let mut promoted = vec![false; slots.vars.len()];
+    let mut poison = Poison::default();
+    for (index, scope) in flow.scopes.iter_mut().enumerate() {
+        if sites.scope_vars[index].is_empty() {
+            continue;
+        }
+        let index = index as u32;
+        let placement = place(ctx, body, scope, index, &slots, &sites);
+        if placement.promoted.is_empty() {
+            continue;
+        }
+        let (merge_values, arguments) = create_merges(ctx, body, scope, &placement, &slots);
+        stats.block_arguments += arguments;
+        let edge_values = Renamer {
+            ctx,
+            body,
+            scope,
+            index,
+            slots: &slots,
+            sites: &sites,
+            placement: &placement,
+            merge_values: &merge_values,
+            poison: &mut poison,
+        }
+        .run();
+        pass_edge_values(ctx, body, scope, &placement, &slots, edge_values);
+        for &var in &placement.promoted {
+            promoted[var as usize] = true;
+        }
+        stats.slots += placement.promoted.len() as u64;
+    }
+    stats.slots += erase_promoted(ctx, body, &slots, &promoted);
+    stats
+}
