@@ -78,10 +78,19 @@ pub fn apply_patterns_and_fold(
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
-        for op in ops_in_order(body, roots, |_| true).into_iter().rev() {
+        let ops = ops_in_order(body, roots, |_| true);
+        // Patterns may rewrite unreachable code forever (a merged loop in
+        // dead blocks feeds itself); a round stops after this many steps,
+        // region simplification erases such code, and the next round goes on.
+        let mut budget = 8 * ops.len() + 1024;
+        for op in ops.into_iter().rev() {
             worklist.push(op);
         }
         while let Some(op) = worklist.pop() {
+            if budget == 0 {
+                break;
+            }
+            budget -= 1;
             visit(
                 ctx,
                 body,
