@@ -1,17 +1,28 @@
-// A function that sums 0..n with a loop whose header merges the counter
-// and the running sum through block arguments (generic form: the custom
-// forms of func/arith/cf arrive with the dialects issue).
-"func.func"() <{function_type = (i32) -> i32, sym_name = "sum_to"}> ({
-^bb0(%n: i32):
-  %zero = "test.op"() {value = 0 : i32} : () -> i32
-  "cf.br"(%zero, %zero)[^header] : (i32, i32) -> ()
-^header(%i: i32, %sum: i32):
-  %done = "test.op"(%i, %n) {predicate = "sge"} : (i32, i32) -> i1
-  "cf.cond_br"(%done, %sum, %i, %sum)[^exit, ^body] <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (i1, i32, i32, i32) -> ()
-^body(%j: i32, %acc: i32):
-  %next_sum = "test.op"(%acc, %j) {kind = "add"} : (i32, i32) -> i32
-  %next_i = "test.op"(%j) {kind = "increment"} : (i32) -> i32
-  "cf.br"(%next_i, %next_sum)[^header] : (i32, i32) -> ()
-^exit(%result: i32):
-  "func.return"(%result) : (i32) -> ()
-}) : () -> ()
+// Sums the integers 0..n with a loop whose header merges the counter and
+// the running sum through block arguments, written the way a front end
+// at -O0 would: every variable lives in a stack slot. Try:
+//   ir-opt examples/loop.mlir --pass-pipeline='builtin.module(func.func(mem2reg,canonicalize,cse))'
+//   ir-run examples/loop.mlir -e sum_to --args 10
+func.func @sum_to(%n: i32) -> i32 {
+  %i_slot = memref.alloca() : memref<i32>
+  %sum_slot = memref.alloca() : memref<i32>
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  memref.store %zero, %i_slot[] : memref<i32>
+  memref.store %zero, %sum_slot[] : memref<i32>
+  cf.br ^header
+^header:
+  %i = memref.load %i_slot[] : memref<i32>
+  %done = arith.cmpi sge, %i, %n : i32
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %sum = memref.load %sum_slot[] : memref<i32>
+  %next_sum = arith.addi %sum, %i : i32
+  memref.store %next_sum, %sum_slot[] : memref<i32>
+  %next_i = arith.addi %i, %one : i32
+  memref.store %next_i, %i_slot[] : memref<i32>
+  cf.br ^header
+^exit:
+  %result = memref.load %sum_slot[] : memref<i32>
+  return %result : i32
+}
