@@ -6,6 +6,7 @@ use ir_core::pass::{Anchor, PassRegistry};
 
 /// Pipelines combining the passes as a compiler would.
 const STANDARD: &[&str] = &[
+    "builtin.module(func.func(mem2reg,gvn,sccp,canonicalize,dce))",
     "builtin.module(func.func(mem2reg,canonicalize,cse))",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
