@@ -17,77 +17,85 @@
 //! colour, undone when the walk leaves a subtree) is the only one of that
 //! colour that can be live there (two values of one colour live at once
 //! would interfere), so `c` is free iff that value is dead at the point,
-//! which liveness and the last-use table answer in O(1).
+//! which [`LiveCheck`] answers from the value's uses.
 //!
 //! Needed block arguments always get a variable. A value copied into one
 //! (an op result, an argument of the region's entry block) gets the
 //! variable of an argument it is copied into if that one is free at its
 //! definition; if such an argument comes later in dominance order, it
 //! takes a free colour tentatively, and gives it back if no argument ends
-//! up sharing it. The cost is one scan of a type's colours when no
-//! preferred colour is free: O(values × colours), bounded by the size of
-//! the interference graph, the one inherently non-linear part.
+//! up sharing it. Without a partner's colour, a value takes a colour freed
+//! by a value that died in the walk (seen at its last use), else one of
+//! the [`PROBES`] colours of its type assigned longest ago that is free,
+//! else a new one: the time per value is bounded, so the colouring is
+//! linear in the size of the function, at the price of a few more
+//! variables than the greedy bound when many colours are busy.
 
 use super::assignment::Assignment;
-use super::last_use::LastUses;
+use super::live_check::{LiveCheck, Point};
 use super::regions::SsaRegion;
 use super::webs::Webs;
 use ir_core::graph::dominance::DominatorTree;
-use ir_core::graph::liveness::Liveness;
 use ir_core::graph::region_cfg::RegionCfg;
-use ir_core::ir::ValueDef;
-use ir_core::{BlockId, Body, Context, OpId, OpTraits, Type, ValueId};
+use ir_core::{BlockId, Body, Context, OpTraits, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
+use std::collections::VecDeque;
 
-/// A program point where a value is defined.
-#[derive(Copy, Clone)]
-enum Point {
-    /// The start of a block (its arguments).
-    Start(BlockId),
-    /// Just after an op (its results).
-    After(OpId),
+/// Below this many variables of a type, a value takes a new variable
+/// rather than one a tentative value keeps.
+const FEW_VARIABLES: usize = 32;
+
+/// How many of a type's colours assigned longest ago a value tries when
+/// neither a partner's nor a freed colour is available.
+const PROBES: usize = 16;
+
+/// The colours of one type in this region.
+#[derive(Default)]
+struct Palette {
+    /// How many colours the type has.
+    count: usize,
+    /// Colours whose value died during the walk (may be taken again since).
+    freed: Vec<u32>,
+    /// Colours by time of last assignment, oldest first, with the time
+    /// (an entry whose time is not the colour's latest is stale).
+    by_age: VecDeque<(u32, u64)>,
 }
 
 /// The walk over one region.
 struct Colouring<'a> {
     ctx: &'a Context,
     body: &'a Body,
-    liveness: &'a Liveness,
     webs: &'a Webs,
-    last_uses: &'a mut LastUses,
+    check: &'a mut LiveCheck,
     assignment: &'a mut Assignment,
     region: SsaRegion,
     /// The first variable of this region (those before are other regions').
     first_variable: u32,
-    /// This region's variables of each type, in creation order.
-    palette: FxHashMap<Type, Vec<u32>>,
+    palettes: FxHashMap<Type, Palette>,
     /// The value of each variable defined last on the dominator-tree path
     /// (indexed by variable; other regions' variables stay `None`).
     top: Vec<Option<ValueId>>,
+    /// When each variable was last assigned.
+    assigned_at: Vec<u64>,
+    clock: u64,
     /// Previous tops, to undo when leaving a subtree.
     undo: Vec<(u32, Option<ValueId>)>,
     /// Values coloured before knowing whether an argument would share.
     tentative: Vec<ValueId>,
-    /// The same, as a set.
-    is_tentative: SecondaryMap<ValueId, ()>,
+    /// How many of each tentative value's partners have no variable yet.
+    pending: SecondaryMap<ValueId, usize>,
 }
 
-/// Below this many variables of a type, a value takes a new variable
-/// rather than one a tentative value keeps.
-const FEW_VARIABLES: usize = 32;
-
 /// Gives variables to the needed block arguments of `region` and, with
-/// `coalesce`, to the values copied into them that can share. Records the
-/// last uses of every value given a variable in `last_uses`.
-#[allow(clippy::too_many_arguments)]
+/// `coalesce`, to the values copied into them that can share; records in
+/// `check` the uses of every value given a variable.
 pub(crate) fn colour_region(
     ctx: &Context,
     body: &Body,
     region: SsaRegion,
     webs: &Webs,
-    liveness: &Liveness,
-    last_uses: &mut LastUses,
+    check: &mut LiveCheck,
     assignment: &mut Assignment,
     coalesce: bool,
 ) {
@@ -98,17 +106,18 @@ pub(crate) fn colour_region(
     let mut colouring = Colouring {
         ctx,
         body,
-        liveness,
         webs,
-        last_uses,
+        check,
         region,
         first_variable: assignment.num_variables() as u32,
         top: vec![None; assignment.num_variables()],
+        assigned_at: vec![0; assignment.num_variables()],
         assignment,
-        palette: FxHashMap::default(),
+        clock: 0,
+        palettes: FxHashMap::default(),
         undo: Vec::new(),
         tentative: Vec::new(),
-        is_tentative: SecondaryMap::new(),
+        pending: SecondaryMap::new(),
     };
     if coalesce {
         colouring.walk_dominator_tree(&cfg);
@@ -155,6 +164,7 @@ impl Colouring<'_> {
             }
         }
         for op in body.block_ops(block) {
+            self.free_dead_operands(op);
             if self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
                 continue;
             }
@@ -162,6 +172,21 @@ impl Colouring<'_> {
                 if self.webs.is_candidate(result) {
                     self.colour_candidate(result, Point::After(op));
                 }
+            }
+        }
+    }
+
+    /// Puts the colours of the values whose last use is `op` on their
+    /// type's freed list.
+    fn free_dead_operands(&mut self, op: ir_core::OpId) {
+        for value in self.body.operands(op) {
+            let Some(variable) = self.assignment.variable(value) else {
+                continue;
+            };
+            let is_top = self.top.get(variable as usize) == Some(&Some(value));
+            if is_top && !self.check.is_live_at(self.body, value, Point::After(op)) {
+                let ty = self.assignment.variable_type(variable);
+                self.palettes.entry(ty).or_default().freed.push(variable);
             }
         }
     }
@@ -185,10 +210,11 @@ impl Colouring<'_> {
     /// A needed argument: a partner's free variable, else any free one of
     /// its type, else a new one.
     fn colour_needed(&mut self, arg: ValueId, at: Point) {
+        let ty = self.body.value_type(arg);
         let variable = self
             .free_partner_variable(arg, at)
-            .or_else(|| self.free_variable(self.body.value_type(arg), at))
-            .unwrap_or_else(|| self.new_variable(self.body.value_type(arg)));
+            .or_else(|| self.free_variable(ty, at))
+            .unwrap_or_else(|| self.new_variable(ty));
         self.take(arg, variable);
     }
 
@@ -201,19 +227,20 @@ impl Colouring<'_> {
             return;
         }
         let assignment = &*self.assignment;
-        let partner_to_come = self
+        let to_come = self
             .webs
             .partners(value)
             .iter()
-            .any(|&p| assignment.variable(p).is_none());
-        if partner_to_come {
+            .filter(|&&p| assignment.variable(p).is_none())
+            .count();
+        if to_come > 0 {
             let ty = self.body.value_type(value);
             let variable = self
                 .free_variable(ty, at)
                 .unwrap_or_else(|| self.new_variable(ty));
             self.take(value, variable);
             self.tentative.push(value);
-            self.is_tentative.insert(value, ());
+            self.pending.insert(value, to_come);
         }
     }
 
@@ -228,80 +255,85 @@ impl Colouring<'_> {
         })
     }
 
-    /// The first of this region's variables of `ty` free at `at` that no
-    /// tentative value keeps for an argument still to come; if only such
-    /// variables are free, `None` (a new variable: the tentative one is
-    /// likely given back) while the type has few variables, else the first.
-    fn free_variable(&self, ty: Type, at: Point) -> Option<u32> {
-        let palette = self.palette.get(&ty)?;
-        let mut reserved = None;
-        for &variable in palette {
-            if !self.is_free(variable, at) {
+    /// A variable of `ty` free at `at` that no tentative value keeps for
+    /// an argument still to come: a freed one, else one of the oldest. If
+    /// only kept ones are free, `None` (a new variable: the tentative one
+    /// is likely given back) while the type has few variables, else one.
+    fn free_variable(&mut self, ty: Type, at: Point) -> Option<u32> {
+        let mut kept = None;
+        while let Some(variable) = self.palettes.get_mut(&ty)?.freed.pop() {
+            if let Some(found) = self.consider(variable, at, &mut kept) {
+                return Some(found);
+            }
+        }
+        let mut probes = 0;
+        while probes < PROBES {
+            let palette = self.palettes.get_mut(&ty)?;
+            let Some((variable, time)) = palette.by_age.pop_front() else {
+                break;
+            };
+            if time != self.assigned_at[variable as usize] {
                 continue;
             }
-            if !self.is_reserved(variable) {
-                return Some(variable);
+            probes += 1;
+            palette.by_age.push_back((variable, time));
+            if let Some(found) = self.consider(variable, at, &mut kept) {
+                return Some(found);
             }
-            reserved.get_or_insert(variable);
         }
-        reserved.filter(|_| palette.len() >= FEW_VARIABLES)
+        let palette = self.palettes.get(&ty)?;
+        kept.filter(|_| palette.count >= FEW_VARIABLES)
+    }
+
+    /// `variable` if it is free at `at` and not kept by a tentative value;
+    /// a kept free one is noted in `kept`.
+    fn consider(&self, variable: u32, at: Point, kept: &mut Option<u32>) -> Option<u32> {
+        if !self.is_free(variable, at) {
+            return None;
+        }
+        if self.is_kept(variable) {
+            kept.get_or_insert(variable);
+            return None;
+        }
+        Some(variable)
     }
 
     /// Whether the value of `variable` defined last is a tentative one
     /// whose arguments are not all coloured yet.
-    fn is_reserved(&self, variable: u32) -> bool {
-        let Some(value) = self.top[variable as usize] else {
-            return false;
-        };
-        let assignment = &*self.assignment;
-        self.is_tentative.contains_key(value)
-            && self
-                .webs
-                .partners(value)
-                .iter()
-                .any(|&p| assignment.variable(p).is_none())
+    fn is_kept(&self, variable: u32) -> bool {
+        self.top[variable as usize].is_some_and(|v| self.pending.get(v).is_some_and(|&n| n > 0))
     }
 
     fn new_variable(&mut self, ty: Type) -> u32 {
         let variable = self.assignment.new_variable(ty, self.region.root);
-        self.palette.entry(ty).or_default().push(variable);
+        self.palettes.entry(ty).or_default().count += 1;
         self.top.push(None);
+        self.assigned_at.push(0);
         variable
     }
 
-    /// Puts `value` in `variable` at the top of its stack.
+    /// Puts `value` in `variable` at the top of its stack; the tentative
+    /// values passed to it have one partner less to wait for.
     fn take(&mut self, value: ValueId, variable: u32) {
         self.assignment.assign(value, variable);
+        for &partner in self.webs.partners(value) {
+            if let Some(waiting) = self.pending.get_mut(partner) {
+                *waiting = waiting.saturating_sub(1);
+            }
+        }
         let previous = self.top[variable as usize].replace(value);
         self.undo.push((variable, previous));
-        self.last_uses.record(self.body, value);
+        self.clock += 1;
+        self.assigned_at[variable as usize] = self.clock;
+        let ty = self.assignment.variable_type(variable);
+        let palette = self.palettes.entry(ty).or_default();
+        palette.by_age.push_back((variable, self.clock));
+        self.check.record(self.body, value);
     }
 
     /// Whether no value of `variable` is live at `at`.
     fn is_free(&self, variable: u32, at: Point) -> bool {
-        self.top[variable as usize].is_none_or(|value| !self.is_live_at(value, at))
-    }
-
-    /// Whether `value`, defined at or before `at` along the dominator
-    /// tree, is live at `at`.
-    fn is_live_at(&self, value: ValueId, at: Point) -> bool {
-        match at {
-            Point::Start(block) => {
-                let own_argument = matches!(
-                    self.body.value_def(value),
-                    ValueDef::Argument { block: b, .. } if b == block
-                );
-                own_argument || self.liveness.is_live_in(value, block)
-            }
-            Point::After(op) => {
-                let block = self.body.op_block(op).expect("an op in a block");
-                self.liveness.is_live_out(value, block)
-                    || self
-                        .last_uses
-                        .last_use(value, block)
-                        .is_some_and(|last| last > self.last_uses.position(op))
-            }
-        }
+        self.top[variable as usize].is_none_or(|value| !self.check.is_live_at(self.body, value, at))
     }
 
     /// Takes tentatively coloured values out of variables no partner shares.

@@ -4,14 +4,13 @@
 
 use super::assignment::Assignment;
 use super::colouring::colour_region;
-use super::last_use::LastUses;
+use super::live_check::LiveCheck;
 use super::pressure::max_live;
 use super::regions::{ssa_regions, SsaRegion};
 use super::rewrite::{drop_empty_splits, Rewrite};
 use super::split_edges::split_critical_edges_in;
 use super::verify::verify_out_of_ssa;
 use super::webs::{region_edges, Edge, Webs};
-use ir_core::graph::liveness::Liveness;
 use ir_core::{Attr, Body, Context, Diagnostic, RegionId};
 
 /// How to lower.
@@ -21,11 +20,19 @@ pub struct OutOfSsaOptions {
     /// block argument has a variable of its own and every value passed on
     /// an edge is copied.
     pub coalesce: bool,
+    /// Measure the register pressure ([`OutOfSsaStats::max_live`]). It
+    /// takes time proportional to the total size of the live ranges, which
+    /// grows faster than the function when the number of values live at
+    /// once does; the lowering itself does not need it.
+    pub measure_pressure: bool,
 }
 
 impl Default for OutOfSsaOptions {
     fn default() -> Self {
-        Self { coalesce: true }
+        Self {
+            coalesce: true,
+            measure_pressure: false,
+        }
     }
 }
 
@@ -35,7 +42,8 @@ pub struct OutOfSsaStats {
     /// Variables declared.
     pub variables: u64,
     /// The most values living in variables that are live at once (in one
-    /// region): the fewest variables that could hold them.
+    /// region): the fewest variables that could hold them. Zero unless
+    /// measured ([`OutOfSsaOptions::measure_pressure`]).
     pub max_live: u64,
     /// Copies placed on edges (`var.copy`, `var.write`).
     pub copies: u64,
@@ -80,23 +88,30 @@ pub fn convert_block_args_to_copies(
         .iter()
         .map(|r| region_edges(ctx, body, r.region))
         .collect::<Result<Vec<Vec<Edge>>, Diagnostic>>()?;
-    let liveness = Liveness::of_regions(body, roots);
+    let webs: Vec<Webs> = regions
+        .iter()
+        .zip(&edges)
+        .map(|(r, edges)| Webs::new(body, r.region, edges))
+        .collect();
     let mut assignment = Assignment::default();
-    for (&region, edges) in regions.iter().zip(&edges) {
-        let webs = Webs::new(body, region.region, edges);
-        let mut last_uses = LastUses::new(body, region.region);
+    for (&region, webs) in regions.iter().zip(&webs) {
+        if body.entry_block(region.region).is_none() {
+            continue;
+        }
+        let mut check = LiveCheck::new(body, region.region);
         colour_region(
             ctx,
             body,
             region,
-            &webs,
-            &liveness,
-            &mut last_uses,
+            webs,
+            &mut check,
             &mut assignment,
             options.coalesce,
         );
-        let live = max_live(body, region.region, &liveness, &last_uses, &assignment);
-        stats.max_live = stats.max_live.max(live as u64);
+        if options.measure_pressure {
+            let live = max_live(body, &check, &assignment);
+            stats.max_live = stats.max_live.max(live as u64);
+        }
     }
     assignment.compact();
     stats.variables = assignment.num_variables() as u64;

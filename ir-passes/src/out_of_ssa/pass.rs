@@ -148,16 +148,18 @@ pub fn register(passes: &mut PassRegistry) {
             "ConvertBlockArgsToCopies",
             "Leave SSA: replace block arguments by variables and sequentialized copies on the edges, coalescing values that do not interfere",
             |options| {
+                let report = options.bool("report");
                 Ok(Box::new(ConvertBlockArgsToCopies {
                     options: OutOfSsaOptions {
                         coalesce: options.bool("coalesce"),
+                        measure_pressure: report || options.bool("measure-pressure"),
                     },
-                    report: options.bool("report"),
+                    report,
                     statistics: [
                         Statistic::new("num-variables", "Number of variables declared"),
                         Statistic::new(
                             "num-max-live",
-                            "Sum over functions of the most values in variables live at once",
+                            "Sum over functions of the most values in variables live at once (measured)",
                         ),
                         Statistic::new("num-copies", "Number of copies placed on edges"),
                         Statistic::new(
@@ -176,8 +178,13 @@ pub fn register(passes: &mut PassRegistry) {
             true,
         ))
         .with_option(OptionSpec::bool(
+            "measure-pressure",
+            "Measure the most values in variables live at once (time: the size of all live ranges)",
+            false,
+        ))
+        .with_option(OptionSpec::bool(
             "report",
-            "Emit a remark per function: variables, pressure, copies, temporaries",
+            "Emit a remark per function: variables, pressure (measured), copies, temporaries",
             false,
         )),
     );

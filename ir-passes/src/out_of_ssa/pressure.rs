@@ -1,51 +1,97 @@
 //! Register pressure of the values living in variables: the most that are
 //! live at once in a region, the lower bound on the variables a colouring
-//! of them needs (reached per type by the colouring of a chordal graph).
+//! of them needs.
+//!
+//! Live sets of a large function can be huge (a few thousand values live
+//! across each of a hundred thousand blocks), so liveness is not stored:
+//! each value's live range is explored from its uses backwards to its
+//! definition (the path exploration of `ir_core::graph::liveness`),
+//! counting it into each block it is live into and noting the blocks it
+//! is live out of, one value at a time. Time: the total size of the live
+//! ranges; memory: a few words per block.
 
 use super::assignment::Assignment;
-use super::last_use::LastUses;
-use ir_core::graph::liveness::Liveness;
-use ir_core::{Body, RegionId, ValueId};
+use super::live_check::LiveCheck;
+use ir_core::ir::ValueDef;
+use ir_core::Body;
 
-/// The most values of `region` living in variables that are live at once,
-/// at block starts and after each op. Linear in the ops of the region plus
-/// its live-in sets.
-pub(crate) fn max_live(
-    body: &Body,
-    region: RegionId,
-    liveness: &Liveness,
-    last_uses: &LastUses,
-    assignment: &Assignment,
-) -> usize {
-    let resident = |v: ValueId| last_uses.is_recorded(v) && assignment.variable(v).is_some();
-    let mut most = 0;
-    let mut deaths = Vec::new();
-    for block in body.region_blocks(region) {
-        deaths.clear();
-        deaths.resize(body.block_ops(block).count(), 0usize);
-        let dies = |value: ValueId, deaths: &mut Vec<usize>| {
-            if !liveness.is_live_out(value, block) {
-                if let Some(at) = last_uses.last_use(value, block) {
-                    deaths[at as usize] += 1;
+/// A change of the number of live values at a position of a block.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Event {
+    node: u32,
+    position: u32,
+    /// Deaths (0) before births (1) at one position: a value used last by
+    /// an op is dead when the op's results are born.
+    birth: bool,
+}
+
+/// The most values of the region of `check` that live in variables (of
+/// `assignment`) and are live at once, at block starts and after each op.
+pub(crate) fn max_live(body: &Body, check: &LiveCheck, assignment: &Assignment) -> usize {
+    let cfg = check.cfg();
+    let num_blocks = cfg.num_blocks();
+    let mut live_in = vec![0usize; num_blocks];
+    let mut in_mark = vec![usize::MAX; num_blocks];
+    let mut out_mark = vec![usize::MAX; num_blocks];
+    let mut events = Vec::new();
+    let mut stack = Vec::new();
+    let residents = check
+        .recorded()
+        .filter(|&v| assignment.variable(v).is_some());
+    for (mark, value) in residents.enumerate() {
+        let Some((def, uses)) = check.uses(value) else {
+            continue;
+        };
+        for &(node, _) in uses {
+            let node = node as usize;
+            if node == def || in_mark[node] == mark {
+                continue;
+            }
+            in_mark[node] = mark;
+            live_in[node] += 1;
+            stack.push(node);
+            while let Some(block) = stack.pop() {
+                for pred in cfg.predecessors(block) {
+                    out_mark[pred] = mark;
+                    if pred != def && in_mark[pred] != mark {
+                        in_mark[pred] = mark;
+                        live_in[pred] += 1;
+                        stack.push(pred);
+                    }
                 }
             }
-        };
-        let mut live = 0usize;
-        let entering = liveness
-            .live_in(block)
-            .chain(body.block_args(block).iter().copied());
-        for value in entering.filter(|&v| resident(v)) {
-            live += 1;
-            dies(value, &mut deaths);
         }
-        most = most.max(live);
-        for (position, op) in body.block_ops(block).enumerate() {
-            live = live.saturating_sub(deaths[position]);
-            for &result in body.results(op).iter().filter(|&&r| resident(r)) {
-                live += 1;
-                dies(result, &mut deaths);
+        for &(node, position) in uses {
+            if out_mark[node as usize] != mark {
+                events.push(Event {
+                    node,
+                    position,
+                    birth: false,
+                });
             }
-            most = most.max(live);
+        }
+        match body.value_def(value) {
+            ValueDef::Result { op, .. } => events.push(Event {
+                node: def as u32,
+                position: check.position(op),
+                birth: true,
+            }),
+            _ => live_in[def] += 1,
+        }
+    }
+    events.sort_unstable();
+    let mut most = 0;
+    let mut events = events.into_iter().peekable();
+    for (node, &count) in live_in.iter().enumerate() {
+        let mut live = count;
+        most = most.max(live);
+        while let Some(event) = events.next_if(|e| e.node as usize == node) {
+            if event.birth {
+                live += 1;
+                most = most.max(live);
+            } else {
+                live = live.saturating_sub(1);
+            }
         }
     }
     most

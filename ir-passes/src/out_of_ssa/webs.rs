@@ -128,15 +128,10 @@ impl Webs {
         webs
     }
 
+    /// Notes that `to` is copied from or into `from` (once per edge).
     fn relate(&mut self, from: ValueId, to: ValueId) {
-        let list = self
-            .partners
-            .entry(from)
-            .expect("a live value")
-            .or_default();
-        if !list.contains(&to) {
-            list.push(to);
-        }
+        let list = self.partners.entry(from).expect("a live value");
+        list.or_default().push(to);
     }
 
     /// Whether block argument `arg` needs a variable.

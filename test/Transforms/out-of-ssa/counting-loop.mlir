@@ -1,7 +1,7 @@
 // RUN: ir-opt %s --convert-block-args-to-copies | FileCheck %s
 // RUN: ir-opt %s --convert-block-args-to-copies=coalesce=false | FileCheck %s --check-prefix=NAIVE
 // RUN: ir-opt %s --convert-block-args-to-copies=report=true -verify-diagnostics -o /dev/null
-// RUN: ir-opt %s --convert-block-args-to-copies -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// RUN: ir-opt %s --convert-block-args-to-copies=measure-pressure=true -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 
 /// A counting loop: the induction variable, its start and its increment
 /// share one variable, each written where it is defined, so the loop

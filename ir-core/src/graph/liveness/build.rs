@@ -25,8 +25,8 @@ struct Blocks {
 type DefBlocks = Vec<u32>;
 
 /// Computes the liveness of the values in `regions` (stored in `body`) and
-/// the regions nested in them, for the values `keep` accepts.
-pub(super) fn build(body: &Body, regions: &[RegionId], keep: &dyn Fn(ValueId) -> bool) -> Liveness {
+/// the regions nested in them.
+pub(super) fn build(body: &Body, regions: &[RegionId]) -> Liveness {
     let mut liveness = Liveness::default();
     let mut def_block = DefBlocks::new();
     let blocks = number(body, regions, &mut liveness, &mut def_block);
@@ -41,9 +41,6 @@ pub(super) fn build(body: &Body, regions: &[RegionId], keep: &dyn Fn(ValueId) ->
         stack: Vec::new(),
     };
     for (number, &def) in def_block.iter().enumerate() {
-        if !keep(liveness.values[number]) {
-            continue;
-        }
         let variable = Variable {
             number: number as u32,
             def_block: def,

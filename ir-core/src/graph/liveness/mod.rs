@@ -73,15 +73,7 @@ impl Liveness {
     /// the regions nested in them: [`Liveness::new`] for a pass that holds
     /// an op's regions body but not the op.
     pub fn of_regions(body: &Body, regions: &[RegionId]) -> Self {
-        build::build(body, regions, &|_| true)
-    }
-
-    /// [`Liveness::of_regions`] for the values `keep` accepts only (the
-    /// others are live nowhere): its cost is the live ranges of those
-    /// values, where all values' may be far larger (a pass that needs a
-    /// few long-lived values of a huge function).
-    pub fn of_values(body: &Body, regions: &[RegionId], keep: &dyn Fn(ValueId) -> bool) -> Self {
-        build::build(body, regions, keep)
+        build::build(body, regions)
     }
 
     /// Returns the values live on entry to `block`, in program order of

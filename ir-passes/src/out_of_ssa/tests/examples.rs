@@ -4,8 +4,14 @@
 use super::lower_and_compare;
 use crate::out_of_ssa::{OutOfSsaOptions, OutOfSsaStats};
 
-const COALESCE: OutOfSsaOptions = OutOfSsaOptions { coalesce: true };
-const NAIVE: OutOfSsaOptions = OutOfSsaOptions { coalesce: false };
+const COALESCE: OutOfSsaOptions = OutOfSsaOptions {
+    coalesce: true,
+    measure_pressure: true,
+};
+const NAIVE: OutOfSsaOptions = OutOfSsaOptions {
+    coalesce: false,
+    measure_pressure: true,
+};
 
 /// Wraps blocks into `@f`.
 fn function(args: &str, blocks: &str) -> String {

@@ -5,6 +5,8 @@
 mod dialect;
 mod edges;
 mod examples;
+mod live_check;
+mod pressure;
 mod random;
 
 use super::{convert_block_args_to_copies, verify_out_of_ssa, OutOfSsaOptions, OutOfSsaStats};
@@ -12,7 +14,7 @@ use crate::nested::for_each_isolated_body;
 use ir_core::interp::{run_function, RtValue, RunLimits};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Context, OwnedOp};
+use ir_core::{Body, Context, OwnedOp, RegionId};
 
 /// A context with `builtin`, `var` and the test dialects.
 fn context() -> Context {
@@ -36,6 +38,15 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
         panic!("{}:\n{src}", d.message);
     }
     module
+}
+
+/// The body and region of the first function of `module`.
+fn first_function(module: &OwnedOp) -> (&Body, RegionId) {
+    let outer = module.body.regions(module.op)[0];
+    let inner = module.body.regions_body(module.op);
+    let entry = inner.entry_block(outer).expect("a module block");
+    let function = inner.first_op(entry).expect("a function");
+    (inner.regions_body(function), inner.regions(function)[0])
 }
 
 /// Lowers every function of `module`; the stats of the lowered bodies.

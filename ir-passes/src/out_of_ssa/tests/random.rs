@@ -9,10 +9,10 @@ use ir_core::graph::order::Cfg;
 use std::fmt::Write;
 
 /// A xorshift generator.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
+    pub(super) fn below(&mut self, bound: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -27,7 +27,7 @@ enum Exit {
 }
 
 /// A random function `@f(%a0, %a1, %a2)` of `blocks` blocks.
-fn program(rng: &mut Rng, blocks: usize) -> String {
+pub(super) fn program(rng: &mut Rng, blocks: usize) -> String {
     let exits: Vec<Exit> = (0..blocks)
         .map(|b| match rng.below(6) {
             0 if b > 0 => Exit::Return,
@@ -165,8 +165,14 @@ fn random_programs_compute_the_same_after_leaving_ssa() {
             .map(|_| [0, 1, 2].map(|_| rng.below(9) as i128 - 4))
             .collect();
         for options in [
-            OutOfSsaOptions { coalesce: true },
-            OutOfSsaOptions { coalesce: false },
+            OutOfSsaOptions {
+                coalesce: true,
+                measure_pressure: true,
+            },
+            OutOfSsaOptions {
+                coalesce: false,
+                measure_pressure: true,
+            },
         ] {
             let mut lowered = parse(&ctx, &src);
             let stats = lower(&ctx, &mut lowered, options);

@@ -1,0 +1,273 @@
+//! Whether a value is live at a point, from its uses alone: no live sets,
+//! whose size is the number of blocks times the values live across them
+//! (billions of entries in a function of a million ops that keeps a few
+//! thousand values live everywhere).
+//!
+//! The question is only asked about a value `w` whose definition, in block
+//! `D`, dominates the point `p`, in block `P`. Then `w` is live at `p` iff
+//! a use of `w` is reachable from `p` without passing `D` (entering `D`
+//! again passes the definition first; every use is in a block `D`
+//! dominates). The check answers:
+//!
+//! 1. live if `w` is used later in `P` (a use nested in an op counts at the
+//!    op; the operands a branch passes count at the branch);
+//! 2. otherwise, a path leaving `P` can only come back to blocks before it
+//!    through a loop containing `P`; the loops that contain `P` but not `D`
+//!    (back edges to `D` or outside it end the path) are natural loops whose
+//!    blocks all follow their header in reverse postorder. So with `s` the
+//!    first block of the outermost such loop in reverse postorder, or the
+//!    block after `P` if there is none, a use reachable from `p` lies at or
+//!    after `s` — in two reverse postorders at once, one visiting successors
+//!    in order and one in reverse (each is a topological order of the
+//!    forward edges), which tells apart the two arms of an `if`. No use in
+//!    such a block: dead.
+//!
+//! This over-approximates liveness (a use after `s` in both orders may
+//! still be unreachable), which is safe for coalescing: a value thought
+//! live only keeps another from sharing its variable. When `P` is in an
+//! irreducible region, or under more than [`MAX_LOOP_WALK`] loops, the
+//! answer is "live". Each value's use blocks are kept as the Pareto front
+//! of their two order numbers, so step 2 is a binary search.
+
+use ir_core::graph::dominance::DominatorTree;
+use ir_core::graph::loops::{LoopForest, LoopKind};
+use ir_core::graph::order::{Cfg, DfsOrder};
+use ir_core::graph::region_cfg::RegionCfg;
+use ir_core::{BlockId, Body, OpId, RegionId, ValueId};
+use slotmap::SecondaryMap;
+
+/// How many loops around a block the check climbs before answering "live".
+const MAX_LOOP_WALK: usize = 64;
+
+/// A program point where a value is defined.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Point {
+    /// The start of a block (its arguments).
+    Start(BlockId),
+    /// Just after an op (its results).
+    After(OpId),
+}
+
+/// Two reverse-postorder numbers of a block (`u32::MAX` if unreachable).
+type Orders = (u32, u32);
+
+/// The check over one region, with the uses of the values recorded.
+pub(crate) struct LiveCheck {
+    region: RegionId,
+    cfg: RegionCfg,
+    loops: LoopForest,
+    /// Both reverse-postorder numbers of each block.
+    order: Vec<Orders>,
+    /// The smallest numbers of each loop's blocks, in each order.
+    loop_start: Vec<Orders>,
+    /// Whether a loop is an irreducible region or inside one.
+    in_irreducible: Vec<bool>,
+    /// Position of each op of the region's blocks in its block.
+    position: SecondaryMap<OpId, u32>,
+    /// The uses of each recorded value.
+    uses: SecondaryMap<ValueId, Uses>,
+}
+
+/// Where a recorded value is defined and used.
+struct Uses {
+    /// The node of the definition's block.
+    def: usize,
+    /// Each block using it (node) with the position of its last use there,
+    /// by node.
+    last: Vec<(u32, u32)>,
+    /// The Pareto front of the orders of its use blocks other than `def`
+    /// (first order descending, second ascending).
+    front: Vec<Orders>,
+}
+
+/// Reverse-postorder numbers of the nodes of `cfg` from node 0.
+fn reverse_postorder(cfg: &Cfg) -> Vec<u32> {
+    let order = DfsOrder::new(cfg, 0);
+    let last = order.num_reachable() as u32;
+    (0..cfg.num_nodes())
+        .map(|n| {
+            order
+                .postorder_number(n)
+                .map_or(u32::MAX, |p| last - 1 - p as u32)
+        })
+        .collect()
+}
+
+impl LiveCheck {
+    /// The check over `region` (which has blocks), no value recorded yet.
+    pub(crate) fn new(body: &Body, region: RegionId) -> Self {
+        let cfg = RegionCfg::new(body, region);
+        let reversed: Vec<Vec<usize>> = (0..cfg.num_blocks())
+            .map(|n| cfg.successors(n).rev().collect())
+            .collect();
+        let first = reverse_postorder(cfg.graph());
+        let second = reverse_postorder(&Cfg::new(&reversed));
+        let order: Vec<Orders> = first.into_iter().zip(second).collect();
+        let loops = LoopForest::new(cfg.graph(), &DominatorTree::new(cfg.graph(), 0));
+        let mut loop_start = vec![(u32::MAX, u32::MAX); loops.num_loops()];
+        for (node, &(a, b)) in order.iter().enumerate() {
+            if let Some(l) = loops.innermost(node) {
+                loop_start[l] = (loop_start[l].0.min(a), loop_start[l].1.min(b));
+            }
+        }
+        // Children follow their parents in preorder: fold them upwards.
+        for l in (0..loops.num_loops()).rev() {
+            if let Some(parent) = loops.parent(l) {
+                let (a, b) = loop_start[l];
+                let start = &mut loop_start[parent];
+                *start = (start.0.min(a), start.1.min(b));
+            }
+        }
+        let mut in_irreducible = vec![false; loops.num_loops()];
+        for l in 0..loops.num_loops() {
+            let outer = loops.parent(l).is_some_and(|p| in_irreducible[p]);
+            in_irreducible[l] = outer || loops.kind(l) == LoopKind::Irreducible;
+        }
+        let mut position = SecondaryMap::new();
+        for block in body.region_blocks(region) {
+            for (i, op) in body.block_ops(block).enumerate() {
+                position.insert(op, i as u32);
+            }
+        }
+        Self {
+            region,
+            cfg,
+            loops,
+            order,
+            loop_start,
+            in_irreducible,
+            position,
+            uses: SecondaryMap::new(),
+        }
+    }
+
+    /// Records the uses of `value`, defined in the region. O(uses ×
+    /// nesting depth of the uses).
+    pub(crate) fn record(&mut self, body: &Body, value: ValueId) {
+        if self.uses.contains_key(value) {
+            return;
+        }
+        let def = body
+            .value_block(value)
+            .and_then(|b| self.cfg.node(b))
+            .unwrap_or(usize::MAX);
+        let mut last: Vec<(u32, u32)> = Vec::new();
+        for use_ in body.uses(value) {
+            let Some(op) = self.holder(body, use_.op) else {
+                continue;
+            };
+            let block = body.op_block(op).expect("an op of the region");
+            let node = self.cfg.node(block).expect("a block of the region");
+            last.push((node as u32, self.position[op]));
+        }
+        // Per node, the largest position.
+        last.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        last.dedup_by_key(|&mut (node, _)| node);
+        let mut points: Vec<Orders> = last
+            .iter()
+            .map(|&(node, _)| node as usize)
+            .filter(|&node| node != def && self.order[node].0 != u32::MAX)
+            .map(|node| self.order[node])
+            .collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let mut front: Vec<Orders> = Vec::new();
+        for point in points {
+            if front.last().is_none_or(|last| point.1 > last.1) {
+                front.push(point);
+            }
+        }
+        self.uses.insert(value, Uses { def, last, front });
+    }
+
+    /// The op of the region's blocks that is or holds `op`.
+    fn holder(&self, body: &Body, mut op: OpId) -> Option<OpId> {
+        loop {
+            let block = body.op_block(op)?;
+            if body.block_region(block) == Some(self.region) {
+                return Some(op);
+            }
+            op = body.parent_op(op)?;
+        }
+    }
+
+    /// The position of `op` in its block.
+    pub(crate) fn position(&self, op: OpId) -> u32 {
+        self.position[op]
+    }
+
+    /// The region's control-flow graph.
+    pub(crate) fn cfg(&self) -> &RegionCfg {
+        &self.cfg
+    }
+
+    /// The values recorded.
+    pub(crate) fn recorded(&self) -> impl Iterator<Item = ValueId> + '_ {
+        self.uses.keys()
+    }
+
+    /// The node of the block defining recorded `value`, and each node
+    /// using it with the position of its last use there.
+    pub(crate) fn uses(&self, value: ValueId) -> Option<(usize, &[(u32, u32)])> {
+        self.uses.get(value).map(|u| (u.def, &u.last[..]))
+    }
+
+    /// The position of the last use of recorded `value` in `block`.
+    pub(crate) fn last_use(&self, value: ValueId, block: BlockId) -> Option<u32> {
+        let node = self.cfg.node(block)? as u32;
+        let last = &self.uses.get(value)?.last;
+        let at = last.binary_search_by_key(&node, |&(n, _)| n).ok()?;
+        Some(last[at].1)
+    }
+
+    /// Whether recorded `value`, whose definition dominates `at`, may be
+    /// live at `at` (see the module docs).
+    pub(crate) fn is_live_at(&self, body: &Body, value: ValueId, at: Point) -> bool {
+        let (block, after) = match at {
+            Point::Start(block) => (block, None),
+            Point::After(op) => (body.op_block(op).expect("an op in a block"), Some(op)),
+        };
+        let used_later = self
+            .last_use(value, block)
+            .is_some_and(|last| after.is_none_or(|op| last > self.position(op)));
+        used_later || self.reaches_a_use(value, block)
+    }
+
+    /// Whether a use of `value` in another block may be reachable from the
+    /// end of `block` without passing the block defining it.
+    fn reaches_a_use(&self, value: ValueId, block: BlockId) -> bool {
+        let Some(Uses { def, front, .. }) = self.uses.get(value) else {
+            return true;
+        };
+        let def = *def;
+        let node = self.cfg.node(block).expect("a block of the region");
+        let (a, b) = self.order[node];
+        if a == u32::MAX {
+            return true;
+        }
+        let mut start = (a + 1, b + 1);
+        if let Some(innermost) = self.loops.innermost(node) {
+            if self.in_irreducible[innermost] {
+                return true;
+            }
+            let mut outermost = None;
+            let mut current = Some(innermost);
+            for _ in 0..MAX_LOOP_WALK {
+                match current {
+                    Some(l) if def == usize::MAX || !self.loops.contains(l, def) => {
+                        outermost = Some(l);
+                        current = self.loops.parent(l);
+                    }
+                    _ => break,
+                }
+            }
+            if current.is_some_and(|l| def == usize::MAX || !self.loops.contains(l, def)) {
+                return true;
+            }
+            if let Some(l) = outermost {
+                start = self.loop_start[l];
+            }
+        }
+        let later = front.partition_point(|&(x, _)| x >= start.0);
+        later > 0 && front[later - 1].1 >= start.1
+    }
+}
