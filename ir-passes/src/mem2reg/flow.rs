@@ -148,15 +148,16 @@ pub(super) struct Flow {
     pub place: SecondaryMap<OpId, Place>,
 }
 
-/// Edge indices grouped by node (compressed rows: the edges of node `n`
-/// are `list[offsets[n]..offsets[n + 1]]`).
+/// Something of each edge (its index or an endpoint) grouped by node
+/// (compressed rows: the entries of node `n` are
+/// `list[offsets[n]..offsets[n + 1]]`).
 pub(super) struct EdgeLists {
     offsets: Vec<u32>,
     list: Vec<u32>,
 }
 
 impl EdgeLists {
-    /// The edges of `node`.
+    /// The entries of `node`.
     pub fn of(&self, node: u32) -> &[u32] {
         let node = node as usize;
         &self.list[self.offsets[node] as usize..self.offsets[node + 1] as usize]
@@ -166,15 +167,25 @@ impl EdgeLists {
 impl Scope {
     /// The edges into each node.
     pub fn incoming(&self) -> EdgeLists {
-        self.group_edges(|e| e.to)
+        self.group_edges(|e| e.to, |index, _| index)
+    }
+
+    /// The source node of each edge into each node.
+    pub fn predecessors(&self) -> EdgeLists {
+        self.group_edges(|e| e.to, |_, e| e.from)
     }
 
     /// The edges out of each node, in edge order.
     pub fn outgoing(&self) -> EdgeLists {
-        self.group_edges(|e| e.from)
+        self.group_edges(|e| e.from, |index, _| index)
     }
 
-    fn group_edges(&self, node_of: impl Fn(&Edge) -> u32) -> EdgeLists {
+    /// For each node (`node_of` an edge), `entry` of its edges.
+    fn group_edges(
+        &self,
+        node_of: impl Fn(&Edge) -> u32,
+        entry: impl Fn(u32, &Edge) -> u32,
+    ) -> EdgeLists {
         let mut offsets = vec![0u32; self.nodes.len() + 1];
         for edge in &self.edges {
             offsets[node_of(edge) as usize + 1] += 1;
@@ -186,7 +197,7 @@ impl Scope {
         let mut list = vec![0u32; self.edges.len()];
         for (index, edge) in self.edges.iter().enumerate() {
             let node = node_of(edge) as usize;
-            list[cursor[node] as usize] = index as u32;
+            list[cursor[node] as usize] = entry(index as u32, edge);
             cursor[node] += 1;
         }
         EdgeLists { offsets, list }

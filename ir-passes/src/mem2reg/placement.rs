@@ -88,12 +88,15 @@ pub(super) fn place(
         ctx,
         body,
         scope,
-        tree: &tree,
         frontiers: &frontiers,
         incoming: scope.incoming(),
-        live: vec![0; num_nodes],
-        defined: vec![0; num_nodes],
-        merged: vec![0; num_nodes],
+        predecessors: scope.predecessors(),
+        marks: (0..num_nodes)
+            .map(|n| Marks {
+                reachable: tree.is_reachable(n),
+                ..Marks::default()
+            })
+            .collect(),
         stores_inside: vec![0; scope.region_ops.len()],
         carry_cache: vec![None; scope.region_ops.len()],
         branch_cache: FxHashMap::default(),
@@ -161,18 +164,29 @@ fn node_uses(
     uses
 }
 
+/// A node's marks, stamped with the variable being placed (+1), kept
+/// together so a visit touches one cache line.
+#[derive(Copy, Clone, Debug, Default)]
+struct Marks {
+    /// The variable is live-in.
+    live: u32,
+    /// The node defines the variable.
+    defined: u32,
+    /// The variable merges at the node.
+    merged: u32,
+    /// The node is reachable from the entry.
+    reachable: bool,
+}
+
 /// The per-scope state of the placement.
 struct Analysis<'a> {
     ctx: &'a Context,
     body: &'a mut Body,
     scope: &'a Scope,
-    tree: &'a DominatorTree,
     frontiers: &'a DominanceFrontiers,
     incoming: EdgeLists,
-    /// Node marks, stamped with the variable being placed (+1).
-    live: Vec<u32>,
-    defined: Vec<u32>,
-    merged: Vec<u32>,
+    predecessors: EdgeLists,
+    marks: Vec<Marks>,
     /// Structured op marks: its regions store the variable.
     stores_inside: Vec<u32>,
     carry_cache: Vec<Option<Option<CarryPlan>>>,
@@ -184,7 +198,7 @@ impl Analysis<'_> {
     /// `stamp`, or `None` if it must stay in memory.
     fn place_variable(&mut self, stamp: u32, uses: &[NodeUse]) -> Option<VariablePlacement> {
         for node_use in uses.iter().filter(|u| u.defines) {
-            self.defined[node_use.node as usize] = stamp;
+            self.marks[node_use.node as usize].defined = stamp;
         }
         self.mark_live(stamp, uses);
         let mut merges: Vec<(u32, bool)> = Vec::new();
@@ -194,22 +208,23 @@ impl Analysis<'_> {
             let mut points = vec![info.post];
             let reentered = info.entries.iter().zip(&info.reentered);
             points.extend(reentered.filter(|e| *e.1).filter_map(|e| *e.0));
-            if !points.iter().any(|&p| self.live[p as usize] == stamp) {
+            if !points.iter().any(|&p| self.marks[p as usize].live == stamp) {
                 continue;
             }
             self.carry_plan(region_op)?;
             carried.push(region_op);
             for point in points {
-                self.merged[point as usize] = stamp;
-                merges.push((point, self.live[point as usize] == stamp));
+                let marks = &mut self.marks[point as usize];
+                marks.merged = stamp;
+                merges.push((point, marks.live == stamp));
             }
         }
         let mut work: Vec<u32> = uses.iter().filter(|u| u.defines).map(|u| u.node).collect();
         work.extend(merges.iter().map(|m| m.0));
         while let Some(node) = work.pop() {
             for frontier in self.frontiers.frontier(node as usize) {
-                let live = self.live[frontier] == stamp;
-                if live && std::mem::replace(&mut self.merged[frontier], stamp) != stamp {
+                let marks = &mut self.marks[frontier];
+                if marks.live == stamp && std::mem::replace(&mut marks.merged, stamp) != stamp {
                     merges.push((frontier as u32, true));
                     work.push(frontier as u32);
                     if !self.can_merge(frontier as u32, stamp) {
@@ -227,18 +242,17 @@ impl Analysis<'_> {
     fn mark_live(&mut self, stamp: u32, uses: &[NodeUse]) {
         let mut work: Vec<u32> = Vec::new();
         for node_use in uses.iter().filter(|u| u.upward) {
-            if self.tree.is_reachable(node_use.node as usize) {
-                self.live[node_use.node as usize] = stamp;
+            let marks = &mut self.marks[node_use.node as usize];
+            if marks.reachable {
+                marks.live = stamp;
                 work.push(node_use.node);
             }
         }
         while let Some(node) = work.pop() {
-            for &edge in self.incoming.of(node) {
-                let from = self.scope.edges[edge as usize].from;
-                let index = from as usize;
-                let fresh = self.live[index] != stamp && self.defined[index] != stamp;
-                if fresh && self.tree.is_reachable(index) {
-                    self.live[index] = stamp;
+            for &from in self.predecessors.of(node) {
+                let marks = &mut self.marks[from as usize];
+                if marks.reachable && marks.live != stamp && marks.defined != stamp {
+                    marks.live = stamp;
                     work.push(from);
                 }
             }

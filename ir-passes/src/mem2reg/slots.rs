@@ -10,6 +10,7 @@ use ir_core::interfaces::{
     constant_value, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
 use ir_core::{AttrKind, Body, Context, OpId, OpView, Type, ValueId};
+use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::ops::Range;
 
@@ -73,39 +74,69 @@ enum Layout {
     Elements(Vec<u64>),
 }
 
+/// An allocation under examination.
+struct Candidate {
+    op: OpId,
+    slot: ValueId,
+    ty: Type,
+    layout: Layout,
+    /// Its accesses so far, as (op, access, element key); `None` once a
+    /// use disqualifies it.
+    accesses: Option<Vec<(OpId, MemAccess, u64)>>,
+}
+
 impl Slots {
     /// Finds the promotable allocations among the ops of the SSA scopes of
-    /// `flow` and the accesses to them.
+    /// `flow`, then their uses in one sweep over every scope in program
+    /// order (walking each slot's use list instead would cross the whole
+    /// function once per slot).
     pub fn new(ctx: &Context, body: &Body, flow: &Flow) -> Self {
-        let mut slots = Slots::default();
+        let mut candidates = Vec::new();
         for scope in flow.scopes.iter().filter(|s| s.ssa) {
             for node in 0..scope.nodes.len() as u32 {
+                candidates.extend(
+                    scope
+                        .node_ops(body, node)
+                        .filter_map(|op| candidate(ctx, body, op)),
+                );
+            }
+        }
+        if candidates.is_empty() {
+            return Slots::default();
+        }
+        let by_slot: FxHashMap<ValueId, usize> = candidates
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.slot, i))
+            .collect();
+        for scope in &flow.scopes {
+            for node in 0..scope.nodes.len() as u32 {
                 for op in scope.node_ops(body, node) {
-                    slots.consider(ctx, body, op);
+                    for (position, value) in body.operands(op).enumerate() {
+                        if let Some(&index) = by_slot.get(&value) {
+                            let candidate = &mut candidates[index];
+                            let access = classify(ctx, body, candidate, op, position);
+                            candidate.accesses =
+                                candidate.accesses.take().zip(access).map(|(mut list, a)| {
+                                    list.push(a);
+                                    list
+                                });
+                        }
+                    }
                 }
+            }
+        }
+        let mut slots = Slots::default();
+        for candidate in candidates {
+            if let Some(accesses) = candidate.accesses {
+                slots.add(candidate.op, candidate.ty, accesses);
             }
         }
         slots
     }
 
-    /// Adds `op` if it is a qualifying allocation.
-    fn consider(&mut self, ctx: &Context, body: &Body, op: OpId) {
-        let view = OpView::new(ctx, body, op);
-        let single = view
-            .interface::<PromotableAllocation>()
-            .and_then(|i| (i.slot)(&view))
-            .map(|(slot, ty)| (slot, ty, Layout::Single));
-        let elements = || {
-            view.interface::<DestructurableAllocation>()
-                .and_then(|i| (i.elements)(&view))
-                .map(|a| (a.slot, a.element, Layout::Elements(a.shape)))
-        };
-        let Some((slot, ty, layout)) = single.or_else(elements) else {
-            return;
-        };
-        let Some(accesses) = accesses(ctx, body, slot, ty, &layout) else {
-            return;
-        };
+    /// Adds an allocation whose every use is among `accesses`.
+    fn add(&mut self, op: OpId, ty: Type, accesses: Vec<(OpId, MemAccess, u64)>) {
         let mut keys: Vec<u64> = accesses.iter().map(|a| a.2).collect();
         keys.sort_unstable();
         keys.dedup();
@@ -131,44 +162,62 @@ impl Slots {
     }
 }
 
-/// Every use of `slot` as (op, access, element key), or `None` if some use
-/// is not a promotable load or store of a value of type `ty` (or, for an
-/// array, not at constant in-bounds indices).
-fn accesses(
+/// `op` as a candidate, if it is an allocation a promotable interface
+/// describes.
+fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
+    let view = OpView::new(ctx, body, op);
+    let single = view
+        .interface::<PromotableAllocation>()
+        .and_then(|i| (i.slot)(&view))
+        .map(|(slot, ty)| (slot, ty, Layout::Single));
+    let elements = || {
+        view.interface::<DestructurableAllocation>()
+            .and_then(|i| (i.elements)(&view))
+            .map(|a| (a.slot, a.element, Layout::Elements(a.shape)))
+    };
+    let (slot, ty, layout) = single.or_else(elements)?;
+    Some(Candidate {
+        op,
+        slot,
+        ty,
+        layout,
+        accesses: Some(Vec::new()),
+    })
+}
+
+/// The use of `candidate`'s slot as operand `position` of `op` as (op,
+/// access, element key), or `None` if it is not a promotable load or store
+/// of a value of the slot's type using the slot once (or, for an array, not
+/// at constant in-bounds indices).
+fn classify(
     ctx: &Context,
     body: &Body,
-    slot: ValueId,
-    ty: Type,
-    layout: &Layout,
-) -> Option<Vec<(OpId, MemAccess, u64)>> {
-    let mut found = Vec::new();
-    for use_ in body.uses(slot) {
-        let op = use_.op;
-        let view = OpView::new(ctx, body, op);
-        let mem_op = view.interface::<PromotableMemOp>()?;
-        let access = (mem_op.access)(&view, slot)?;
-        let indices = (mem_op.indices)(&view);
-        let position = use_.index as usize;
-        let typed = match access {
-            MemAccess::Load => body.results(op).first().map(|&r| body.value_type(r)) == Some(ty),
-            MemAccess::Store { stored } => {
-                stored != position
-                    && stored < body.num_operands(op)
-                    && body.value_type(body.operand(op, stored)) == ty
-            }
-        };
-        if !typed || indices.contains(&position) {
-            return None;
+    candidate: &Candidate,
+    op: OpId,
+    position: usize,
+) -> Option<(OpId, MemAccess, u64)> {
+    let (slot, ty) = (candidate.slot, candidate.ty);
+    let view = OpView::new(ctx, body, op);
+    let mem_op = view.interface::<PromotableMemOp>()?;
+    let access = (mem_op.access)(&view, slot)?;
+    let indices = (mem_op.indices)(&view);
+    let typed = match access {
+        MemAccess::Load => body.results(op).first().map(|&r| body.value_type(r)) == Some(ty),
+        MemAccess::Store { stored } => {
+            stored != position
+                && stored < body.num_operands(op)
+                && body.value_type(body.operand(op, stored)) == ty
         }
-        let key = match layout {
-            Layout::Single => 0,
-            Layout::Elements(shape) => element_key(ctx, body, op, indices, shape)?,
-        };
-        found.push((op, access, key));
+    };
+    let once = body.operands(op).filter(|&v| v == slot).count() == 1;
+    if !typed || !once || indices.contains(&position) {
+        return None;
     }
-    found.sort_unstable_by_key(|a| a.0);
-    let unique = found.windows(2).all(|w| w[0].0 != w[1].0);
-    unique.then_some(found)
+    let key = match &candidate.layout {
+        Layout::Single => 0,
+        Layout::Elements(shape) => element_key(ctx, body, op, indices, shape)?,
+    };
+    Some((op, access, key))
 }
 
 /// The row-major position of the element that the constant operands
