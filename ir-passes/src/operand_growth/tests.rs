@@ -22,7 +22,9 @@ fn successor_ranges(view: &OpView<'_>) -> Vec<Range<usize>> {
 fn first_branch(body: &Body, roots: &[RegionId]) -> (OpId, ValueId) {
     let top = body.entry_block(roots[0]).expect("a module body");
     let holder = body.first_op(top).expect("the test region op");
-    let entry = body.entry_block(body.regions(holder)[0]).expect("an entry block");
+    let entry = body
+        .entry_block(body.regions(holder)[0])
+        .expect("an entry block");
     let branch = body.last_op(entry).expect("a terminator");
     (branch, body.block_args(entry)[0])
 }
