@@ -7,12 +7,14 @@
 use ir_core::interfaces::{Fold, FoldResult};
 use ir_core::ir::{Builder, InsertPoint};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The constants of one body, by (op name, value, type).
 #[derive(Default)]
 pub(crate) struct ConstantTable {
     constants: FxHashMap<(OpName, Attr, Type), ValueId>,
+    /// Constant ops the table placed or kept at the start of an entry block.
+    placed: FxHashSet<OpId>,
 }
 
 /// What folding an op did.
@@ -62,7 +64,6 @@ impl ConstantTable {
     /// (unless it is already among the constants there).
     pub(super) fn insert_known_constant(
         &mut self,
-        ctx: &Context,
         body: &mut Body,
         op: OpId,
         value: Attr,
@@ -83,26 +84,22 @@ impl ConstantTable {
         }
         self.constants.insert(key, result);
         if let Some(entry) = insertion_block(body, op) {
-            if !self.in_leading_constants(ctx, body, entry, op) {
+            if !self.in_leading_constants(body, entry, op) {
                 body.move_op(op, InsertPoint::Start(entry));
             }
+            self.placed.insert(op);
         }
         Folded::No
     }
 
-    /// Whether `op` is in `entry` with only constants before it.
-    fn in_leading_constants(&self, ctx: &Context, body: &Body, entry: BlockId, op: OpId) -> bool {
-        if body.op_block(op) != Some(entry) {
-            return false;
-        }
-        let mut current = body.prev_op(op);
-        while let Some(prev) = current {
-            if !ctx.op_has(body.op_name(prev), OpTraits::CONSTANT_LIKE) {
-                return false;
-            }
-            current = body.prev_op(prev);
-        }
-        true
+    /// Whether `op` is at the start of `entry` or right after a constant
+    /// the table placed there (MLIR's `isFolderOwnedConstant` test:
+    /// constant time, so hoisting n constants is linear).
+    fn in_leading_constants(&self, body: &Body, entry: BlockId, op: OpId) -> bool {
+        body.op_block(op) == Some(entry)
+            && body
+                .prev_op(op)
+                .is_none_or(|prev| self.placed.contains(&prev))
     }
 
     /// Folds `op` if its `Fold` hook succeeds and every folded constant can
@@ -190,6 +187,7 @@ impl ConstantTable {
             }
         }
         self.constants.insert((constant_name, attr, ty), value);
+        self.placed.insert(created);
         Some((value, Some(created)))
     }
 }

@@ -158,8 +158,7 @@ fn visit(
         return;
     }
     if let Some(value) = constant_value(ctx, body, op) {
-        if let Folded::Replaced { touched } = constants.insert_known_constant(ctx, body, op, value)
-        {
+        if let Folded::Replaced { touched } = constants.insert_known_constant(body, op, value) {
             worklist.remove(op);
             stats.folded += 1;
             touched.into_iter().for_each(|t| worklist.push(t));

@@ -1,4 +1,5 @@
-//! The driver's worklist: a stack of ops without duplicates.
+//! The driver's worklist: a stack of ops without duplicates; removal is
+//! lazy (constant time), stale entries are skipped when popped.
 
 use ir_core::OpId;
 use slotmap::SecondaryMap;
@@ -18,17 +19,19 @@ impl Worklist {
         }
     }
 
-    /// The most recently added op.
+    /// The most recently added op still waiting.
     pub(super) fn pop(&mut self) -> Option<OpId> {
-        let op = self.stack.pop()?;
-        self.queued.remove(op);
-        Some(op)
+        while let Some(op) = self.stack.pop() {
+            // Entries of removed ops stay on the stack until popped here.
+            if self.queued.remove(op).is_some() {
+                return Some(op);
+            }
+        }
+        None
     }
 
-    /// Forgets `op` (it was erased).
+    /// Forgets `op` (it was erased), in constant time.
     pub(super) fn remove(&mut self, op: OpId) {
-        if self.queued.remove(op).is_some() {
-            self.stack.retain(|&o| o != op);
-        }
+        self.queued.remove(op);
     }
 }

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# compare-passes.sh — run each optimisation pass and the standard pipeline
+# with ir-opt and its mlir-opt-22 counterpart on the benchmark inputs, and
+# print a markdown table: wall time of each (one run), their ratio
+# (mlir-opt / ir-opt: above 1 means ir-opt is faster), and the op count each
+# output keeps (ops of the generic form).
+#
+# Usage: bench/compare-passes.sh [FILE.mlir ...]
+#        (default: bench/out/*-100k-1fn.mlir and *-1m-1fn.mlir; make them
+#        with bench/gen-inputs.sh)
+# Environment: IR_OPT (default target/release/ir-opt), MLIR_OPT (mlir-opt-22),
+#   PASSES (default "canonicalize cse sccp mem2reg pipeline").
+# Says so and exits 0 when mlir-opt-22 is not installed.
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+IR_OPT=${IR_OPT:-$root/target/release/ir-opt}
+MLIR_OPT=${MLIR_OPT:-mlir-opt-22}
+PASSES=${PASSES:-"canonicalize cse sccp mem2reg pipeline"}
+OURS_PIPELINE='builtin.module(func.func(mem2reg,gvn,sccp,canonicalize,dce))'
+THEIRS_PIPELINE='builtin.module(func.func(mem2reg,cse,sccp,canonicalize))'
+
+if ! command -v "$MLIR_OPT" >/dev/null 2>&1; then
+    echo "compare-passes: $MLIR_OPT not installed; nothing to compare (skipped)."
+    exit 0
+fi
+[[ -x $IR_OPT ]] || cargo build --release -p ir-opt-tool --manifest-path "$root/Cargo.toml" >&2
+if (($# > 0)); then
+    inputs=("$@")
+else
+    shopt -s nullglob
+    inputs=("$here"/out/*-100k-1fn.mlir "$here"/out/*-1m-1fn.mlir)
+fi
+
+# Wall time in seconds of "$@" (output to $out), and the ops it printed.
+run() {
+    local out=$1
+    shift
+    local start end
+    start=$(date +%s.%N)
+    "$@" -mlir-print-op-generic -o "$out" 2>/dev/null || { echo "failed"; return; }
+    end=$(date +%s.%N)
+    printf '%.2f %d' "$(echo "$end - $start" | bc)" "$(grep -c '"[a-z_]*\.[a-z_.]*"(' "$out")"
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "| input | pass | ir-opt s | mlir-opt s | ratio | ops ir-opt | ops mlir-opt |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
+for input in "${inputs[@]}"; do
+    for pass in $PASSES; do
+        if [[ $pass == pipeline ]]; then
+            ours=(--pass-pipeline="$OURS_PIPELINE")
+            theirs=(--pass-pipeline="$THEIRS_PIPELINE")
+        else
+            ours=(--pass-pipeline="builtin.module(func.func($pass))")
+            theirs=("${ours[@]}")
+        fi
+        read -r t1 n1 < <(run "$tmp/ours.mlir" "$IR_OPT" "$input" "${ours[@]}")
+        read -r t2 n2 < <(run "$tmp/theirs.mlir" "$MLIR_OPT" "$input" "${theirs[@]}")
+        ratio=$(echo "scale=1; $t2 / $t1" | bc 2>/dev/null || echo "-")
+        echo "| $(basename "$input") | $pass | $t1 | $t2 | $ratio | $n1 | $n2 |"
+    done
+done
