@@ -74,14 +74,7 @@ pub fn opt_main(
         .and_then(|matches| Ok((Options::from_arg_matches(&matches)?, matches)));
     let (options, matches) = match parsed {
         Ok(parsed) => parsed,
-        Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            };
-        }
+        Err(error) => return exit_for_usage(&error),
     };
     if options.list_passes {
         print!("{}", pass_list(&passes));
@@ -145,6 +138,17 @@ pub fn opt_main(
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS
+}
+
+/// Prints a command-line error (or `--help`, `--version`) as clap does;
+/// exit code 1 for errors, 0 for help and version.
+pub(crate) fn exit_for_usage(error: &clap::Error) -> ExitCode {
+    let _ = error.print();
+    if error.use_stderr() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// The pass manager settings the options ask for.

@@ -35,14 +35,7 @@ pub fn run_main(
 ) -> ExitCode {
     let options = match RunOptions::try_parse_from(args) {
         Ok(options) => options,
-        Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            };
-        }
+        Err(error) => return crate::exit_for_usage(&error),
     };
     let mut ctx = Context::new();
     register(&mut ctx);

@@ -1,25 +1,9 @@
 //! End-to-end checks of the `ir-opt` binary's exit codes and streams (the
 //! lit suite covers output text; this covers what lit cannot see well).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ir-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ir-opt starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("ir-opt finishes")
-}
+use common::run;
 
 #[test]
 fn valid_input_exits_zero_and_prints_module() {

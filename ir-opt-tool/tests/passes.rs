@@ -1,25 +1,9 @@
 //! End-to-end checks of running passes through the `ir-opt` binary: exit
 //! codes, what reaches stdout and stderr, and that threads change nothing.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ir-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ir-opt starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("ir-opt finishes")
-}
+use common::run;
 
 /// A module of `n` functions `f0`, `f1`, ... in the generic form.
 fn functions(n: usize) -> String {

@@ -135,47 +135,50 @@ impl OpSpec {
         Self::default()
     }
 
-    fn value(name: &'static str, arity: Arity, constraint: TypeConstraint) -> ValueSpec {
-        ValueSpec {
+    /// Adds an operand group, or a result group if `result`.
+    fn with_value(
+        mut self,
+        name: &'static str,
+        arity: Arity,
+        constraint: TypeConstraint,
+        result: bool,
+    ) -> Self {
+        let group = ValueSpec {
             name,
             arity,
             constraint,
+        };
+        if result {
+            self.results.push(group);
+        } else {
+            self.operands.push(group);
         }
+        self
     }
 
     /// Adds one operand.
-    pub fn operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
-        self.operands
-            .push(Self::value(name, Arity::Single, constraint));
-        self
+    pub fn operand(self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.with_value(name, Arity::Single, constraint, false)
     }
 
     /// Adds an optional operand.
-    pub fn optional_operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
-        self.operands
-            .push(Self::value(name, Arity::Optional, constraint));
-        self
+    pub fn optional_operand(self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.with_value(name, Arity::Optional, constraint, false)
     }
 
     /// Adds a variadic operand group.
-    pub fn variadic_operand(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
-        self.operands
-            .push(Self::value(name, Arity::Variadic, constraint));
-        self
+    pub fn variadic_operand(self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.with_value(name, Arity::Variadic, constraint, false)
     }
 
     /// Adds one result.
-    pub fn result(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
-        self.results
-            .push(Self::value(name, Arity::Single, constraint));
-        self
+    pub fn result(self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.with_value(name, Arity::Single, constraint, true)
     }
 
     /// Adds a variadic result group.
-    pub fn variadic_result(mut self, name: &'static str, constraint: TypeConstraint) -> Self {
-        self.results
-            .push(Self::value(name, Arity::Variadic, constraint));
-        self
+    pub fn variadic_result(self, name: &'static str, constraint: TypeConstraint) -> Self {
+        self.with_value(name, Arity::Variadic, constraint, true)
     }
 
     /// Adds a required inherent attribute.
