@@ -1,8 +1,11 @@
 //! Tests of the lowering out of SSA on a small dialect with semantics:
 //! classic cases (`examples`), random programs run before and after
-//! (`random`), and the pieces (`edges`).
+//! (`random`), the pieces (`edges`), the liveness check and the pressure
+//! against exact liveness (`live_check`, `pressure`); and on the shipped
+//! dialects (`dialects`).
 
 mod dialect;
+mod dialects;
 mod edges;
 mod examples;
 mod live_check;
