@@ -5,33 +5,10 @@
 use super::lower::{convert_block_args_to_copies, OutOfSsaOptions, OutOfSsaStats};
 use super::split_edges::split_critical_edges;
 use super::verify::verify_out_of_ssa;
-use crate::nested::for_each_isolated_body;
+use crate::nested::{for_each_isolated_body, BodyPass};
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
 use ir_core::Diagnostic;
-
-struct SplitCriticalEdges {
-    only_with_operands: bool,
-    statistics: [Statistic; 1],
-}
-
-impl Pass for SplitCriticalEdges {
-    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let ctx = cx.context();
-        let mut result = Ok(());
-        for_each_isolated_body(target, |body, roots, _| {
-            if result.is_ok() {
-                result = split_critical_edges(ctx, body, roots, self.only_with_operands)
-                    .map(|split| self.statistics[0].add(split as u64));
-            }
-        });
-        result
-    }
-
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
-    }
-}
 
 struct ConvertBlockArgsToCopies {
     options: OutOfSsaOptions,
@@ -103,22 +80,6 @@ impl Pass for ConvertBlockArgsToCopies {
     }
 }
 
-struct VerifyOutOfSsa;
-
-impl Pass for VerifyOutOfSsa {
-    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let ctx = cx.context();
-        let mut result = Ok(());
-        for_each_isolated_body(target, |body, roots, _| {
-            if result.is_ok() {
-                result = verify_out_of_ssa(ctx, body, roots);
-            }
-        });
-        cx.preserve_all();
-        result
-    }
-}
-
 /// Registers the three passes.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(
@@ -127,12 +88,11 @@ pub fn register(passes: &mut PassRegistry) {
             "SplitCriticalEdges",
             "Split each edge from a block with several successors to a block with several predecessors by inserting a block",
             |options| {
-                Ok(Box::new(SplitCriticalEdges {
-                    only_with_operands: options.bool("only-with-operands"),
-                    statistics: [Statistic::new(
-                        "num-split-edges",
-                        "Number of critical edges split",
-                    )],
+                let only_with_operands = options.bool("only-with-operands");
+                let statistics = [("num-split-edges", "Number of critical edges split")];
+                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+                    let split = split_critical_edges(ctx, body, roots, only_with_operands)?;
+                    Ok(vec![split as u64])
                 }))
             },
         )
@@ -192,6 +152,10 @@ pub fn register(passes: &mut PassRegistry) {
         "verify-out-of-ssa",
         "VerifyOutOfSsa",
         "Check the form out of SSA: no block arguments outside entry blocks, no branch operands, variables declared",
-        |_| Ok(Box::new(VerifyOutOfSsa)),
+        |_| {
+            Ok(BodyPass::boxed(&[], |ctx, body, roots, _| {
+                verify_out_of_ssa(ctx, body, roots).map(|()| Vec::new())
+            }))
+        },
     ));
 }
