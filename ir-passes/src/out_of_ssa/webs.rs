@@ -4,7 +4,7 @@
 
 use super::forwarded::{successor_ranges, unknown_forwarding};
 use ir_core::ir::ValueDef;
-use ir_core::{BlockId, Body, Context, Diagnostic, OpId, RegionId, ValueId};
+use ir_core::{BlockId, Body, Context, Diagnostic, OpId, OpView, RegionId, ValueId};
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -46,6 +46,13 @@ pub(crate) fn region_edges(
                 continue;
             }
             let passed = operands.get(ranges[successor].clone()).unwrap_or(&[]);
+            let arguments = body.block_args(target).len();
+            if passed.len() != arguments {
+                return Err(OpView::new(ctx, body, terminator).error(format!(
+                    "passes {} operands to successor #{successor}, which has {arguments} arguments",
+                    passed.len()
+                )));
+            }
             edges.push(Edge {
                 terminator,
                 successor,
