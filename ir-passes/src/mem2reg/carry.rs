@@ -204,3 +204,29 @@ pub(super) fn add_operands(
         }
     }
 }
+
+/// Gives each empty region of `op` a block holding just the op's implicit
+/// terminator (`scf.if`'s missing `else`), which means the same; control
+/// then runs through a region that can forward values instead of passing
+/// the op. Returns whether any region was filled.
+pub(super) fn fill_empty_regions(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let Some(terminator) = ctx
+        .op_def(body.op_name(op))
+        .and_then(|d| d.implicit_terminator)
+    else {
+        return false;
+    };
+    let empty: Vec<_> = body
+        .regions(op)
+        .iter()
+        .copied()
+        .filter(|&r| body.entry_block(r).is_none())
+        .collect();
+    for &region in &empty {
+        let block = body.append_block(region);
+        let state = OperationState::new(ctx.op_name(terminator), body.op_loc(op));
+        let yield_op = body.create_op(ctx, state);
+        body.insert_op(yield_op, InsertPoint::End(block));
+    }
+    !empty.is_empty()
+}

@@ -36,7 +36,8 @@ use rewrite::{create_merges, erase_promoted, pass_edge_values};
 use sites::Sites;
 use slots::Slots;
 
-use ir_core::{Body, Context, RegionId};
+use carry::fill_empty_regions;
+use ir_core::{Body, Context, OpId, RegionId};
 
 /// What mem2reg did.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -50,12 +51,33 @@ pub struct Mem2RegStats {
 
 /// Promotes the memory slots allocated in the regions `roots` of `body`
 /// (and in regions nested in them, not inside isolated ops).
+///
+/// A structured op that could not carry a value only because a region is
+/// missing (an `scf.if` without `else`) gets that region, made of its
+/// implicit terminator, and promotion runs once more for what is left.
 pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> Mem2RegStats {
+    let (mut stats, blocked) = promote_once(ctx, body, roots);
+    let mut filled = false;
+    for op in blocked {
+        filled |= fill_empty_regions(ctx, body, op);
+    }
+    if filled {
+        let (again, _) = promote_once(ctx, body, roots);
+        stats.slots += again.slots;
+        stats.block_arguments += again.block_arguments;
+    }
+    stats
+}
+
+/// One round of promotion; also returns the structured ops that kept a
+/// slot in memory because they could not carry its value.
+fn promote_once(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> (Mem2RegStats, Vec<OpId>) {
     let mut flow = Flow::new(ctx, body, roots);
     let slots = Slots::new(ctx, body, &flow);
     let mut stats = Mem2RegStats::default();
+    let mut blocked = Vec::new();
     if slots.allocations.is_empty() {
-        return stats;
+        return (stats, blocked);
     }
     let sites = Sites::new(&flow, &slots);
     let mut promoted = vec![false; slots.vars.len()];
@@ -66,6 +88,7 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) 
         }
         let index = index as u32;
         let placement = place(ctx, body, scope, index, &slots, &sites);
+        blocked.extend_from_slice(&placement.blocked);
         if placement.promoted.is_empty() {
             continue;
         }
@@ -90,5 +113,5 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) 
         stats.slots += placement.promoted.len() as u64;
     }
     stats.slots += erase_promoted(ctx, body, &slots, &promoted);
-    stats
+    (stats, blocked)
 }

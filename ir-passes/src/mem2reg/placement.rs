@@ -44,6 +44,9 @@ pub(super) struct Placement {
     pub branch_growth: FxHashMap<(OpId, u32), Growth>,
     /// The variables promoted, ascending.
     pub promoted: Vec<u32>,
+    /// The structured ops that kept a variable in memory because they
+    /// could not carry it.
+    pub blocked: Vec<OpId>,
     /// The dominator tree of the scope.
     pub tree: DominatorTree,
 }
@@ -99,6 +102,8 @@ pub(super) fn place(
             .collect(),
         stores_inside: vec![0; scope.region_ops.len()],
         carry_cache: vec![None; scope.region_ops.len()],
+        blocked: Vec::new(),
+        blocking: vec![false; scope.region_ops.len()],
         branch_cache: FxHashMap::default(),
     };
     let mut merges = vec![Vec::new(); num_nodes];
@@ -127,8 +132,14 @@ pub(super) fn place(
         .into_iter()
         .filter_map(|(key, growth)| Some((key, growth?)))
         .collect();
+    let blocked = analysis
+        .blocked
+        .iter()
+        .map(|&r| scope.region_ops[r as usize].op)
+        .collect();
     Placement {
         merges,
+        blocked,
         carry_plans,
         branch_growth,
         promoted,
@@ -190,6 +201,9 @@ struct Analysis<'a> {
     /// Structured op marks: its regions store the variable.
     stores_inside: Vec<u32>,
     carry_cache: Vec<Option<Option<CarryPlan>>>,
+    /// Structured ops that could not carry a variable that needed it.
+    blocked: Vec<u32>,
+    blocking: Vec<bool>,
     branch_cache: FxHashMap<(OpId, u32), Option<Growth>>,
 }
 
@@ -203,6 +217,7 @@ impl Analysis<'_> {
         self.mark_live(stamp, uses);
         let mut merges: Vec<(u32, bool)> = Vec::new();
         let mut carried = Vec::new();
+        let mut blocked = false;
         for region_op in self.storing_region_ops(stamp, uses) {
             let info = &self.scope.region_ops[region_op as usize];
             let mut points = vec![info.post];
@@ -211,13 +226,22 @@ impl Analysis<'_> {
             if !points.iter().any(|&p| self.marks[p as usize].live == stamp) {
                 continue;
             }
-            self.carry_plan(region_op)?;
+            if self.carry_plan(region_op).is_none() {
+                if !std::mem::replace(&mut self.blocking[region_op as usize], true) {
+                    self.blocked.push(region_op);
+                }
+                blocked = true;
+                continue;
+            }
             carried.push(region_op);
             for point in points {
                 let marks = &mut self.marks[point as usize];
                 marks.merged = stamp;
                 merges.push((point, marks.live == stamp));
             }
+        }
+        if blocked {
+            return None;
         }
         let mut work: Vec<u32> = uses.iter().filter(|u| u.defines).map(|u| u.node).collect();
         work.extend(merges.iter().map(|m| m.0));

@@ -56,6 +56,21 @@ fn dialect() -> Dialect {
                         0..view.body.block_args(entry).len()
                     },
                 }),
+            OpDefinition::new("t.maybe", "runs its region or not, forwarding nothing")
+                .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                .with_interface(RegionBranch {
+                    successors: |_, from| match from {
+                        RegionPoint::Parent => vec![RegionPoint::Region(0), RegionPoint::Parent],
+                        RegionPoint::Region(_) => vec![RegionPoint::Parent],
+                    },
+                    entry_operands: |_, _| 0..0,
+                    region_inputs: |_, _| 0..0,
+                }),
+            OpDefinition::new("t.done", "ends t.maybe's region")
+                .with_traits(terminator)
+                .with_interface(RegionBranchTerminator {
+                    forwarded: |view: &OpView<'_>, _| 0..view.operands().len(),
+                }),
             OpDefinition::new("t.next", "continues while operand 0 holds")
                 .with_traits(terminator)
                 .with_interface(RegionBranchTerminator {
@@ -183,6 +198,28 @@ fn merges_go_only_where_the_value_is_read() {
             block_arguments: 1
         }
     );
+}
+
+#[test]
+fn a_region_op_that_cannot_carry_keeps_the_slot() {
+    let (out, stats) = mem2reg(&function(
+        r#"
+  %p = "t.slot"() : () -> memref<i32>
+  %q = "t.slot"() : () -> memref<i32>
+  "t.write"(%a, %p) : (i32, memref<i32>) -> ()
+  "t.write"(%a, %q) : (i32, memref<i32>) -> ()
+  "t.maybe"() ({
+    "t.write"(%b, %p) : (i32, memref<i32>) -> ()
+    %x = "t.read"(%q) : (memref<i32>) -> i32
+    "t.done"() : () -> ()
+  }) : () -> ()
+  %v = "t.read"(%p) : (memref<i32>) -> i32
+  "func.return"(%v) : (i32) -> ()"#,
+    ));
+    assert_eq!(out.matches("t.slot").count(), 1, "{out}");
+    assert_eq!(out.matches("t.write").count(), 2, "{out}");
+    assert!(out.contains(r#""t.maybe"() ({"#), "{out}");
+    assert_eq!(stats.slots, 1);
 }
 
 #[test]

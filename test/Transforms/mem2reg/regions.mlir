@@ -53,19 +53,20 @@ func.func @store_in_if(%c: i1, %a: i32, %b: i32) -> i32 {
 
 // -----
 
-/// An `scf.if` without `else` cannot yield a result: the slot stays. A
-/// store there that nothing reads afterwards needs no result: that slot
-/// goes.
+/// An `scf.if` without `else` cannot yield a result: it gets the `else`
+/// its syntax leaves implicit (a lone `scf.yield`), which then yields the
+/// value from before. A store there that nothing reads afterwards needs no
+/// result.
 
 // CHECK-LABEL: func.func @store_in_if_without_else
-// CHECK-NEXT:    %[[S:.*]] = memref.alloca() : memref<i32>
-// CHECK-NEXT:    memref.store %arg1, %[[S]][] : memref<i32>
-// CHECK-NEXT:    scf.if %arg0 {
-// CHECK-NEXT:      memref.store %arg2, %[[S]][] : memref<i32>
+// CHECK-NOT:     memref
+// CHECK:         %[[R:.*]] = scf.if %arg0 -> (i32) {
 // CHECK-NEXT:      "test.use"(%arg2) : (i32) -> ()
+// CHECK-NEXT:      scf.yield %arg2 : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg1 : i32
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %[[V:.*]] = memref.load %[[S]][] : memref<i32>
-// CHECK-NEXT:    return %[[V]] : i32
+// CHECK-NEXT:    return %[[R]] : i32
 func.func @store_in_if_without_else(%c: i1, %a: i32, %b: i32) -> i32 {
   %alloca = memref.alloca() : memref<i32>
   %alloca_0 = memref.alloca() : memref<i32>
@@ -78,6 +79,24 @@ func.func @store_in_if_without_else(%c: i1, %a: i32, %b: i32) -> i32 {
   }
   %0 = memref.load %alloca[] : memref<i32>
   return %0 : i32
+}
+
+/// Nothing needs the value after the `if`: it stays without `else`.
+
+// CHECK-LABEL: func.func @dead_after_if_without_else
+// CHECK-NOT:     memref
+// CHECK:         scf.if %arg0 {
+// CHECK-NEXT:      "test.use"(%arg1) : (i32) -> ()
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %arg1 : i32
+func.func @dead_after_if_without_else(%c: i1, %a: i32) -> i32 {
+  %alloca = memref.alloca() : memref<i32>
+  scf.if %c {
+    memref.store %a, %alloca[] : memref<i32>
+    %1 = memref.load %alloca[] : memref<i32>
+    "test.use"(%1) : (i32) -> ()
+  }
+  return %a : i32
 }
 
 // -----
