@@ -28,6 +28,7 @@ mod tests;
 
 pub use pass::register;
 
+use carry::fill_empty_regions;
 use flow::Flow;
 use placement::place;
 use poison::Poison;
@@ -36,7 +37,6 @@ use rewrite::{create_merges, erase_promoted, pass_edge_values};
 use sites::Sites;
 use slots::Slots;
 
-use carry::fill_empty_regions;
 use ir_core::{Body, Context, OpId, RegionId};
 
 /// What mem2reg did.

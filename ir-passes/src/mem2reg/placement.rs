@@ -3,10 +3,12 @@
 //! from its upward-exposed loads that stops at its definitions), the
 //! structured ops that must carry it (they store it and it is live where
 //! their regions hand it on), then the iterated dominance frontier of its
-//! definitions and carried values, kept to live-in nodes, so no merge is
-//! ever dead. A variable whose merges cannot all be written in the IR (a
-//! branch that does not say what it passes, a region op that cannot take
-//! another value) stays in memory.
+//! definitions and carried values, kept to live-in nodes, so no block
+//! argument of a branch target is ever dead (a structured op carrying a
+//! value takes it at all of its points, e.g. both a loop's body argument
+//! and its result, even where one is not read). A variable whose merges
+//! cannot all be written in the IR (a branch that does not say what it
+//! passes, a region op that cannot take another value) stays in memory.
 //!
 //! Marks are stamped with the variable, so nothing is cleared between
 //! variables: the work per variable is proportional to its live range,
