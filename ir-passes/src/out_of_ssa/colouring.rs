@@ -39,7 +39,6 @@ use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::{BlockId, Body, Context, OpTraits, Type, ValueId};
 use rustc_hash::FxHashMap;
-use slotmap::SecondaryMap;
 use std::collections::VecDeque;
 
 /// Below this many variables of a type, a value takes a new variable
@@ -73,10 +72,10 @@ struct Colouring<'a> {
     /// The first variable of this region (those before are other regions').
     first_variable: u32,
     palettes: FxHashMap<Type, Palette>,
-    /// The value of each variable defined last on the dominator-tree path
-    /// (indexed by variable; other regions' variables stay `None`).
+    /// The value of each of this region's variables defined last on the
+    /// dominator-tree path (indexed from `first_variable`).
     top: Vec<Option<ValueId>>,
-    /// When each variable was last assigned.
+    /// When each of this region's variables was last assigned.
     assigned_at: Vec<u64>,
     clock: u64,
     /// Previous tops, to undo when leaving a subtree.
@@ -84,7 +83,7 @@ struct Colouring<'a> {
     /// Values coloured before knowing whether an argument would share.
     tentative: Vec<ValueId>,
     /// How many of each tentative value's partners have no variable yet.
-    pending: SecondaryMap<ValueId, usize>,
+    pending: FxHashMap<ValueId, usize>,
 }
 
 /// Gives variables to the needed block arguments of `region` and, with
@@ -99,10 +98,7 @@ pub(crate) fn colour_region(
     assignment: &mut Assignment,
     coalesce: bool,
 ) {
-    let cfg = RegionCfg::new(body, region.region);
-    if cfg.num_blocks() == 0 {
-        return;
-    }
+    let cfg = check.cfg().clone();
     let mut colouring = Colouring {
         ctx,
         body,
@@ -110,14 +106,14 @@ pub(crate) fn colour_region(
         check,
         region,
         first_variable: assignment.num_variables() as u32,
-        top: vec![None; assignment.num_variables()],
-        assigned_at: vec![0; assignment.num_variables()],
+        top: Vec::new(),
+        assigned_at: Vec::new(),
         assignment,
         clock: 0,
         palettes: FxHashMap::default(),
         undo: Vec::new(),
         tentative: Vec::new(),
-        pending: SecondaryMap::new(),
+        pending: FxHashMap::default(),
     };
     if coalesce {
         colouring.walk_dominator_tree(&cfg);
@@ -147,7 +143,8 @@ impl Colouring<'_> {
                 Visit::Leave(mark) => {
                     while self.undo.len() > mark {
                         let (variable, previous) = self.undo.pop().expect("an undo entry");
-                        self.top[variable as usize] = previous;
+                        let at = self.local(variable);
+                        self.top[at] = previous;
                     }
                 }
             }
@@ -183,7 +180,8 @@ impl Colouring<'_> {
             let Some(variable) = self.assignment.variable(value) else {
                 continue;
             };
-            let is_top = self.top.get(variable as usize) == Some(&Some(value));
+            let is_top =
+                variable >= self.first_variable && self.top[self.local(variable)] == Some(value);
             if is_top && !self.check.is_live_at(self.body, value, Point::After(op)) {
                 let ty = self.assignment.variable_type(variable);
                 self.palettes.entry(ty).or_default().freed.push(variable);
@@ -272,7 +270,7 @@ impl Colouring<'_> {
             let Some((variable, time)) = palette.by_age.pop_front() else {
                 break;
             };
-            if time != self.assigned_at[variable as usize] {
+            if time != self.assigned_at[(variable - self.first_variable) as usize] {
                 continue;
             }
             probes += 1;
@@ -301,7 +299,12 @@ impl Colouring<'_> {
     /// Whether the value of `variable` defined last is a tentative one
     /// whose arguments are not all coloured yet.
     fn is_kept(&self, variable: u32) -> bool {
-        self.top[variable as usize].is_some_and(|v| self.pending.get(v).is_some_and(|&n| n > 0))
+        self.top[self.local(variable)].is_some_and(|v| self.pending.get(&v).is_some_and(|&n| n > 0))
+    }
+
+    /// The index of this region's `variable` in `top` and `assigned_at`.
+    fn local(&self, variable: u32) -> usize {
+        (variable - self.first_variable) as usize
     }
 
     fn new_variable(&mut self, ty: Type) -> u32 {
@@ -317,14 +320,15 @@ impl Colouring<'_> {
     fn take(&mut self, value: ValueId, variable: u32) {
         self.assignment.assign(value, variable);
         for &partner in self.webs.partners(value) {
-            if let Some(waiting) = self.pending.get_mut(partner) {
+            if let Some(waiting) = self.pending.get_mut(&partner) {
                 *waiting = waiting.saturating_sub(1);
             }
         }
-        let previous = self.top[variable as usize].replace(value);
+        let at = self.local(variable);
+        let previous = self.top[at].replace(value);
         self.undo.push((variable, previous));
         self.clock += 1;
-        self.assigned_at[variable as usize] = self.clock;
+        self.assigned_at[at] = self.clock;
         let ty = self.assignment.variable_type(variable);
         let palette = self.palettes.entry(ty).or_default();
         palette.by_age.push_back((variable, self.clock));
@@ -333,7 +337,8 @@ impl Colouring<'_> {
 
     /// Whether no value of `variable` is live at `at`.
     fn is_free(&self, variable: u32, at: Point) -> bool {
-        self.top[variable as usize].is_none_or(|value| !self.check.is_live_at(self.body, value, at))
+        self.top[self.local(variable)]
+            .is_none_or(|value| !self.check.is_live_at(self.body, value, at))
     }
 
     /// Takes tentatively coloured values out of variables no partner shares.

@@ -95,7 +95,7 @@ pub fn convert_block_args_to_copies(
         .collect();
     let mut assignment = Assignment::default();
     for (&region, webs) in regions.iter().zip(&webs) {
-        if body.entry_block(region.region).is_none() {
+        if webs.is_empty() {
             continue;
         }
         let mut check = LiveCheck::new(body, region.region);

@@ -50,6 +50,10 @@ pub(crate) fn split_critical_edges_in(
 ) -> Result<Vec<SplitEdge>, Diagnostic> {
     let mut split = Vec::new();
     for region in regions {
+        let mut blocks = body.region_blocks(region.region);
+        if blocks.next().is_none() || blocks.next().is_none() {
+            continue; // One block or none: no edge.
+        }
         let edges = RegionCfg::new(body, region.region).critical_edges(body);
         for group in edges.chunk_by(|a, b| a.terminator == b.terminator) {
             split_group(ctx, body, group, only_with_operands, &mut split)?;
