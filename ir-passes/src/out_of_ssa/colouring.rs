@@ -37,7 +37,7 @@ use super::regions::SsaRegion;
 use super::webs::Webs;
 use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
-use ir_core::{BlockId, Body, Context, OpTraits, Type, ValueId};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, Type, ValueId};
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
@@ -98,7 +98,7 @@ pub(crate) fn colour_region(
     assignment: &mut Assignment,
     coalesce: bool,
 ) {
-    let cfg = check.cfg().clone();
+    let (cfg, tree) = (check.cfg().clone(), check.tree().clone());
     let mut colouring = Colouring {
         ctx,
         body,
@@ -116,7 +116,7 @@ pub(crate) fn colour_region(
         pending: FxHashMap::default(),
     };
     if coalesce {
-        colouring.walk_dominator_tree(&cfg);
+        colouring.walk_dominator_tree(&cfg, &tree);
     }
     colouring.separate_variables(&cfg, coalesce);
     colouring.give_back_tentative();
@@ -130,8 +130,7 @@ enum Visit {
 
 impl Colouring<'_> {
     /// Colours the reachable blocks in a preorder of the dominator tree.
-    fn walk_dominator_tree(&mut self, cfg: &RegionCfg) {
-        let tree = DominatorTree::new(cfg.graph(), 0);
+    fn walk_dominator_tree(&mut self, cfg: &RegionCfg, tree: &DominatorTree) {
         let mut stack = vec![Visit::Enter(0)];
         while let Some(visit) = stack.pop() {
             match visit {
@@ -175,7 +174,7 @@ impl Colouring<'_> {
 
     /// Puts the colours of the values whose last use is `op` on their
     /// type's freed list.
-    fn free_dead_operands(&mut self, op: ir_core::OpId) {
+    fn free_dead_operands(&mut self, op: OpId) {
         for value in self.body.operands(op) {
             let Some(variable) = self.assignment.variable(value) else {
                 continue;

@@ -55,6 +55,7 @@ type Orders = (u32, u32);
 pub(crate) struct LiveCheck {
     region: RegionId,
     cfg: RegionCfg,
+    tree: DominatorTree,
     loops: LoopForest,
     /// Both reverse-postorder numbers of each block.
     order: Vec<Orders>,
@@ -103,7 +104,8 @@ impl LiveCheck {
         let first = reverse_postorder(cfg.graph());
         let second = reverse_postorder(&Cfg::new(&reversed));
         let order: Vec<Orders> = first.into_iter().zip(second).collect();
-        let loops = LoopForest::new(cfg.graph(), &DominatorTree::new(cfg.graph(), 0));
+        let tree = DominatorTree::new(cfg.graph(), 0);
+        let loops = LoopForest::new(cfg.graph(), &tree);
         let mut loop_start = vec![(u32::MAX, u32::MAX); loops.num_loops()];
         for (node, &(a, b)) in order.iter().enumerate() {
             if let Some(l) = loops.innermost(node) {
@@ -132,6 +134,7 @@ impl LiveCheck {
         Self {
             region,
             cfg,
+            tree,
             loops,
             order,
             loop_start,
@@ -198,6 +201,11 @@ impl LiveCheck {
     /// The region's control-flow graph.
     pub(crate) fn cfg(&self) -> &RegionCfg {
         &self.cfg
+    }
+
+    /// The dominator tree of the region's control-flow graph.
+    pub(crate) fn tree(&self) -> &DominatorTree {
+        &self.tree
     }
 
     /// The values recorded.
