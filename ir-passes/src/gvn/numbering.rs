@@ -158,10 +158,28 @@ fn incoming_numbers(
             }
             let operand = ranges(&view, position).nth(index)?;
             let value = body.operand(terminator, operand);
-            incoming.push(leader.get(value).copied());
+            incoming.push(number_of(body, cfg, leader, value));
         }
     }
     Some(incoming)
+}
+
+/// The number of `value` so far: its leader; itself if it is defined
+/// outside the region (an enclosing region's value, never numbered here);
+/// `None` if the region's numbering has not reached it yet.
+fn number_of(
+    body: &Body,
+    cfg: &RegionCfg,
+    leader: &SecondaryMap<ValueId, ValueId>,
+    value: ValueId,
+) -> Option<ValueId> {
+    if let Some(&known) = leader.get(value) {
+        return Some(known);
+    }
+    let inside = body
+        .value_block(value)
+        .is_some_and(|b| cfg.node(b).is_some());
+    (!inside).then_some(value)
 }
 
 /// The number of an argument: the one all numbered incoming values share

@@ -101,3 +101,24 @@ fn a_dominating_load_makes_later_loads_redundant_unless_a_write_intervenes() {
     assert_eq!(out.matches("\"t.load\"").count(), 2, "{out}");
     assert!(out.contains("\"test.use\"(%1, %1, %2)"), "{out}");
 }
+
+#[test]
+fn a_value_from_an_enclosing_region_is_a_value_not_unknown() {
+    let out = gvn(r#"
+%x, %c = "test.def"() : () -> (i32, i1)
+"test.region"() ({
+^bb0:
+  %y = "t.inc"(%x) : (i32) -> i32
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "cf.br"(%y)[^bb3] : (i32) -> ()
+^bb2:
+  "cf.br"(%x)[^bb3] : (i32) -> ()
+^bb3(%a: i32):
+  "test.use"(%a) : (i32) -> ()
+  "test.end"() : () -> ()
+}) : () -> ()
+"#);
+    assert!(out.contains("^bb3(%2: i32)"), "the merge stays: {out}");
+    assert!(out.contains("\"test.use\"(%2)"), "{out}");
+}
