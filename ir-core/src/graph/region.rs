@@ -33,14 +33,21 @@ impl RegionDominance {
     }
 
     /// Whether block `a` dominates block `b` (both in this region). Every
-    /// block dominates an unreachable one, as in MLIR.
+    /// block dominates an unreachable one, as in MLIR. A block of another
+    /// region (only in malformed IR) dominates nothing and is dominated by
+    /// nothing.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        self.tree
-            .dominates(self.index[a] as usize, self.index[b] as usize)
+        match (self.index.get(a), self.index.get(b)) {
+            (Some(&a), Some(&b)) => self.tree.dominates(a as usize, b as usize),
+            _ => false,
+        }
     }
 
-    /// Whether `block` is reachable from the entry block.
+    /// Whether `block` is reachable from the entry block (false for a
+    /// block of another region).
     pub fn is_reachable(&self, block: BlockId) -> bool {
-        self.tree.is_reachable(self.index[block] as usize)
+        self.index
+            .get(block)
+            .is_some_and(|&n| self.tree.is_reachable(n as usize))
     }
 }
