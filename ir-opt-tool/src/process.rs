@@ -96,6 +96,11 @@ pub fn process_buffer(
                                 outcome.stderr.push_str(&render(d));
                             }
                             PassEvent::Stderr(text) => outcome.stderr.push_str(text),
+                            // As mlir-opt's `llvm::outs()`: the terminal even
+                            // when `-o` sends the IR to a file.
+                            PassEvent::Stdout(text) if options.output.as_os_str() != "-" => {
+                                std::io::stdout().write_all(text.as_bytes())?
+                            }
                             PassEvent::Stdout(text) => out.write_all(text.as_bytes())?,
                         }
                     }
