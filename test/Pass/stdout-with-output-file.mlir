@@ -5,7 +5,7 @@
 /// llvm::outs(), even when -o sends the IR to a file; the file holds only IR.
 
 // CHECK: dominance of @f
-// CHECK-NOT: func.func
+// CHECK-NOT: func.func @f
 // FILE-NOT: dominance of
 // FILE: func.func @f
 func.func @f() {
