@@ -15,10 +15,9 @@
 #   MLIR_OPT_22  default mlir-opt-22;  MLIR_OPT_19  default mlir-opt-19
 #   RUNS         runs per measurement, best wall time kept (default 1)
 #   MODES        "print generic" (default), or one of them
-#   ALLOW_UNREGISTERED  1 (default) passes -allow-unregistered-dialect to
-#                every tool: ir-opt does not register arith/memref yet, so it
-#                parses and prints them as unregistered ops (no op verifier);
-#                mlir-opt still verifies them. 0 to pass nothing.
+#   ALLOW_UNREGISTERED  0 (default) passes nothing: both tools register and
+#                verify every op of the inputs (builtin, func, arith, cf,
+#                memref); 1 passes -allow-unregistered-dialect to every tool.
 # A tool that is missing is skipped with a message. Peak RSS needs GNU time
 # at /usr/bin/time (`apt-get install time`); without it only wall time is
 # reported.
@@ -32,7 +31,7 @@ MLIR_OPT_19=${MLIR_OPT_19:-mlir-opt-19}
 RUNS=${RUNS:-1}
 MODES=${MODES:-"print generic"}
 TIME_BIN=${TIME_BIN:-/usr/bin/time}
-ALLOW_UNREGISTERED=${ALLOW_UNREGISTERED:-1}
+ALLOW_UNREGISTERED=${ALLOW_UNREGISTERED:-0}
 
 if (($# > 0)); then
     inputs=("$@")
