@@ -39,6 +39,8 @@
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-module-pass))' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // ANCHOR: error: 'test-module-pass' runs on 'builtin.module' ops and cannot be scheduled in a 'func.func' pipeline
 // ANCHOR-NEXT: --> <pass-pipeline>:1:26
+// ANCHOR:      1 | builtin.module(func.func(test-module-pass))
+// ANCHOR-NEXT:   |                          ^^^^^^^^^^^^^^^^{{$}}
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(any(test-function-pass,test-module-pass))' 2>&1 | FileCheck %s --check-prefix=ANY-ANCHOR
 // ANY-ANCHOR: error: 'test-module-pass' runs on 'builtin.module' ops, but this 'any' pipeline already holds a pass that runs on 'func.func' ops

@@ -203,10 +203,36 @@ fn snippet<'a>(
 fn token_len(rest: &str) -> usize {
     let first_char = rest.chars().next().map_or(0, char::len_utf8);
     let mut lexer = Token::lexer(rest);
-    if lexer.next().is_none() || lexer.span().start != 0 {
+    let token = lexer.next();
+    if token.is_none() || lexer.span().start != 0 {
         return first_char;
     }
-    ceil_char_boundary(rest, lexer.span().end).max(first_char)
+    let mut end = lexer.span().end;
+    if token == Some(Ok(Token::BareIdent)) {
+        end += dashed_continuation(&rest[end..]);
+    }
+    ceil_char_boundary(rest, end).max(first_char)
+}
+
+/// The length of `-word-word` right after a bare identifier: pass names
+/// in pipelines (`test-module-pass`) are one name, not `test` minus more.
+fn dashed_continuation(after: &str) -> usize {
+    let bytes = after.as_bytes();
+    let mut len = 0;
+    while bytes.get(len) == Some(&b'-')
+        && bytes
+            .get(len + 1)
+            .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+    {
+        len += 1;
+        while bytes
+            .get(len)
+            .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        {
+            len += 1;
+        }
+    }
+    len
 }
 
 /// The largest char boundary of `text` at or before `index` (clamped to its length).
@@ -403,6 +429,8 @@ note: nowhere
         assert_eq!(token_len("%arg0, %1"), 5);
         assert_eq!(token_len("\"a b\" : i32"), 5);
         assert_eq!(token_len("-> i32"), 2);
+        assert_eq!(token_len("test-module-pass))"), 16);
+        assert_eq!(token_len("d0 - d1"), 2);
         assert_eq!(token_len("  x"), 1);
         assert_eq!(token_len("// comment"), 1);
         assert_eq!(token_len("é"), 2);
