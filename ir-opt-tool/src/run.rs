@@ -4,9 +4,9 @@
 
 use clap::Parser;
 use ir_core::diagnostics::{render_snippet, SourceManager};
-use ir_core::interp::{run_function, RtValue, RunLimits};
+use ir_core::interp::{function_signature, run_function, RtValue, RunLimits};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::{verifier, AttrKind, Context, Diagnostic, OpView, Type, TypeKind};
+use ir_core::{verifier, Context, Diagnostic};
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -85,13 +85,15 @@ fn run(
     };
     let module = parse_source(ctx, text, parse)?;
     verifier::verify(ctx, &module.body, module.op)?;
-    let (inputs, loc) = entry_inputs(ctx, &module, &options.entry).ok_or_else(|| {
-        let loc = module.body.op_loc(module.op);
-        Diagnostic::error(
-            loc,
-            format!("no function '@{}' with a signature", options.entry),
-        )
-    })?;
+    let (inputs, loc) = function_signature(ctx, &module.body, module.op, &options.entry)
+        .map(|((inputs, _), loc)| (inputs, loc))
+        .ok_or_else(|| {
+            let loc = module.body.op_loc(module.op);
+            Diagnostic::error(
+                loc,
+                format!("no function '@{}' with a signature", options.entry),
+            )
+        })?;
     let texts: Vec<&str> = options
         .args
         .split(',')
@@ -119,28 +121,4 @@ fn run(
         ..RunLimits::default()
     };
     run_function(ctx, &module.body, module.op, &options.entry, args, limits)
-}
-
-/// The argument types of the module's function `entry`, and its location.
-fn entry_inputs(
-    ctx: &Context,
-    module: &ir_core::ir::OwnedOp,
-    entry: &str,
-) -> Option<(Vec<Type>, ir_core::Attr)> {
-    let inner = module.body.regions_body(module.op);
-    let region = *module.body.regions(module.op).first()?;
-    let functions = inner.region_blocks(region).flat_map(|b| inner.block_ops(b));
-    functions.into_iter().find_map(|op| {
-        let view = OpView::new(ctx, inner, op);
-        let named = matches!(view.inherent_attr_kind("sym_name"),
-            Some(AttrKind::String { bytes, .. }) if &**bytes == entry.as_bytes());
-        let Some(AttrKind::Type(ty)) = view.inherent_attr_kind("function_type").filter(|_| named)
-        else {
-            return None;
-        };
-        match ctx.type_kind(*ty) {
-            TypeKind::Function { inputs, .. } => Some((inputs.clone(), view.loc())),
-            _ => None,
-        }
-    })
 }

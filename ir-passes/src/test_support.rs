@@ -3,10 +3,11 @@
 //! running a transform over its top-level regions; printing the result;
 //! and the `t.const` constant the test dialects fold to.
 
+use ir_core::interfaces::{Effect, EffectInstance};
 use ir_core::ir::{Builder, OperationState};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Attr, AttrKind, Body, Context, Dialect, NamedAttr, OpId, RegionId, Type};
+use ir_core::{Attr, AttrKind, Body, Context, Dialect, NamedAttr, OpId, OpView, RegionId, Type};
 
 /// Parses `src` in a context with every shipped dialect, `dialect`, and
 /// unregistered ops; runs `transform` over the top-level regions; prints
@@ -67,4 +68,13 @@ pub(crate) fn materialize_t_const(
         value,
     }]));
     Some(builder.create(state))
+}
+
+/// One memory effect on the op's first operand (the test dialects' loads
+/// and stores).
+pub(crate) fn first_operand_effect(view: &OpView<'_>, effect: Effect) -> Vec<EffectInstance> {
+    vec![EffectInstance {
+        effect,
+        value: view.operands().next(),
+    }]
 }

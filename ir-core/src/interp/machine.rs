@@ -4,7 +4,7 @@ use super::{Interpretable, Memory, RtValue, Step};
 use crate::context::attributes::{Attr, AttrKind};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::interfaces::Callable;
+use crate::interfaces::{Callable, Signature};
 use crate::ir::{BlockId, Body, OpId, OpView, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
@@ -99,37 +99,55 @@ pub fn run_function(
     run.execute()
 }
 
-/// Functions by symbol name: ops in the module with `sym_name` and a body.
+/// The ops of `module` (stored in `body`) that are functions (`Callable`
+/// with a `sym_name`), with their names, in order.
+fn module_functions<'b>(
+    ctx: &'b Context,
+    body: &'b Body,
+    module: OpId,
+) -> impl Iterator<Item = (String, OpView<'b>)> + 'b {
+    let inner = body.regions_body(module);
+    body.regions(module)
+        .iter()
+        .flat_map(move |&region| inner.region_blocks(region))
+        .flat_map(move |block| inner.block_ops(block))
+        .filter_map(move |op| {
+            let view = OpView::new(ctx, inner, op);
+            view.interface::<Callable>()?;
+            let name = match ctx.attr_kind(view.inherent_attr("sym_name")?) {
+                AttrKind::String { bytes, .. } => String::from_utf8(bytes.to_vec()).ok()?,
+                _ => return None,
+            };
+            Some((name, view))
+        })
+}
+
+/// Functions by symbol name, with the body holding each one's region.
 fn collect_functions<'b>(
-    ctx: &Context,
+    ctx: &'b Context,
     body: &'b Body,
     module: OpId,
 ) -> FxHashMap<String, Function<'b>> {
-    let inner = body.regions_body(module);
-    let mut functions = FxHashMap::default();
-    for &region in body.regions(module) {
-        for block in inner.region_blocks(region) {
-            for op in inner.block_ops(block) {
-                let view = OpView::new(ctx, inner, op);
-                let Some(Callable {
-                    body: region_of, ..
-                }) = view.interface::<Callable>()
-                else {
-                    continue;
-                };
-                let name = view
-                    .inherent_attr("sym_name")
-                    .and_then(|a| match ctx.attr_kind(a) {
-                        AttrKind::String { bytes, .. } => String::from_utf8(bytes.to_vec()).ok(),
-                        _ => None,
-                    });
-                if let (Some(name), Some(region)) = (name, region_of(&view)) {
-                    functions.insert(name, (inner.regions_body(op), region));
-                }
-            }
-        }
-    }
-    functions
+    module_functions(ctx, body, module)
+        .filter_map(|(name, view)| {
+            let region = (view.interface::<Callable>()?.body)(&view)?;
+            Some((name, (view.regions_body(), region)))
+        })
+        .collect()
+}
+
+/// The signature of function `name` of `module` (stored in `body`), and
+/// where the function is: what a caller of [`run_function`] needs to
+/// build its arguments.
+pub fn function_signature(
+    ctx: &Context,
+    body: &Body,
+    module: OpId,
+    name: &str,
+) -> Option<(Signature, Attr)> {
+    let (_, view) = module_functions(ctx, body, module).find(|(n, _)| n == name)?;
+    let signature = (view.interface::<Callable>()?.signature)(&view)?;
+    Some((signature, view.loc()))
 }
 
 struct Run<'a, 'b> {

@@ -16,7 +16,7 @@ mod memory;
 mod tests;
 mod value;
 
-pub use machine::{run_function, Machine, RunLimits};
+pub use machine::{function_signature, run_function, Machine, RunLimits};
 pub use memory::Memory;
 pub use value::{MemRefValue, RtValue};
 

@@ -181,64 +181,54 @@ impl OpSpec {
         self.with_value(name, Arity::Variadic, constraint, true)
     }
 
-    /// Adds a required inherent attribute.
-    pub fn attr(mut self, name: &'static str, ty: AttrType) -> Self {
-        self.attrs.push(AttrSpec {
-            name,
-            ty,
-            optional: false,
-            default: None,
-            summary: None,
-        });
-        self
-    }
-
-    /// Adds an optional inherent attribute.
-    pub fn optional_attr(mut self, name: &'static str, ty: AttrType) -> Self {
-        self.attrs.push(AttrSpec {
-            name,
-            ty,
-            optional: true,
-            default: None,
-            summary: None,
-        });
-        self
-    }
-
-    /// Adds an inherent attribute with a default value.
-    pub fn default_attr(
+    /// Adds an inherent attribute.
+    fn with_attr(
         mut self,
         name: &'static str,
         ty: AttrType,
-        default: fn(&Context) -> Attr,
+        optional: bool,
+        default: Option<fn(&Context) -> Attr>,
     ) -> Self {
         self.attrs.push(AttrSpec {
             name,
             ty,
-            optional: false,
-            default: Some(default),
+            optional,
+            default,
             summary: None,
         });
         self
+    }
+
+    /// Adds a required inherent attribute.
+    pub fn attr(self, name: &'static str, ty: AttrType) -> Self {
+        self.with_attr(name, ty, false, None)
+    }
+
+    /// Adds an optional inherent attribute.
+    pub fn optional_attr(self, name: &'static str, ty: AttrType) -> Self {
+        self.with_attr(name, ty, true, None)
+    }
+
+    /// Adds an inherent attribute with a default value.
+    pub fn default_attr(
+        self,
+        name: &'static str,
+        ty: AttrType,
+        default: fn(&Context) -> Attr,
+    ) -> Self {
+        self.with_attr(name, ty, false, Some(default))
     }
 
     /// Adds an optional inherent attribute with a default (MLIR's
     /// `DefaultValuedOptionalAttr`): absent stays absent, and the custom
     /// form's attribute dictionary leaves it out when equal to the default.
     pub fn default_optional_attr(
-        mut self,
+        self,
         name: &'static str,
         ty: AttrType,
         default: fn(&Context) -> Attr,
     ) -> Self {
-        self.attrs.push(AttrSpec {
-            name,
-            ty,
-            optional: true,
-            default: Some(default),
-            summary: None,
-        });
-        self
+        self.with_attr(name, ty, true, Some(default))
     }
 
     /// Sets what the verifier says attribute `name` must be (MLIR's

@@ -3,16 +3,9 @@
 //! and without an intervening write.
 
 use super::eliminate_common_subexpressions;
-use crate::test_support::{body_lines, transform_text};
-use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
-
-fn effect_on_operand(view: &OpView<'_>, effect: Effect) -> Vec<EffectInstance> {
-    vec![EffectInstance {
-        effect,
-        value: view.operands().next(),
-    }]
-}
+use crate::test_support::{body_lines, first_operand_effect, transform_text};
+use ir_core::interfaces::{Effect, MemoryEffects};
+use ir_core::{Dialect, OpDefinition, OpTraits};
 
 fn dialect() -> Dialect {
     Dialect::new(
@@ -22,9 +15,9 @@ fn dialect() -> Dialect {
                 .with_traits(OpTraits::PURE | OpTraits::COMMUTATIVE),
             OpDefinition::new("t.sub", "not commutative").with_traits(OpTraits::PURE),
             OpDefinition::new("t.load", "read")
-                .with_interface(MemoryEffects(|v| effect_on_operand(v, Effect::Read))),
+                .with_interface(MemoryEffects(|v| first_operand_effect(v, Effect::Read))),
             OpDefinition::new("t.store", "write")
-                .with_interface(MemoryEffects(|v| effect_on_operand(v, Effect::Write))),
+                .with_interface(MemoryEffects(|v| first_operand_effect(v, Effect::Write))),
             OpDefinition::new("t.region", "a region op")
                 .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS),
             OpDefinition::new("t.end", "terminator")

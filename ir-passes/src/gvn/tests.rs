@@ -3,16 +3,9 @@
 //! redundant by a dominating load, and a write that keeps a load.
 
 use super::{number_values, GvnConfig};
-use crate::test_support::transform_text;
-use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
-
-fn on_first_operand(view: &OpView<'_>, effect: Effect) -> Vec<EffectInstance> {
-    vec![EffectInstance {
-        effect,
-        value: view.operands().next(),
-    }]
-}
+use crate::test_support::{first_operand_effect, transform_text};
+use ir_core::interfaces::{Effect, MemoryEffects};
+use ir_core::{Dialect, OpDefinition, OpTraits};
 
 fn dialect() -> Dialect {
     Dialect::new(
@@ -20,9 +13,9 @@ fn dialect() -> Dialect {
         vec![
             OpDefinition::new("t.inc", "pure").with_traits(OpTraits::PURE),
             OpDefinition::new("t.load", "read")
-                .with_interface(MemoryEffects(|v| on_first_operand(v, Effect::Read))),
+                .with_interface(MemoryEffects(|v| first_operand_effect(v, Effect::Read))),
             OpDefinition::new("t.store", "write")
-                .with_interface(MemoryEffects(|v| on_first_operand(v, Effect::Write))),
+                .with_interface(MemoryEffects(|v| first_operand_effect(v, Effect::Write))),
         ],
     )
 }
