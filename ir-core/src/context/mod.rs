@@ -6,6 +6,7 @@
 //! once, before any IR is built.
 
 pub mod attributes;
+mod file_locations;
 mod interner;
 pub mod registry;
 pub mod types;
@@ -30,7 +31,7 @@ pub struct Context {
 }
 
 /// Interned file locations: per file attribute, (line, col) to location.
-type FileLocations = rustc_hash::FxHashMap<Attr, std::collections::BTreeMap<(u32, u32), Attr>>;
+type FileLocations = rustc_hash::FxHashMap<Attr, file_locations::FileLocationTable>;
 
 /// Widths of the integer types kept in `Context::common_ints`.
 const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
@@ -95,14 +96,14 @@ impl Context {
         Attr(self.attrs.intern(kind))
     }
 
-    /// File locations are deduplicated per file in an ordered map rather
-    /// than in the attribute hash table: the parser creates them in source
-    /// order, so each one is an append at the map's right edge (cache-hot),
-    /// where a million random hash-table inserts would each miss the cache.
+    /// File locations are deduplicated per file in a table of their own
+    /// rather than in the attribute hash table: the parser creates them in
+    /// source order, so each one is an append (cache-hot, no search), where
+    /// a million random hash-table inserts would each miss the cache.
     fn intern_file_loc(&self, file: Attr, line: u32, col: u32) -> Attr {
         let mut files = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
         let per_file = files.entry(file).or_default();
-        if let Some(&attr) = per_file.get(&(line, col)) {
+        if let Some(attr) = per_file.get((line, col)) {
             return attr;
         }
         let kind = AttrKind::Location(Location::FileLineCol { file, line, col });

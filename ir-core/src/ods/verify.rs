@@ -8,14 +8,19 @@ use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
 use crate::ir::OpView;
 use crate::syntax::printer::print_type;
+use smallvec::SmallVec;
 use std::ops::Range;
+
+/// Per-group data of one op; inline for the usual handful of groups, so
+/// that verifying an op allocates nothing.
+pub(crate) type PerGroup<T> = SmallVec<[T; 4]>;
 
 /// Which operand (`results == false`) or result positions each group has.
 pub(crate) fn group_ranges(
     spec: &OpSpec,
     view: &OpView<'_>,
     results: bool,
-) -> Result<Vec<Range<usize>>, Diagnostic> {
+) -> Result<PerGroup<Range<usize>>, Diagnostic> {
     let (groups, total, segments_attr, what) = if results {
         (
             &spec.results,
@@ -35,14 +40,13 @@ pub(crate) fn group_ranges(
         Some(name) => segment_sizes(view, name, groups.len(), total)?,
         None => implied_sizes(view, groups, total, what)?,
     };
+    let mut ranges = PerGroup::new();
     let mut start = 0;
-    Ok(sizes
-        .into_iter()
-        .map(|size| {
-            start += size;
-            start - size..start
-        })
-        .collect())
+    for size in sizes {
+        ranges.push(start..start + size);
+        start += size;
+    }
+    Ok(ranges)
 }
 
 /// Sizes given by a segment-sizes property, checked against the count.
@@ -51,7 +55,7 @@ fn segment_sizes(
     name: &str,
     groups: usize,
     total: usize,
-) -> Result<Vec<usize>, Diagnostic> {
+) -> Result<PerGroup<usize>, Diagnostic> {
     let Some(AttrKind::DenseArray {
         values: DenseValues::Int(sizes),
         ..
@@ -66,7 +70,7 @@ fn segment_sizes(
             sizes.len()
         )));
     }
-    let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
+    let sizes: PerGroup<usize> = sizes.iter().map(|&s| s as usize).collect();
     let sum: usize = sizes.iter().sum();
     if sum != total {
         let what = if name.starts_with("operand") {
@@ -87,7 +91,7 @@ fn implied_sizes(
     groups: &[ValueSpec],
     total: usize,
     what: &str,
-) -> Result<Vec<usize>, Diagnostic> {
+) -> Result<PerGroup<usize>, Diagnostic> {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let sized = groups.iter().find(|g| g.arity != Arity::Single);
     let ok = match sized.map(|g| g.arity) {
@@ -107,13 +111,14 @@ fn implied_sizes(
         };
         return Err(view.error(message));
     }
-    Ok(groups
-        .iter()
-        .map(|g| match g.arity {
+    let mut sizes = PerGroup::new();
+    for group in groups {
+        sizes.push(match group.arity {
             Arity::Single => 1,
             _ => total - fixed,
-        })
-        .collect())
+        });
+    }
+    Ok(sizes)
 }
 
 fn type_text(view: &OpView<'_>, ty: Type) -> String {
@@ -124,8 +129,10 @@ fn type_text(view: &OpView<'_>, ty: Type) -> String {
 
 /// Checks `view` against `spec`.
 pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagnostic> {
-    let operand_types = view.operand_types();
-    let result_types = view.result_types();
+    let body = view.body;
+    let operand_types: PerGroup<Type> =
+        body.operands(view.op).map(|v| body.value_type(v)).collect();
+    let result_types: PerGroup<Type> = view.results().iter().map(|&v| body.value_type(v)).collect();
     // Result counts first, as MLIR's traits check them.
     let result_ranges = group_ranges(spec, view, true)?;
     let operand_ranges = group_ranges(spec, view, false)?;
@@ -177,7 +184,7 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
             let types = group_types(&spec.operands, name, &operand_ranges, &operand_types)
                 .or_else(|| group_types(&spec.results, name, &result_ranges, &result_types))
                 .unwrap_or_default();
-            for ty in types {
+            for &ty in types {
                 if seen.is_some_and(|s| s != ty) {
                     return Err(view.error(format!(
                         "failed to verify that all of {{{}}} have same type",
@@ -192,14 +199,14 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
 }
 
 /// The types of group `name` among `groups`, if it is one of them.
-fn group_types(
+fn group_types<'t>(
     groups: &[ValueSpec],
     name: &str,
     ranges: &[Range<usize>],
-    types: &[Type],
-) -> Option<Vec<Type>> {
+    types: &'t [Type],
+) -> Option<&'t [Type]> {
     let index = groups.iter().position(|g| g.name == name)?;
-    Some(types.get(ranges.get(index)?.clone())?.to_vec())
+    types.get(ranges.get(index)?.clone())
 }
 
 fn verify_counts(

@@ -1,46 +1,110 @@
-//! What makes two ops equivalent for CSE: name, attributes, properties,
-//! operands (in any order for commutative ops), result types, and for ops
-//! that read memory, the block and the count of writes before them.
+//! The ops CSE has seen, found again by structural equivalence: same name,
+//! attributes, properties, result types and operands (in any order for
+//! commutative ops), and for ops that read memory, the same block and count
+//! of writes before them. The table holds only op ids with their hash and
+//! compares the ops themselves on a hash match (as MLIR's
+//! `OperationEquivalence`), so an entry costs a few words however many
+//! operands the op has.
 
-use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, Type, ValueId};
+use hashbrown::HashTable;
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, ValueId};
+use rustc_hash::FxHasher;
 use smallvec::SmallVec;
+use std::hash::{Hash, Hasher};
 
-/// The key an op is looked up by.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub(super) struct OpKey {
-    name: OpName,
-    attrs: Attr,
-    properties: Option<Attr>,
-    operands: SmallVec<[ValueId; 4]>,
-    result_types: SmallVec<[Type; 2]>,
-    /// For ops that read memory: where, and after how many writes.
-    memory: Option<(BlockId, u32)>,
+/// Where a reading op reads: its block and the writes before it there.
+pub(super) type MemoryPoint = Option<(BlockId, u32)>;
+
+/// One known op.
+struct Entry {
+    hash: u64,
+    op: OpId,
+    memory: MemoryPoint,
 }
 
-impl OpKey {
-    /// The key of `op`; `memory` for ops whose only effects are reads.
-    pub(super) fn new(
+/// Known ops with nested scopes: entries added in a scope disappear when
+/// it is left (MLIR's `ScopedHashTable`).
+#[derive(Default)]
+pub(super) struct KnownOps {
+    table: HashTable<Entry>,
+    /// (hash, op) of every entry, in insertion order.
+    log: Vec<(u64, OpId)>,
+}
+
+impl KnownOps {
+    /// A mark to leave the current scope with.
+    pub(super) fn mark(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Forgets every op added since `mark`.
+    pub(super) fn leave(&mut self, mark: usize) {
+        for (hash, op) in self.log.drain(mark..) {
+            if let Ok(entry) = self.table.find_entry(hash, |e| e.op == op) {
+                entry.remove();
+            }
+        }
+    }
+
+    /// The known op equivalent to `op`, or `None` after making `op` known
+    /// in the current scope.
+    pub(super) fn find_or_insert(
+        &mut self,
         ctx: &Context,
         body: &Body,
         op: OpId,
-        memory: Option<(BlockId, u32)>,
-    ) -> Self {
-        let name = body.op_name(op);
-        let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-        if ctx.op_has(name, OpTraits::COMMUTATIVE) {
-            operands.sort_unstable();
+        memory: MemoryPoint,
+    ) -> Option<OpId> {
+        let commutative = ctx.op_has(body.op_name(op), OpTraits::COMMUTATIVE);
+        let operands = operand_key(body, op, commutative);
+        let hash = hash_op(body, op, &operands, memory);
+        let same = |e: &Entry| {
+            e.hash == hash
+                && e.memory == memory
+                && equivalent(body, e.op, op)
+                && operand_key(body, e.op, commutative) == operands
+        };
+        if let Some(entry) = self.table.find(hash, same) {
+            return Some(entry.op);
         }
-        Self {
-            name,
-            attrs: body.op_attrs(op),
-            properties: body.op_properties(op),
-            operands,
-            result_types: body
-                .results(op)
-                .iter()
-                .map(|&r| body.value_type(r))
-                .collect(),
-            memory,
-        }
+        self.table
+            .insert_unique(hash, Entry { hash, op, memory }, |e| e.hash);
+        self.log.push((hash, op));
+        None
     }
+}
+
+/// The operands as compared: sorted when their order does not matter.
+fn operand_key(body: &Body, op: OpId, commutative: bool) -> SmallVec<[ValueId; 4]> {
+    let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    if commutative {
+        operands.sort_unstable();
+    }
+    operands
+}
+
+fn hash_op(body: &Body, op: OpId, operands: &[ValueId], memory: MemoryPoint) -> u64 {
+    let mut hasher = FxHasher::default();
+    body.op_name(op).hash(&mut hasher);
+    body.op_attrs(op).hash(&mut hasher);
+    body.op_properties(op).hash(&mut hasher);
+    operands.hash(&mut hasher);
+    for &result in body.results(op) {
+        body.value_type(result).hash(&mut hasher);
+    }
+    memory.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Equal in everything but the operands.
+fn equivalent(body: &Body, a: OpId, b: OpId) -> bool {
+    body.op_name(a) == body.op_name(b)
+        && body.op_attrs(a) == body.op_attrs(b)
+        && body.op_properties(a) == body.op_properties(b)
+        && body.results(a).len() == body.results(b).len()
+        && body
+            .results(a)
+            .iter()
+            .zip(body.results(b))
+            .all(|(&x, &y)| body.value_type(x) == body.value_type(y))
 }

@@ -7,7 +7,6 @@
 
 mod key;
 mod pass;
-mod scoped;
 #[cfg(test)]
 mod tests;
 
@@ -16,8 +15,7 @@ use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId};
-use key::OpKey;
-use scoped::ScopedMap;
+use key::{KnownOps, MemoryPoint};
 
 pub use pass::register;
 
@@ -88,7 +86,7 @@ pub fn eliminate_common_subexpressions(
     roots: &[RegionId],
 ) -> CseStats {
     let mut stats = CseStats::default();
-    let mut known: ScopedMap<OpKey, OpId> = ScopedMap::new();
+    let mut known = KnownOps::default();
     let mut regions: Vec<RegionInfo> = Vec::new();
     let mut to_erase: Vec<OpId> = Vec::new();
     let mut stack: Vec<Item> = roots.iter().rev().map(|&r| Item::Region(r)).collect();
@@ -179,8 +177,8 @@ fn replace_or_record(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    memory: Option<(BlockId, u32)>,
-    known: &mut ScopedMap<OpKey, OpId>,
+    memory: MemoryPoint,
+    known: &mut KnownOps,
     to_erase: &mut Vec<OpId>,
     stats: &mut CseStats,
 ) {
@@ -190,21 +188,12 @@ fn replace_or_record(
     if !candidate {
         return;
     }
-    let key = OpKey::new(ctx, body, op, memory);
-    match known.get(&key) {
-        Some(&existing) => {
-            let pairs: Vec<_> = body
-                .results(op)
-                .iter()
-                .copied()
-                .zip(body.results(existing).iter().copied())
-                .collect();
-            for (old, new) in pairs {
-                body.replace_all_uses(old, new);
-            }
-            to_erase.push(op);
-            stats.replaced += 1;
+    if let Some(existing) = known.find_or_insert(ctx, body, op, memory) {
+        for index in 0..body.results(op).len() {
+            let (old, new) = (body.results(op)[index], body.results(existing)[index]);
+            body.replace_all_uses(old, new);
         }
-        None => known.insert(key, op),
+        to_erase.push(op);
+        stats.replaced += 1;
     }
 }

@@ -2,6 +2,7 @@
 
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::{Body, Context, OpId, OpTraits, OpView};
+use smallvec::{smallvec, SmallVec};
 
 /// An op is trivially dead when its results are unused, it is not a
 /// terminator, and its only memory effects are reads or the allocation of
@@ -11,7 +12,16 @@ pub(crate) fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     if body.results(op).iter().any(|&r| body.has_uses(r)) {
         return false;
     }
-    let mut stack = vec![op];
+    // The common case, without walking: an unused pure op.
+    if let Some(definition) = ctx.op_def(body.op_name(op)) {
+        if definition.has(OpTraits::PURE)
+            && !definition.has(OpTraits::TERMINATOR)
+            && !definition.has(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+        {
+            return true;
+        }
+    }
+    let mut stack: SmallVec<[OpId; 4]> = smallvec![op];
     while let Some(current) = stack.pop() {
         let view = OpView::new(ctx, body, current);
         let Some(definition) = view.definition() else {

@@ -17,7 +17,28 @@ pub(crate) fn compile(spec: &OpSpec, text: &str) -> Result<Format, String> {
     let format = pairs.next().expect("the format rule matched");
     let compiler = Compiler { spec };
     let elements = compiler.elements(format.into_inner())?;
-    Ok(Format { elements })
+    let elided = elided_attrs(spec, &elements);
+    Ok(Format { elements, elided })
+}
+
+/// Attributes the attribute dictionary leaves out: those the format
+/// prints elsewhere and the segment sizes.
+fn elided_attrs(spec: &OpSpec, elements: &[Element]) -> Vec<&'static str> {
+    let mut elided = vec!["operandSegmentSizes", "resultSegmentSizes"];
+    let mut work: Vec<&Element> = elements.iter().collect();
+    while let Some(element) = work.pop() {
+        match element {
+            Element::Var(Var::Attr(i)) => elided.push(spec.attrs[*i].name),
+            Element::Anchor(inner) => work.push(inner),
+            Element::Optional {
+                then, otherwise, ..
+            } => {
+                work.extend(then.iter().chain(otherwise));
+            }
+            _ => {}
+        }
+    }
+    elided
 }
 
 struct Compiler<'a> {

@@ -69,4 +69,7 @@ pub(crate) enum Element {
 #[derive(Clone, Debug)]
 pub struct Format {
     pub(crate) elements: Vec<Element>,
+    /// Attributes the attribute dictionary leaves out (computed once here,
+    /// not per printed op).
+    pub(crate) elided: Vec<&'static str>,
 }

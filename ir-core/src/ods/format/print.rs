@@ -6,7 +6,7 @@ use super::{Element, TypeTarget, Var};
 use crate::context::attributes::NamedAttr;
 use crate::context::types::Type;
 use crate::ir::{OpView, ValueId};
-use crate::ods::verify::group_ranges;
+use crate::ods::verify::{group_ranges, PerGroup};
 use crate::ods::{AttrType, OpSpec};
 use crate::syntax::custom::{OpPrinter, RegionPrint};
 use std::ops::Range;
@@ -21,8 +21,8 @@ struct FormatPrinter<'p, 'a, 'v> {
     p: &'p mut OpPrinter<'a>,
     view: &'v OpView<'v>,
     spec: &'v OpSpec,
-    operands: Vec<Range<usize>>,
-    results: Vec<Range<usize>>,
+    operands: PerGroup<Range<usize>>,
+    results: PerGroup<Range<usize>>,
     spacing: Spacing,
 }
 
@@ -47,8 +47,7 @@ pub(crate) fn print_op(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
             last_was_punctuation: false,
         },
     };
-    let elided = elided_attrs(spec, &format.elements);
-    printer.elements(&format.elements, &elided);
+    printer.elements(&format.elements, &format.elided);
 }
 
 /// Whether a literal gets a space before it (MLIR's `shouldEmitSpaceBefore`).
@@ -143,7 +142,7 @@ impl FormatPrinter<'_, '_, '_> {
         let view = self.view;
         match var {
             Var::Operand(i) => {
-                let values: Vec<ValueId> = self.group_values(i);
+                let values = self.group_values(i);
                 self.p.print_values(values);
             }
             Var::AllOperands => self.p.print_values(view.operands()),
@@ -220,7 +219,7 @@ impl FormatPrinter<'_, '_, '_> {
         }
     }
 
-    fn group_values(&self, i: usize) -> Vec<ValueId> {
+    fn group_values(&self, i: usize) -> PerGroup<ValueId> {
         let range = self.operands.get(i).cloned().unwrap_or(0..0);
         self.view
             .operands()
@@ -229,21 +228,28 @@ impl FormatPrinter<'_, '_, '_> {
             .collect()
     }
 
-    fn types(&self, target: TypeTarget) -> Vec<Type> {
+    fn types(&self, target: TypeTarget) -> PerGroup<Type> {
+        let body = self.view.body;
         match target {
-            TypeTarget::Operand(i) => {
-                let body = self.view.body;
-                self.group_values(i)
+            TypeTarget::Operand(i) => self
+                .group_values(i)
+                .iter()
+                .map(|&v| body.value_type(v))
+                .collect(),
+            TypeTarget::Result(i) => {
+                let range = self.results.get(i).cloned().unwrap_or(0..0);
+                self.view.results()[range]
                     .iter()
                     .map(|&v| body.value_type(v))
                     .collect()
             }
-            TypeTarget::Result(i) => {
-                let range = self.results.get(i).cloned().unwrap_or(0..0);
-                self.view.result_types()[range].to_vec()
-            }
-            TypeTarget::AllOperands => self.view.operand_types(),
-            TypeTarget::AllResults => self.view.result_types(),
+            TypeTarget::AllOperands => self.view.operands().map(|v| body.value_type(v)).collect(),
+            TypeTarget::AllResults => self
+                .view
+                .results()
+                .iter()
+                .map(|&v| body.value_type(v))
+                .collect(),
         }
     }
 
@@ -300,24 +306,4 @@ impl FormatPrinter<'_, '_, '_> {
             .and_then(|a| a.default)
             .is_some_and(|d| d(ctx) == entry.value)
     }
-}
-
-/// Attributes the attribute dictionary leaves out: those the format
-/// prints elsewhere and the segment sizes.
-fn elided_attrs<'s>(spec: &'s OpSpec, elements: &[Element]) -> Vec<&'s str> {
-    let mut elided = vec!["operandSegmentSizes", "resultSegmentSizes"];
-    let mut work: Vec<&Element> = elements.iter().collect();
-    while let Some(element) = work.pop() {
-        match element {
-            Element::Var(Var::Attr(i)) => elided.push(spec.attrs[*i].name),
-            Element::Anchor(inner) => work.push(inner),
-            Element::Optional {
-                then, otherwise, ..
-            } => {
-                work.extend(then.iter().chain(otherwise));
-            }
-            _ => {}
-        }
-    }
-    elided
 }

@@ -139,6 +139,20 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         hit
     }
 
+    /// Like [`expect`](Self::expect), spelling out what was expected only
+    /// on failure (the success path allocates nothing).
+    pub fn expect_with(
+        &mut self,
+        kind: Token,
+        what: impl FnOnce() -> String,
+    ) -> Result<&'src str, Diagnostic> {
+        if self.at(kind) {
+            Ok(self.bump())
+        } else {
+            Err(self.expected(&what()))
+        }
+    }
+
     /// Consumes the bare identifier `word` if it is next.
     pub fn eat_keyword(&mut self, word: &str) -> bool {
         let hit = self.at_keyword(word);

@@ -101,13 +101,35 @@ impl<'src> NameTable<'src> {
     }
 
     /// Every entry with its name.
-    fn iter(&self) -> impl Iterator<Item = (String, &Entry)> {
+    fn iter(&self) -> impl Iterator<Item = (EntryName<'_>, &Entry)> {
         let numeric = self
             .numeric
             .iter()
             .enumerate()
-            .filter_map(|(n, e)| Some((format!("%{n}"), e.as_ref()?)));
-        numeric.chain(self.other.iter().map(|(name, e)| (name.to_string(), e)))
+            .filter_map(|(n, e)| Some((EntryName::Numeric(n), e.as_ref()?)));
+        numeric.chain(
+            self.other
+                .iter()
+                .map(|(name, e)| (EntryName::Text(name), e)),
+        )
+    }
+}
+
+/// The name of an entry, spelled out only when a diagnostic needs it.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum EntryName<'a> {
+    /// `%N`.
+    Numeric(usize),
+    /// Any other name, with its `%`.
+    Text(&'a str),
+}
+
+impl std::fmt::Display for EntryName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EntryName::Numeric(n) => write!(f, "%{n}"),
+            EntryName::Text(name) => f.write_str(name),
+        }
     }
 }
 

@@ -564,10 +564,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             if self.p.cursor.eat(close) {
                 return Ok(operands);
             }
-            self.p.cursor.expect(
-                Token::Comma,
-                &format!("',' or {} in operand list", close.describe()),
-            )?;
+            self.p.cursor.expect_with(Token::Comma, || {
+                format!("',' or {} in operand list", close.describe())
+            })?;
         }
     }
 

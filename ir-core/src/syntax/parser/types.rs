@@ -491,14 +491,15 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn expect_type_open(&mut self, keyword: &str) -> Result<(), Diagnostic> {
         self.cursor.expect_keyword(keyword)?;
         self.cursor
-            .expect(Token::Less, &format!("'<' after '{keyword}'"))?;
+            .expect_with(Token::Less, || format!("'<' after '{keyword}'"))?;
         Ok(())
     }
 
     /// Consumes the `>` that closes a `keyword<...>` type.
     fn expect_type_close(&mut self, keyword: &str) -> Result<(), Diagnostic> {
-        self.cursor
-            .expect(Token::Greater, &format!("'>' to close the {keyword} type"))?;
+        self.cursor.expect_with(Token::Greater, || {
+            format!("'>' to close the {keyword} type")
+        })?;
         Ok(())
     }
 

@@ -42,12 +42,18 @@ enum Item<'a> {
     Block(&'a Body, BlockId, Place, bool, bool),
 }
 
+/// What an op with regions leaves to print after its head: the text before
+/// each region with the region, and the text after the last one.
+type DeferredParts = (Vec<(String, RegionId, RegionStyle)>, String);
+
 struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
     names: Names,
     out: String,
     stack: Vec<Item<'a>>,
+    /// A buffer custom printers write into, reused from op to op.
+    scratch: String,
 }
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
@@ -90,6 +96,7 @@ impl<'a> Printer<'a> {
                     dialect: Some("builtin"),
                 },
             )],
+            scratch: String::new(),
         }
     }
 
@@ -155,7 +162,14 @@ impl<'a> Printer<'a> {
                 .and_then(|d| d.print)
         };
         let (regions, mut tail) = match custom {
-            Some(print) => self.custom_op(&view, print, place),
+            Some(print) => match self.custom_op(&view, print, place) {
+                Some(parts) => parts,
+                None => {
+                    // No region, so no deferred text.
+                    self.end_op_line(body, op);
+                    return;
+                }
+            },
             None => {
                 self.generic_head(&view);
                 if body.regions(op).is_empty() {
@@ -239,19 +253,27 @@ impl<'a> Printer<'a> {
         view: &OpView<'a>,
         print: crate::context::registry::PrintFn,
         place: Place,
-    ) -> (Vec<(String, RegionId, RegionStyle)>, String) {
+    ) -> Option<DeferredParts> {
         let name = view.name();
         let short = short_name(name, place.dialect);
         let mut printer = OpPrinter {
             indent: place.indent.min(MAX_INDENT),
             ctx: self.ctx,
-            out: String::new(),
+            out: std::mem::take(&mut self.scratch),
             names: &self.names,
             pieces: Vec::new(),
             body: view.body,
             debug_info: self.options.debug_info,
         };
         print(&mut printer, view);
+        if printer.pieces.is_empty() {
+            // The common case: the op's text is complete, written at once.
+            self.out.push_str(short);
+            self.out.push_str(&printer.out);
+            self.scratch = printer.out;
+            self.scratch.clear();
+            return None;
+        }
         let mut regions: Vec<_> = printer
             .pieces
             .into_iter()
@@ -264,11 +286,8 @@ impl<'a> Printer<'a> {
             })
             .collect();
         let trailer = printer.out;
-        match regions.first_mut() {
-            Some(first) => first.0.insert_str(0, short),
-            None => self.out.push_str(short),
-        }
-        (regions, trailer)
+        regions[0].0.insert_str(0, short);
+        Some((regions, trailer))
     }
 
     fn region(&mut self, body: &'a Body, region: RegionId, place: Place, style: RegionStyle) {
