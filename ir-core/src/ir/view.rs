@@ -8,6 +8,10 @@ use crate::context::types::Type;
 use crate::context::{Context, OpDefinition};
 use crate::diagnostics::Diagnostic;
 
+/// A list of types, inline up to four (what most ops have): verifiers ask
+/// for an op's operand and result types on every op.
+pub type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// An op seen together with the body that stores it and the context.
 #[derive(Copy, Clone)]
 pub struct OpView<'a> {
@@ -72,8 +76,8 @@ impl<'a> OpView<'a> {
         self.body.operands(self.op)
     }
 
-    /// Operand types.
-    pub fn operand_types(&self) -> Vec<Type> {
+    /// Operand types (inline, without allocating, for up to four).
+    pub fn operand_types(&self) -> TypeList {
         let body = self.body;
         body.operands(self.op).map(|v| body.value_type(v)).collect()
     }
@@ -83,8 +87,8 @@ impl<'a> OpView<'a> {
         self.body.results(self.op)
     }
 
-    /// Result types.
-    pub fn result_types(&self) -> Vec<Type> {
+    /// Result types (inline, without allocating, for up to four).
+    pub fn result_types(&self) -> TypeList {
         self.results()
             .iter()
             .map(|&v| self.body.value_type(v))

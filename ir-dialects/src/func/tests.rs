@@ -82,7 +82,7 @@ fn symbols_of_function_type_materialize_as_func_constant() {
     let view = OpView::new(&ctx, &body, op);
     assert_eq!(view.name(), "func.constant");
     assert_eq!(view.property("value"), Some(symbol));
-    assert_eq!(view.result_types(), vec![function_type]);
+    assert_eq!(view.result_types().as_slice(), [function_type]);
     let mut builder = Builder::new(&ctx, &mut body);
     assert!(materialize(&mut builder, symbol, i32, loc).is_none());
 }

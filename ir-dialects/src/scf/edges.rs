@@ -53,7 +53,7 @@ fn slice(types: &[Type], range: Range<usize>) -> &[Type] {
 /// What `successor` receives: the op's results, or a region's inputs.
 fn successor_inputs(view: &OpView<'_>, branch: &RegionBranch, successor: RegionPoint) -> Vec<Type> {
     match successor {
-        RegionPoint::Parent => view.result_types(),
+        RegionPoint::Parent => view.result_types().to_vec(),
         RegionPoint::Region(index) => {
             let body = view.regions_body();
             let args = super::entry_args(view, index);

@@ -140,7 +140,7 @@ fn verify_regions(view: &OpView<'_>) -> Result<(), Diagnostic> {
             view.error("expects the body to have the induction variable as its first argument")
         );
     };
-    let inits: Vec<_> = view.operand_types().split_off(BOUNDS);
+    let inits: Vec<_> = view.operand_types()[BOUNDS..].to_vec();
     let iter_types: Vec<_> = iter_args.iter().map(|&a| body.value_type(a)).collect();
     let yielded = super::entry_terminator(view, 0)
         .map(|t| OpView::new(view.ctx, body, t).operand_types())
