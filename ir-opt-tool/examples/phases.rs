@@ -31,6 +31,7 @@ fn main() {
         &PrintOptions {
             generic: true,
             debug_info: false,
+            assume_verified: true,
         },
     );
     let print = t.elapsed();

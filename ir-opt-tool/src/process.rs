@@ -108,7 +108,9 @@ pub fn process_buffer(
                 outcome.success &= succeeded || options.verify_diagnostics;
                 if succeeded {
                     let start = Instant::now();
-                    print_chunk(ctx, &parsed, options, &mut first, out)?;
+                    // Verified after parsing, and after each pass unless told not to.
+                    let verified = !options.no_verify && (passes.is_none() || options.verify_each);
+                    print_chunk(ctx, &parsed, options, verified, &mut first, out)?;
                     outcome.output_time += start.elapsed();
                 }
             }
@@ -127,11 +129,13 @@ pub fn process_buffer(
     Ok(outcome)
 }
 
-/// Prints one chunk's IR, after a `// -----` separator unless it is the first.
+/// Prints one chunk's IR (`verified` if it is known to verify), after a
+/// `// -----` separator unless it is the first.
 fn print_chunk(
     ctx: &Context,
     parsed: &OwnedOp,
     options: &Options,
+    verified: bool,
     first: &mut bool,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
@@ -139,7 +143,11 @@ fn print_chunk(
         writeln!(out, "{SPLIT_MARKER}")?;
     }
     *first = false;
-    print_op_to(ctx, &parsed.body, parsed.op, &print_options(options), out)?;
+    let print = PrintOptions {
+        assume_verified: verified,
+        ..print_options(options)
+    };
+    print_op_to(ctx, &parsed.body, parsed.op, &print, out)?;
     writeln!(out) // mlir-opt ends each chunk with an empty line
 }
 
@@ -148,6 +156,7 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
     PrintOptions {
         generic: options.print_op_generic,
         debug_info: options.print_debuginfo,
+        assume_verified: false,
     }
 }
 

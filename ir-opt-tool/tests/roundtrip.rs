@@ -147,6 +147,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: false,
                 debug_info: false,
+                assume_verified: false,
             },
         ),
         (
@@ -154,6 +155,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: true,
                 debug_info: false,
+                assume_verified: false,
             },
         ),
         (
@@ -161,6 +163,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: false,
                 debug_info: true,
+                assume_verified: false,
             },
         ),
         (
@@ -168,6 +171,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: true,
                 debug_info: true,
+                assume_verified: false,
             },
         ),
     ];

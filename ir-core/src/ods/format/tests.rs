@@ -119,6 +119,7 @@ fn run(src: &str, generic: bool) -> String {
             let print = PrintOptions {
                 generic,
                 debug_info: false,
+                assume_verified: false,
             };
             print_op(&ctx, &owned.body, owned.op, &print)
         }
