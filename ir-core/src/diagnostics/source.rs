@@ -6,12 +6,7 @@ use std::sync::OnceLock;
 /// Byte offsets at which the lines of `text` start (the first is 0).
 pub(crate) fn line_starts(text: &str) -> Vec<usize> {
     let mut starts = vec![0];
-    starts.extend(
-        text.bytes()
-            .enumerate()
-            .filter(|&(_, b)| b == b'\n')
-            .map(|(i, _)| i + 1),
-    );
+    starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
     starts
 }
 

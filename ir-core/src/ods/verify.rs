@@ -15,12 +15,50 @@ use std::ops::Range;
 /// that verifying an op allocates nothing.
 pub(crate) type PerGroup<T> = SmallVec<[T; 4]>;
 
+/// The operand (or result) positions of each group of one op.
+pub(crate) enum GroupRanges {
+    /// At most one group (`sized`) is not single: it has `sized_len`
+    /// positions, every other group one. Answered without storing ranges.
+    Implied {
+        groups: usize,
+        sized: Option<usize>,
+        sized_len: usize,
+    },
+    /// Given by a segment-sizes attribute.
+    Explicit(PerGroup<Range<usize>>),
+}
+
+impl Default for GroupRanges {
+    /// No groups at all.
+    fn default() -> Self {
+        GroupRanges::Explicit(PerGroup::new())
+    }
+}
+
+impl GroupRanges {
+    /// The positions of group `i`, if there is such a group.
+    pub(crate) fn get(&self, i: usize) -> Option<Range<usize>> {
+        match *self {
+            GroupRanges::Implied {
+                groups,
+                sized,
+                sized_len,
+            } => (i < groups).then(|| match sized {
+                Some(s) if i == s => i..i + sized_len,
+                Some(s) if i > s => i - 1 + sized_len..i + sized_len,
+                _ => i..i + 1,
+            }),
+            GroupRanges::Explicit(ref ranges) => ranges.get(i).cloned(),
+        }
+    }
+}
+
 /// Which operand (`results == false`) or result positions each group has.
 pub(crate) fn group_ranges(
     spec: &OpSpec,
     view: &OpView<'_>,
     results: bool,
-) -> Result<PerGroup<Range<usize>>, Diagnostic> {
+) -> Result<GroupRanges, Diagnostic> {
     let (groups, total, segments_attr, what) = if results {
         (
             &spec.results,
@@ -36,17 +74,16 @@ pub(crate) fn group_ranges(
             "operands",
         )
     };
-    let sizes = match segments_attr {
-        Some(name) => segment_sizes(view, name, groups.len(), total)?,
-        None => implied_sizes(view, groups, total, what)?,
+    let Some(name) = segments_attr else {
+        return implied_ranges(view, groups, total, what);
     };
     let mut ranges = PerGroup::new();
     let mut start = 0;
-    for size in sizes {
+    for size in segment_sizes(view, name, groups.len(), total)? {
         ranges.push(start..start + size);
         start += size;
     }
-    Ok(ranges)
+    Ok(GroupRanges::Explicit(ranges))
 }
 
 /// Sizes given by a segment-sizes property, checked against the count.
@@ -85,13 +122,13 @@ fn segment_sizes(
     Ok(sizes)
 }
 
-/// Sizes when at most one group is not single: it takes what is left.
-fn implied_sizes(
+/// Ranges when at most one group is not single: it takes what is left.
+fn implied_ranges(
     view: &OpView<'_>,
     groups: &[ValueSpec],
     total: usize,
     what: &str,
-) -> Result<PerGroup<usize>, Diagnostic> {
+) -> Result<GroupRanges, Diagnostic> {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let sized = groups.iter().find(|g| g.arity != Arity::Single);
     let ok = match sized.map(|g| g.arity) {
@@ -111,14 +148,11 @@ fn implied_sizes(
         };
         return Err(view.error(message));
     }
-    let mut sizes = PerGroup::new();
-    for group in groups {
-        sizes.push(match group.arity {
-            Arity::Single => 1,
-            _ => total - fixed,
-        });
-    }
-    Ok(sizes)
+    Ok(GroupRanges::Implied {
+        groups: groups.len(),
+        sized: groups.iter().position(|g| g.arity != Arity::Single),
+        sized_len: total - fixed,
+    })
 }
 
 fn type_text(view: &OpView<'_>, ty: Type) -> String {
@@ -140,8 +174,8 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
         ("operand", &spec.operands, &operand_ranges, &operand_types),
         ("result", &spec.results, &result_ranges, &result_types),
     ] {
-        for (group, range) in groups.iter().zip(ranges) {
-            for i in range.clone() {
+        for (index, group) in groups.iter().enumerate() {
+            for i in ranges.get(index).unwrap_or_default() {
                 if !(group.constraint.check)(view.ctx, types[i]) {
                     return Err(view.error(format!(
                         "{kind} #{i} must be {}{}, but got '{}'",
@@ -202,11 +236,11 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
 fn group_types<'t>(
     groups: &[ValueSpec],
     name: &str,
-    ranges: &[Range<usize>],
+    ranges: &GroupRanges,
     types: &'t [Type],
 ) -> Option<&'t [Type]> {
     let index = groups.iter().position(|g| g.name == name)?;
-    types.get(ranges.get(index)?.clone())
+    types.get(ranges.get(index)?)
 }
 
 fn verify_counts(

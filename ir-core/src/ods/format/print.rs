@@ -6,10 +6,9 @@ use super::{Element, TypeTarget, Var};
 use crate::context::attributes::NamedAttr;
 use crate::context::types::Type;
 use crate::ir::{OpView, ValueId};
-use crate::ods::verify::{group_ranges, PerGroup};
+use crate::ods::verify::{group_ranges, GroupRanges, PerGroup};
 use crate::ods::{AttrType, OpSpec};
 use crate::syntax::custom::{OpPrinter, RegionPrint};
-use std::ops::Range;
 
 /// Where the printer is: MLIR's `shouldEmitSpace` / `lastWasPunctuation`.
 struct Spacing {
@@ -21,8 +20,8 @@ struct FormatPrinter<'p, 'a, 'v> {
     p: &'p mut OpPrinter<'a>,
     view: &'v OpView<'v>,
     spec: &'v OpSpec,
-    operands: PerGroup<Range<usize>>,
-    results: PerGroup<Range<usize>>,
+    operands: GroupRanges,
+    results: GroupRanges,
     spacing: Spacing,
 }
 
@@ -220,7 +219,7 @@ impl FormatPrinter<'_, '_, '_> {
     }
 
     fn group_values(&self, i: usize) -> PerGroup<ValueId> {
-        let range = self.operands.get(i).cloned().unwrap_or(0..0);
+        let range = self.operands.get(i).unwrap_or(0..0);
         self.view
             .operands()
             .skip(range.start)
@@ -237,7 +236,7 @@ impl FormatPrinter<'_, '_, '_> {
                 .map(|&v| body.value_type(v))
                 .collect(),
             TypeTarget::Result(i) => {
-                let range = self.results.get(i).cloned().unwrap_or(0..0);
+                let range = self.results.get(i).unwrap_or(0..0);
                 self.view.results()[range]
                     .iter()
                     .map(|&v| body.value_type(v))
