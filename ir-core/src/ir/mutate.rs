@@ -355,6 +355,11 @@ impl Body {
     /// outside the op itself.
     pub fn erase_op(&mut self, op: OpId) {
         self.unlink_op(op);
+        if self.ops[op].regions.is_empty() {
+            // The common case: one op, no tree to collect.
+            self.free_trees(&[op]);
+            return;
+        }
         let tree = self.collect_trees(vec![op]);
         self.free_trees(&tree);
     }
