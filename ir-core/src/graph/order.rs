@@ -63,6 +63,30 @@ impl Cfg {
         Self { offsets, targets }
     }
 
+    /// Builds a graph from successor lists stored back to back: the
+    /// successors of node `n` are `targets[offsets[n]..offsets[n + 1]]`.
+    ///
+    /// Panics unless `offsets` starts at 0, never decreases and ends at
+    /// `targets.len()`, if a target is not a node, or if the number of
+    /// nodes or edges does not fit below `u32::MAX`.
+    pub fn from_csr(offsets: Vec<u32>, targets: Vec<u32>) -> Self {
+        let num_nodes = offsets.len().saturating_sub(1);
+        assert!(num_nodes < NONE as usize, "too many nodes: {num_nodes}");
+        assert!(targets.len() < NONE as usize, "too many edges");
+        let ends = (offsets.first(), offsets.last());
+        assert!(
+            ends == (Some(&0), Some(&(targets.len() as u32)))
+                && offsets.windows(2).all(|w| w[0] <= w[1]),
+            "offsets must ascend from 0 to the number of edges"
+        );
+        let stray = targets.iter().find(|&&to| to as usize >= num_nodes);
+        assert!(
+            stray.is_none(),
+            "target {stray:?} out of range 0..{num_nodes}"
+        );
+        Self { offsets, targets }
+    }
+
     /// Returns the number of nodes.
     pub fn num_nodes(&self) -> usize {
         self.offsets.len().saturating_sub(1)
@@ -204,6 +228,8 @@ mod tests {
         assert_eq!(cfg.successors(0).collect::<Vec<_>>(), [2, 1]);
         assert_eq!(cfg.successors(1).collect::<Vec<_>>(), [1]);
         assert_eq!(cfg.successors(2).collect::<Vec<_>>(), [0, 0]);
+        let csr = Cfg::from_csr(vec![0, 2, 3, 5], vec![2, 1, 1, 0, 0]);
+        assert_eq!(csr, cfg);
         let rev = cfg.reversed();
         assert_eq!(rev.successors(0).collect::<Vec<_>>(), [2, 2]);
         assert_eq!(rev.successors(1).collect::<Vec<_>>(), [0, 1]);
@@ -216,6 +242,18 @@ mod tests {
     #[should_panic(expected = "out of range")]
     fn out_of_range_edge_panics() {
         Cfg::new(&[vec![1]]);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of range")]
+    fn out_of_range_csr_target_panics() {
+        Cfg::from_csr(vec![0, 1], vec![1]);
+    }
+
+    #[test]
+    #[should_panic(expected = "offsets must ascend")]
+    fn descending_csr_offsets_panic() {
+        Cfg::from_csr(vec![0, 2, 1, 2], vec![0, 1]);
     }
 
     #[test]

@@ -34,7 +34,7 @@ use ir_core::graph::loops::{LoopForest, LoopKind};
 use ir_core::graph::order::{Cfg, DfsOrder};
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::{BlockId, Body, OpId, RegionId, ValueId};
-use rustc_hash::FxHashMap;
+use slotmap::SecondaryMap;
 
 /// How many loops around a block the check climbs before answering "live".
 const MAX_LOOP_WALK: usize = 64;
@@ -64,9 +64,11 @@ pub(crate) struct LiveCheck {
     /// Whether a loop is an irreducible region or inside one.
     in_irreducible: Vec<bool>,
     /// Position of each op of the region's blocks in its block.
-    position: FxHashMap<OpId, u32>,
-    /// The uses of each recorded value.
-    uses: FxHashMap<ValueId, Uses>,
+    position: SecondaryMap<OpId, u32>,
+    /// The index in `uses` of each recorded value.
+    recorded: SecondaryMap<ValueId, u32>,
+    /// The recorded values and their uses, in the order recorded.
+    uses: Vec<(ValueId, Uses)>,
 }
 
 /// Where a recorded value is defined and used.
@@ -125,7 +127,7 @@ impl LiveCheck {
             let outer = loops.parent(l).is_some_and(|p| in_irreducible[p]);
             in_irreducible[l] = outer || loops.kind(l) == LoopKind::Irreducible;
         }
-        let mut position = FxHashMap::default();
+        let mut position = SecondaryMap::new();
         for block in body.region_blocks(region) {
             for (i, op) in body.block_ops(block).enumerate() {
                 position.insert(op, i as u32);
@@ -140,14 +142,15 @@ impl LiveCheck {
             loop_start,
             in_irreducible,
             position,
-            uses: FxHashMap::default(),
+            recorded: SecondaryMap::new(),
+            uses: Vec::new(),
         }
     }
 
     /// Records the uses of `value`, defined in the region. O(uses ×
     /// nesting depth of the uses).
     pub(crate) fn record(&mut self, body: &Body, value: ValueId) {
-        if self.uses.contains_key(&value) {
+        if self.recorded.contains_key(value) {
             return;
         }
         let def = body
@@ -161,7 +164,7 @@ impl LiveCheck {
             };
             let block = body.op_block(op).expect("an op of the region");
             let node = self.cfg.node(block).expect("a block of the region");
-            last.push((node as u32, self.position[&op]));
+            last.push((node as u32, self.position[op]));
         }
         // Per node, the largest position.
         last.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
@@ -179,7 +182,14 @@ impl LiveCheck {
                 front.push(point);
             }
         }
-        self.uses.insert(value, Uses { def, last, front });
+        self.recorded.insert(value, self.uses.len() as u32);
+        self.uses.push((value, Uses { def, last, front }));
+    }
+
+    /// The uses of `value`, if recorded.
+    fn get(&self, value: ValueId) -> Option<&Uses> {
+        let &at = self.recorded.get(value)?;
+        Some(&self.uses[at as usize].1)
     }
 
     /// The op of the region's blocks that is or holds `op`.
@@ -195,7 +205,7 @@ impl LiveCheck {
 
     /// The position of `op` in its block.
     pub(crate) fn position(&self, op: OpId) -> u32 {
-        self.position[&op]
+        self.position[op]
     }
 
     /// The region's control-flow graph.
@@ -210,19 +220,19 @@ impl LiveCheck {
 
     /// The values recorded.
     pub(crate) fn recorded(&self) -> impl Iterator<Item = ValueId> + '_ {
-        self.uses.keys().copied()
+        self.uses.iter().map(|&(value, _)| value)
     }
 
     /// The node of the block defining recorded `value`, and each node
     /// using it with the position of its last use there.
     pub(crate) fn uses(&self, value: ValueId) -> Option<(usize, &[(u32, u32)])> {
-        self.uses.get(&value).map(|u| (u.def, &u.last[..]))
+        self.get(value).map(|u| (u.def, &u.last[..]))
     }
 
     /// The position of the last use of recorded `value` in `block`.
     pub(crate) fn last_use(&self, value: ValueId, block: BlockId) -> Option<u32> {
         let node = self.cfg.node(block)? as u32;
-        let last = &self.uses.get(&value)?.last;
+        let last = &self.get(value)?.last;
         let at = last.binary_search_by_key(&node, |&(n, _)| n).ok()?;
         Some(last[at].1)
     }
@@ -243,7 +253,7 @@ impl LiveCheck {
     /// Whether a use of `value` in another block may be reachable from the
     /// end of `block` without passing the block defining it.
     fn reaches_a_use(&self, value: ValueId, block: BlockId) -> bool {
-        let Some(Uses { def, front, .. }) = self.uses.get(&value) else {
+        let Some(Uses { def, front, .. }) = self.get(value) else {
             return true;
         };
         let def = *def;

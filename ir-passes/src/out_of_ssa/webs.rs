@@ -5,7 +5,7 @@
 use super::forwarded::{successor_ranges, unknown_forwarding};
 use ir_core::ir::ValueDef;
 use ir_core::{BlockId, Body, Context, Diagnostic, OpId, OpView, RegionId, ValueId};
-use rustc_hash::FxHashMap;
+use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
 /// A control-flow edge passing values to its target's arguments.
@@ -78,32 +78,33 @@ pub(crate) fn is_phi(body: &Body, value: ValueId) -> bool {
 pub(crate) struct Webs {
     /// Needed arguments: used other than by being passed on an edge of the
     /// region, or passed to a needed argument.
-    needed: FxHashMap<ValueId, ()>,
+    needed: SecondaryMap<ValueId, ()>,
     /// For a needed argument, the values passed to it; for a value of the
     /// region passed to needed arguments, those arguments.
-    partners: FxHashMap<ValueId, SmallVec<[ValueId; 2]>>,
+    partners: SecondaryMap<ValueId, SmallVec<[ValueId; 2]>>,
 }
 
 impl Webs {
     /// The webs of `region`, whose edges are `edges`.
     pub(crate) fn new(body: &Body, region: RegionId, edges: &[Edge]) -> Self {
-        let mut passed: FxHashMap<ValueId, u32> = FxHashMap::default();
-        let mut incoming: FxHashMap<BlockId, Vec<usize>> = FxHashMap::default();
+        let mut passed: SecondaryMap<ValueId, u32> = SecondaryMap::new();
+        let mut incoming: SecondaryMap<BlockId, Vec<usize>> = SecondaryMap::new();
         for (i, edge) in edges.iter().enumerate() {
             for &value in &edge.operands {
-                *passed.entry(value).or_default() += 1;
+                *passed.entry(value).expect("a live value").or_default() += 1;
             }
-            incoming.entry(edge.target).or_default().push(i);
+            let target = incoming.entry(edge.target).expect("a live block");
+            target.or_default().push(i);
         }
         let mut webs = Webs {
-            needed: FxHashMap::default(),
-            partners: FxHashMap::default(),
+            needed: SecondaryMap::new(),
+            partners: SecondaryMap::new(),
         };
         let entry = body.entry_block(region);
         let mut work = Vec::new();
         for block in body.region_blocks(region).filter(|&b| Some(b) != entry) {
             for &arg in body.block_args(block) {
-                let passed_on = passed.get(&arg).copied().unwrap_or(0) as usize;
+                let passed_on = passed.get(arg).copied().unwrap_or(0) as usize;
                 if body.uses(arg).count() > passed_on {
                     webs.needed.insert(arg, ());
                     work.push(arg);
@@ -114,7 +115,7 @@ impl Webs {
             let ValueDef::Argument { block, index, .. } = body.value_def(arg) else {
                 continue;
             };
-            for &e in incoming.get(&block).map_or(&[][..], |v| v) {
+            for &e in incoming.get(block).map_or(&[][..], |v| v) {
                 let value = edges[e].operands[index as usize];
                 webs.relate(arg, value);
                 let defined_here =
@@ -133,7 +134,8 @@ impl Webs {
 
     /// Notes that `to` is copied from or into `from` (once per edge).
     fn relate(&mut self, from: ValueId, to: ValueId) {
-        self.partners.entry(from).or_default().push(to);
+        let partners = self.partners.entry(from).expect("a live value");
+        partners.or_default().push(to);
     }
 
     /// Whether the region has no needed argument (nothing to lower).
@@ -143,12 +145,12 @@ impl Webs {
 
     /// Whether block argument `arg` needs a variable.
     pub(crate) fn is_needed(&self, arg: ValueId) -> bool {
-        self.needed.contains_key(&arg)
+        self.needed.contains_key(arg)
     }
 
     /// The values `value` is copied from or into.
     pub(crate) fn partners(&self, value: ValueId) -> &[ValueId] {
-        self.partners.get(&value).map_or(&[], |p| p)
+        self.partners.get(value).map_or(&[], |p| p)
     }
 
     /// Whether `value`, not a needed argument, is passed to one: it may
