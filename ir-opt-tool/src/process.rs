@@ -177,7 +177,7 @@ fn parse_and_verify(
         },
     )?;
     if !options.no_verify {
-        verifier::verify(ctx, &parsed.body, parsed.op)?;
+        verifier::verify_on_threads(ctx, &parsed.body, parsed.op, !options.disable_threading)?;
     }
     Ok(parsed)
 }

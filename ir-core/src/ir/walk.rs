@@ -15,8 +15,28 @@ pub enum WalkItem {
 
 /// Visits `op` and every op nested in it, across isolated bodies, in
 /// program order; `visit` gets the body that stores each op.
-pub fn walk_ops<'a>(body: &'a Body, op: OpId, mut visit: impl FnMut(&'a Body, WalkItem)) {
-    let mut stack: Vec<(&'a Body, WalkItem)> = vec![(body, WalkItem::Enter(op))];
+pub fn walk_ops<'a>(body: &'a Body, op: OpId, visit: impl FnMut(&'a Body, WalkItem)) {
+    walk(body, op, true, visit);
+}
+
+/// Like [`walk_ops`], but the regions of isolated ops other than `op`
+/// itself are not entered (those ops are visited, their contents not).
+pub fn walk_ops_up_to_isolated<'a>(
+    body: &'a Body,
+    op: OpId,
+    visit: impl FnMut(&'a Body, WalkItem),
+) {
+    walk(body, op, false, visit);
+}
+
+fn walk<'a>(
+    body: &'a Body,
+    root: OpId,
+    into_isolated: bool,
+    mut visit: impl FnMut(&'a Body, WalkItem),
+) {
+    let root_body = body;
+    let mut stack: Vec<(&'a Body, WalkItem)> = vec![(body, WalkItem::Enter(root))];
     let mut children = Vec::new();
     while let Some((body, item)) = stack.pop() {
         visit(body, item);
@@ -24,6 +44,11 @@ pub fn walk_ops<'a>(body: &'a Body, op: OpId, mut visit: impl FnMut(&'a Body, Wa
             continue;
         };
         stack.push((body, WalkItem::Leave(op)));
+        // Op ids are per body: the root is `root` in `root_body` only.
+        let is_root = op == root && std::ptr::eq(body, root_body);
+        if !into_isolated && !is_root && body.is_isolated(op) {
+            continue;
+        }
         let inner = body.regions_body(op);
         children.clear();
         for &region in body.regions(op) {

@@ -6,7 +6,7 @@
 //! op order within a block is a precomputed index; each region's dominator
 //! tree is built once, on first need, and answers in O(1).
 
-use super::has_ssa_regions;
+use super::{has_ssa_regions, is_op, Part};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::graph::region::RegionDominance;
@@ -29,11 +29,17 @@ enum Step<'a> {
     PopPath,
 }
 
-pub(super) fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagnostic> {
+/// Checks the uses in the `part` of `root` (stored in `root_body`).
+pub(super) fn verify_dominance(
+    ctx: &Context,
+    root_body: &Body,
+    root: OpId,
+    part: Part<'_>,
+) -> Result<(), Diagnostic> {
     let mut states: FxHashMap<*const Body, BodyState> = FxHashMap::default();
     // path[d] = the op at depth d of the chain of enclosing ops.
     let mut path: Vec<OpId> = Vec::new();
-    let mut stack = vec![Step::Enter(body, root)];
+    let mut stack = vec![Step::Enter(root_body, root)];
     while let Some(step) = stack.pop() {
         match step {
             Step::PopPath => {
@@ -47,8 +53,18 @@ pub(super) fn verify_dominance(ctx: &Context, body: &Body, root: OpId) -> Result
                     .remove(region);
             }
             Step::Enter(body, op) => {
+                let is_root = is_op(body, op, root_body, root);
                 let state = states.entry(body as *const Body).or_default();
-                check_operands(ctx, body, op, state, &path)?;
+                // The root's own operands are outside the contents.
+                if !(is_root && matches!(part, Part::Contents)) {
+                    check_operands(ctx, body, op, state, &path)?;
+                }
+                if let Part::UpToIsolated(contents) = part {
+                    if !is_root && body.is_isolated(op) {
+                        contents(body, op)?;
+                        continue;
+                    }
+                }
                 path.push(op);
                 stack.push(Step::PopPath);
                 let inner = body.regions_body(op);

@@ -1,26 +1,45 @@
 //! Structural verification: registration, terminators, successors and
 //! their operands, region shapes, then each op's own verifier.
 
-use super::has_ssa_regions;
+use super::{has_ssa_regions, is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{walk_ops, BlockId, Body, OpId, OpView, RegionId, WalkItem};
+use crate::ir::{
+    walk_ops, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, RegionId, WalkItem,
+};
 use crate::syntax::printer::print_type;
 
-/// Checks every op under `root`; stops at the first error. As in MLIR,
-/// an op is checked before the ops nested in it, and its region verifier
-/// runs after them.
-pub(super) fn verify_structure(ctx: &Context, body: &Body, root: OpId) -> Result<(), Diagnostic> {
+/// Checks the `part` of `root` (stored in `body`); stops at the first
+/// error. As in MLIR, an op is checked before the ops nested in it, and its
+/// region verifier runs after them.
+pub(super) fn verify_structure(
+    ctx: &Context,
+    root_body: &Body,
+    root: OpId,
+    part: Part<'_>,
+) -> Result<(), Diagnostic> {
     let mut result = Ok(());
-    walk_ops(body, root, |body, item| {
+    let visit = |body: &Body, item: WalkItem| {
         if result.is_err() {
             return;
         }
-        result = match item {
-            WalkItem::Enter(op) => verify_op(ctx, body, op),
-            WalkItem::Leave(op) => verify_op_regions(ctx, body, op),
+        let (WalkItem::Enter(op) | WalkItem::Leave(op)) = item;
+        let is_root = is_op(body, op, root_body, root);
+        result = match (item, part) {
+            (_, Part::Contents) if is_root => Ok(()),
+            (WalkItem::Enter(_), Part::UpToIsolated(contents))
+                if !is_root && body.is_isolated(op) =>
+            {
+                verify_op(ctx, body, op).and_then(|()| contents(body, op))
+            }
+            (WalkItem::Enter(_), _) => verify_op(ctx, body, op),
+            (WalkItem::Leave(_), _) => verify_op_regions(ctx, body, op),
         };
-    });
+    };
+    match part {
+        Part::UpToIsolated(_) => walk_ops_up_to_isolated(root_body, root, visit),
+        Part::Whole | Part::Contents => walk_ops(root_body, root, visit),
+    }
     result
 }
 

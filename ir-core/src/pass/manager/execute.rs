@@ -127,15 +127,17 @@ impl Runner<'_> {
 
     /// The verifier's verdict on `target` after `node` ran.
     fn verify_after(&self, node: &PassNode, target: &OwnedOp) -> Result<(), Diagnostic> {
-        verifier::verify(self.ctx, &target.body, target.op).map_err(|error| {
-            error.with_note(
-                target.body.op_loc(target.op),
-                format!(
-                    "the IR is invalid after pass '{}' ran on this op",
-                    node.info.argument
-                ),
-            )
-        })
+        verifier::verify_on_threads(self.ctx, &target.body, target.op, self.config.threads).map_err(
+            |error| {
+                error.with_note(
+                    target.body.op_loc(target.op),
+                    format!(
+                        "the IR is invalid after pass '{}' ran on this op",
+                        node.info.argument
+                    ),
+                )
+            },
+        )
     }
 
     fn dump(&self, task: &mut TaskOutput, kind: DumpKind, node: &PassNode, target: &OwnedOp) {
