@@ -10,6 +10,7 @@ use crate::greedy::constant_value;
 use ir_core::interfaces::{ConstantSuccessor, Fold, FoldResult};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 use slotmap::SecondaryMap;
+use smallvec::SmallVec;
 
 /// The solution: what is known of each value, and which blocks run.
 pub(super) struct Solution {
@@ -93,7 +94,7 @@ impl Solver<'_> {
     }
 
     /// The operands' lattice values; `None` if one is still unknown.
-    fn operand_constants(&self, op: OpId) -> Option<Vec<Option<Attr>>> {
+    fn operand_constants(&self, op: OpId) -> Option<SmallVec<[Option<Attr>; 4]>> {
         self.body
             .operands(op)
             .map(|v| match self.solution.lattice(v) {
@@ -176,7 +177,7 @@ impl Solver<'_> {
             .interface::<ConstantSuccessor>()
             .and_then(|ConstantSuccessor(decide)| decide(&view, &constants));
         let forwarded = view.definition().and_then(|d| d.successor_operands);
-        let operands: Vec<ValueId> = body.operands(op).collect();
+        let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
         for (index, target) in body.successors(op).enumerate() {
             if taken.is_some_and(|t| t != index) {
                 continue;

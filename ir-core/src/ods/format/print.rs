@@ -169,7 +169,10 @@ impl FormatPrinter<'_, '_, '_> {
                 let blocks = self.successor_group(i);
                 self.successor_list(&blocks);
             }
-            Var::AllSuccessors => self.successor_list(&view.successors()),
+            Var::AllSuccessors => {
+                let all: PerGroup<_> = view.body.successors(view.op).collect();
+                self.successor_list(&all);
+            }
         }
     }
 
@@ -209,12 +212,11 @@ impl FormatPrinter<'_, '_, '_> {
     /// The successors of group `i`: groups before a variadic one are
     /// single, so group `i` starts at successor `i`; a variadic group
     /// takes the rest.
-    fn successor_group(&self, i: usize) -> Vec<crate::ir::BlockId> {
-        let successors = self.view.successors();
-        let rest = successors.get(i..).unwrap_or_default();
+    fn successor_group(&self, i: usize) -> PerGroup<crate::ir::BlockId> {
+        let rest = self.view.body.successors(self.view.op).skip(i);
         match self.spec.successors[i].arity {
-            crate::ods::Arity::Single => rest.iter().take(1).copied().collect(),
-            _ => rest.to_vec(),
+            crate::ods::Arity::Single => rest.take(1).collect(),
+            _ => rest.collect(),
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::{
     constant, defined_by, float_constant, floats, int_constant, int_is, ints, operand, result_type,
-    to_attr, to_value, zip_with,
+    to_attr, to_value, zip_with, Elements,
 };
 use crate::arith::apint::ApInt;
 use crate::arith::types::{element_type, int_width};
@@ -187,7 +187,7 @@ pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 }
 
 /// `condition ? a : b` element by element (single elements are splats).
-fn choose<T: Copy>(condition: &[ApInt], a: &[T], b: &[T]) -> Option<Vec<T>> {
+fn choose<T: Copy>(condition: &[ApInt], a: &[T], b: &[T]) -> Option<Elements<T>> {
     let arms = zip_with(a, b, |x, y| Some((x, y)))?;
     zip_with(condition, &arms, |c, (x, y)| {
         Some(if c.is_one() { x } else { y })

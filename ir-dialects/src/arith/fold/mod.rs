@@ -24,6 +24,9 @@ use ir_core::{
     Attr, AttrKind, Body, Context, FloatKind, OpDefinition, OpId, OpView, Type, TypeKind, ValueId,
 };
 
+/// The elements of a constant: one for a scalar or a splat, inline.
+pub type Elements<T> = smallvec::SmallVec<[T; 1]>;
+
 /// A folder: the op and its constant operands.
 pub type FoldFn = fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>;
 
@@ -107,11 +110,12 @@ fn foldable_width(ctx: &Context, ty: Type) -> Option<u32> {
 }
 
 /// The integer elements of a constant: one for a scalar or a splat.
-pub fn ints(ctx: &Context, attr: Attr) -> Option<Vec<ApInt>> {
+pub fn ints(ctx: &Context, attr: Attr) -> Option<Elements<ApInt>> {
     match ctx.attr_kind(attr) {
-        AttrKind::Integer { value, ty } => {
-            Some(vec![ApInt::from_i128(*value, foldable_width(ctx, *ty)?)])
-        }
+        AttrKind::Integer { value, ty } => Some(smallvec::smallvec![ApInt::from_i128(
+            *value,
+            foldable_width(ctx, *ty)?
+        )]),
         AttrKind::DenseElements {
             ty,
             values: DenseValues::Int(values),
@@ -172,7 +176,7 @@ pub fn zip_with<A: Copy, B: Copy, U>(
     a: &[A],
     b: &[B],
     mut f: impl FnMut(A, B) -> Option<U>,
-) -> Option<Vec<U>> {
+) -> Option<Elements<U>> {
     let count = a.len().max(b.len());
     if (a.len() != count && a.len() != 1) || (b.len() != count && b.len() != 1) {
         return None;
