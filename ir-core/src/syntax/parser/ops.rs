@@ -8,7 +8,7 @@ use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
 use crate::context::{Context, OpName, OpTraits};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId};
+use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId, ValueId};
 use crate::syntax::custom::{CustomOpState, OpParser, PendingRegion, RegionArgument};
 use crate::syntax::lexer::{unescape, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -889,7 +889,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         let block = self.current_block();
         self.body().insert_op(op, InsertPoint::End(block));
-        let results = self.body().results(op).to_vec();
+        let results: SmallVec<[ValueId; 4]> = self.body().results(op).into();
         let mut next = 0;
         for (name, count, offset) in frame.results {
             let group = &results[next..next + count as usize];
