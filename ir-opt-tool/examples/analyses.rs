@@ -9,12 +9,13 @@
 //! cargo run --release -p ir-opt-tool --example analyses
 //! cargo run --release -p ir-opt-tool --example analyses -- --skip-liveness \
 //!     bench/out/cfg-100k-1fn.mlir bench/out/cfg-1m-1fn.mlir
+//! cargo run --release -p ir-opt-tool --example analyses -- --sizes 1000000,10000000
 //! ```
 //!
-//! Without arguments it builds two functions directly, of 100,000 and
-//! 1,000,000 ops: straight code, diamonds and loops, values passed through
-//! block arguments, each value used within a few ops of its definition,
-//! and the function's arguments used throughout. With files, it measures
+//! Without files it builds functions directly, of 100,000 and 1,000,000
+//! ops (or the sizes `--sizes` lists): straight code, diamonds and loops,
+//! values passed through block arguments, each value used within a few ops
+//! of its definition, and the function's arguments used throughout. With files, it measures
 //! the largest function of each. Live sets are as large as the program
 //! makes them: `bench-gen` keeps about 2,000 values live across every block
 //! (`cfg-100k-1fn.mlir`: 41 million live-in entries), so its 1M-op
@@ -52,6 +53,16 @@ fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let skip_liveness = args.iter().any(|a| a == "--skip-liveness");
     args.retain(|a| a != "--skip-liveness");
+    // `--sizes 1000000,10000000`: the synthetic functions' op counts.
+    let mut sizes = vec![100_000, 1_000_000];
+    if let Some(at) = args.iter().position(|a| a == "--sizes") {
+        let list = args.get(at + 1).expect("--sizes takes a list of op counts");
+        sizes = list
+            .split(',')
+            .map(|n| n.parse().expect("an op count"))
+            .collect();
+        args.drain(at..at + 2);
+    }
     let mut ctx = Context::new();
     ir_dialects::register_all(&mut ctx);
     ctx.set_allow_unregistered(true);
@@ -72,7 +83,7 @@ fn main() {
         rows.push((ops, times));
     };
     if args.is_empty() {
-        for ops in [100_000, 1_000_000] {
+        for ops in sizes {
             let (body, function) = synthetic_function(&ctx, ops);
             report(&format!("synthetic function of {ops} ops"), &body, function);
         }
