@@ -1,9 +1,10 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
 //! of ops, each erased if trivially dead, else folded, else rewritten by
 //! the first pattern that applies; the ops a change touches are revisited.
-//! Then regions are simplified (unreachable blocks, unused block
+//! Ops are visited bottom-up, as MLIR's driver visits them by default.
+//! Then regions are simplified (unreachable blocks, dead code and block
 //! arguments), and the whole repeats until nothing changes or the
-//! iteration bound is hit. Deterministic: the worklist starts in program
+//! iteration bound is hit. Deterministic: the worklist starts from program
 //! order and every step is a function of the IR.
 
 mod dead;
@@ -83,7 +84,17 @@ pub fn apply_patterns_and_fold(
         // dead blocks feeds itself); a round stops after this many steps,
         // region simplification erases such code, and the next round goes on.
         let mut budget = 8 * ops.len() + 1024;
-        for op in ops.into_iter().rev() {
+        // As MLIR's driver: constants are shared and hoisted in program
+        // order first; then ops are visited bottom-up (the worklist is a
+        // stack), so a block's successors are simplified before the
+        // branches into them.
+        for op in ops {
+            if let Some(value) = constant_value(ctx, body, op) {
+                if let Folded::Replaced { .. } = constants.insert_known_constant(body, op, value) {
+                    stats.folded += 1;
+                    continue;
+                }
+            }
             worklist.push(op);
         }
         while let Some(op) = worklist.pop() {
