@@ -81,12 +81,7 @@ impl RewritePattern for CondBrTruthPropagation {
             if !dominated || single_edge(rewriter.body(), block) != Some((op, index)) {
                 continue;
             }
-            let uses: Vec<(OpId, usize)> = rewriter
-                .body()
-                .uses(cond)
-                .filter(|u| rewriter.body().op_block(u.op) == Some(block))
-                .map(|u| (u.op, u.index as usize))
-                .collect();
+            let uses = uses_in_block(rewriter.body(), cond, block);
             if uses.is_empty() {
                 continue;
             }
@@ -99,6 +94,35 @@ impl RewritePattern for CondBrTruthPropagation {
         }
         changed
     }
+}
+
+/// The uses of `value` by ops directly in `block`, as (op, operand index).
+/// The value's uses and the block's ops are walked in step until one runs
+/// out, and the shorter is searched: a condition used all over a function
+/// costs each small successor only its own size.
+fn uses_in_block(body: &Body, value: ValueId, block: BlockId) -> Vec<(OpId, usize)> {
+    let mut found = Vec::new();
+    let mut uses = body.uses(value);
+    let mut ops = body.block_ops(block);
+    loop {
+        let Some(using) = uses.next() else {
+            return found;
+        };
+        if body.op_block(using.op) == Some(block) {
+            found.push((using.op, using.index as usize));
+        }
+        if ops.next().is_none() {
+            break;
+        }
+    }
+    body.block_ops(block)
+        .flat_map(|op| {
+            body.operands(op)
+                .enumerate()
+                .filter(|&(_, v)| v == value)
+                .map(move |(index, _)| (op, index))
+        })
+        .collect()
 }
 
 /// Creates `arith.constant <value> : i1` before `op`, at its location.

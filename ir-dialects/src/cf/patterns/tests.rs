@@ -331,3 +331,25 @@ fn condition_becomes_true_only_where_its_branch_alone_enters() {
     assert_eq!(lines[4], "cf.cond_br %true, ^bb3, ^bb2");
     assert_eq!(lines[6], "cf.assert %arg0, \"two\"");
 }
+
+#[test]
+fn condition_becomes_false_in_a_long_successor_using_it_once() {
+    let src = r#"
+func.func @f(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  %x = arith.addi %a, %a : i32
+  %y = arith.addi %x, %a : i32
+  cf.assert %c, "late"
+  %z = arith.addi %y, %a : i32
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.cond_br", 0, &CondBrTruthPropagation);
+    assert!(changed);
+    let lines = body_lines(&printed);
+    assert_eq!(lines[0], "%false = arith.constant false");
+    assert_eq!(lines[7], "cf.assert %false, \"late\"");
+}
