@@ -1,10 +1,9 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
 //! of ops, each erased if trivially dead, else folded, else rewritten by
 //! the first pattern that applies; the ops a change touches are revisited.
-//! Ops are visited bottom-up, as MLIR's driver visits them by default.
 //! Then regions are simplified (unreachable blocks, dead code and block
 //! arguments), and the whole repeats until nothing changes or the
-//! iteration bound is hit. Deterministic: the worklist starts from program
+//! iteration bound is hit. Deterministic: the worklist starts in program
 //! order and every step is a function of the IR.
 
 mod dead;
@@ -85,9 +84,9 @@ pub fn apply_patterns_and_fold(
         // region simplification erases such code, and the next round goes on.
         let mut budget = 8 * ops.len() + 1024;
         // As MLIR's driver: constants are shared and hoisted in program
-        // order first; then ops are visited bottom-up (the worklist is a
-        // stack), so a block's successors are simplified before the
-        // branches into them.
+        // order first; then the other ops are visited top-down (the
+        // worklist is a stack, seeded in reverse).
+        let mut seeded = Vec::with_capacity(ops.len());
         for op in ops {
             if let Some(value) = constant_value(ctx, body, op) {
                 if let Folded::Replaced { .. } = constants.insert_known_constant(body, op, value) {
@@ -95,6 +94,9 @@ pub fn apply_patterns_and_fold(
                     continue;
                 }
             }
+            seeded.push(op);
+        }
+        for op in seeded.into_iter().rev() {
             worklist.push(op);
         }
         while let Some(op) = worklist.pop() {
