@@ -30,7 +30,8 @@ use worklist::Worklist;
 pub struct GreedyConfig {
     /// Rounds of (worklist, region simplification) at most.
     pub max_iterations: u32,
-    /// Whether to remove unreachable blocks and unused block arguments.
+    /// Whether to remove unreachable blocks, dead code and unused block
+    /// arguments.
     pub region_simplify: bool,
 }
 
@@ -52,7 +53,7 @@ pub struct GreedyStats {
     pub rewrites: u64,
     /// Ops erased as trivially dead.
     pub erased: u64,
-    /// Blocks erased or arguments removed by region simplification.
+    /// Blocks, ops and arguments removed by region simplification.
     pub simplified: u64,
     /// Whether a fixed point was reached within the iteration bound.
     pub converged: bool,
