@@ -76,6 +76,10 @@ pub fn apply_patterns_and_fold(
 ) -> GreedyStats {
     let mut stats = GreedyStats::default();
     let mut constants = ConstantTable::default();
+    // Whether the last region simplification removed anything: if it did
+    // not and the worklist changes nothing, the IR is what it last found
+    // nothing in, and it is not run again.
+    let mut simplification_removed = true;
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
@@ -115,8 +119,10 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        if config.region_simplify {
-            stats.simplified += simplify::simplify_regions(ctx, body, roots);
+        if config.region_simplify && (stats != before || simplification_removed) {
+            let removed = simplify::simplify_regions(ctx, body, roots);
+            stats.simplified += removed;
+            simplification_removed = removed > 0;
         }
         if stats == before {
             stats.converged = true;
