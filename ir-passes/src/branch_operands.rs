@@ -17,13 +17,6 @@ pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) 
     })
 }
 
-/// Erases argument `index` of `block` (unused) and the operand each branch
-/// to it passes for it; the caller checked [`predecessors_editable`].
-pub(crate) fn erase_block_argument(ctx: &Context, body: &mut Body, block: BlockId, index: usize) {
-    remove_forwarded_operands(ctx, body, block, index);
-    body.erase_block_arg(block, index);
-}
-
 /// Removes the operand each branch to `block` passes for its argument
 /// `index` (the argument itself stays; the caller erases it).
 pub(crate) fn remove_forwarded_operands(

@@ -29,7 +29,7 @@ pub fn register(passes: &mut PassRegistry) {
                     ("num-folded", "Number of ops folded"),
                     ("num-rewrites", "Number of pattern rewrites"),
                     ("num-erased", "Number of trivially dead ops erased"),
-                    ("num-simplified", "Number of blocks and block arguments removed"),
+                    ("num-simplified", "Number of blocks, dead ops and block arguments removed"),
                 ];
                 let patterns = OnceLock::new();
                 Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, loc| {
@@ -59,7 +59,7 @@ pub fn register(passes: &mut PassRegistry) {
         ))
         .with_option(OptionSpec::bool(
             "region-simplify",
-            "Erase unreachable blocks and unused block arguments",
+            "Erase unreachable blocks, dead code and unused block arguments",
             true,
         )),
     );

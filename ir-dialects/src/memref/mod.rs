@@ -1,17 +1,20 @@
 //! The `memref` dialect: `memref.alloc`, `memref.alloca`,
 //! `memref.dealloc`, `memref.load`, `memref.store` and `memref.cast`, with
-//! MLIR's custom syntax, verifiers, memory effects, and the interfaces
-//! mem2reg promotes single-element `alloca`s with.
+//! MLIR's custom syntax, verifiers, memory effects, the interfaces
+//! mem2reg promotes single-element `alloca`s with, and the erasure of
+//! allocations nothing reads.
 
 mod access;
 mod alloc;
 mod cast;
 mod interp;
 mod layout;
+mod patterns;
 
 #[cfg(test)]
 mod tests;
 
+use ir_core::interfaces::Canonicalize;
 use ir_core::{Attr, Context, Dialect, Type, TypeKind};
 
 /// The `memref` dialect.
@@ -19,8 +22,12 @@ pub fn dialect() -> Dialect {
     Dialect::new(
         "memref",
         vec![
-            alloc::alloc().with_interface(interp::allocation()),
-            alloc::alloca().with_interface(interp::allocation()),
+            alloc::alloc()
+                .with_interface(interp::allocation())
+                .with_interface(Canonicalize(patterns::allocation)),
+            alloc::alloca()
+                .with_interface(interp::allocation())
+                .with_interface(Canonicalize(patterns::allocation)),
             alloc::dealloc().with_interface(interp::dealloc()),
             access::load().with_interface(interp::load()),
             access::store().with_interface(interp::store()),

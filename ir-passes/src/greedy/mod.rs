@@ -1,7 +1,7 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
 //! of ops, each erased if trivially dead, else folded, else rewritten by
 //! the first pattern that applies; the ops a change touches are revisited.
-//! Then regions are simplified (unreachable blocks, unused block
+//! Then regions are simplified (unreachable blocks, dead code and block
 //! arguments), and the whole repeats until nothing changes or the
 //! iteration bound is hit. Deterministic: the worklist starts in program
 //! order and every step is a function of the IR.
@@ -30,7 +30,8 @@ use worklist::Worklist;
 pub struct GreedyConfig {
     /// Rounds of (worklist, region simplification) at most.
     pub max_iterations: u32,
-    /// Whether to remove unreachable blocks and unused block arguments.
+    /// Whether to remove unreachable blocks, dead code and unused block
+    /// arguments.
     pub region_simplify: bool,
 }
 
@@ -52,7 +53,7 @@ pub struct GreedyStats {
     pub rewrites: u64,
     /// Ops erased as trivially dead.
     pub erased: u64,
-    /// Blocks erased or arguments removed by region simplification.
+    /// Blocks, ops and arguments removed by region simplification.
     pub simplified: u64,
     /// Whether a fixed point was reached within the iteration bound.
     pub converged: bool,
@@ -75,6 +76,10 @@ pub fn apply_patterns_and_fold(
 ) -> GreedyStats {
     let mut stats = GreedyStats::default();
     let mut constants = ConstantTable::default();
+    // Whether the last region simplification removed anything: if it did
+    // not and the worklist changes nothing, the IR is what it last found
+    // nothing in, and it is not run again.
+    let mut simplification_removed = true;
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
@@ -83,7 +88,20 @@ pub fn apply_patterns_and_fold(
         // dead blocks feeds itself); a round stops after this many steps,
         // region simplification erases such code, and the next round goes on.
         let mut budget = 8 * ops.len() + 1024;
-        for op in ops.into_iter().rev() {
+        // As MLIR's driver: constants are shared and hoisted in program
+        // order first; then the other ops are visited top-down (the
+        // worklist is a stack, seeded in reverse).
+        let mut seeded = Vec::with_capacity(ops.len());
+        for op in ops {
+            if let Some(value) = constant_value(ctx, body, op) {
+                if let Folded::Replaced { .. } = constants.insert_known_constant(body, op, value) {
+                    stats.folded += 1;
+                    continue;
+                }
+            }
+            seeded.push(op);
+        }
+        for op in seeded.into_iter().rev() {
             worklist.push(op);
         }
         while let Some(op) = worklist.pop() {
@@ -101,8 +119,10 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        if config.region_simplify {
-            stats.simplified += simplify::simplify_regions(ctx, body, roots);
+        if config.region_simplify && (stats != before || simplification_removed) {
+            let removed = simplify::simplify_regions(ctx, body, roots);
+            stats.simplified += removed;
+            simplification_removed = removed > 0;
         }
         if stats == before {
             stats.converged = true;

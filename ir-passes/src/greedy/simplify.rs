@@ -1,24 +1,23 @@
-//! Region simplification: unreachable blocks are erased, and block
-//! arguments nothing uses are removed together with the branch operands
-//! that feed them (through the branch ops' successor-operand hook; the
-//! `operandSegmentSizes` property is kept in step).
+//! Region simplification (MLIR's `simplifyRegions`): unreachable blocks
+//! are erased, then dead code goes as the `dce` pass removes it (dead
+//! cycles through loops included, and block arguments nothing needs,
+//! together with the branch operands that feed them).
 
-use crate::branch_operands::{erase_block_argument, predecessors_editable};
+use crate::dce::eliminate_dead_code;
 use ir_core::{BlockId, Body, Context, RegionId};
 
-/// Simplifies every region under `roots`; returns how many blocks and
-/// arguments were removed.
+/// Simplifies every region under `roots`; returns how many blocks, ops
+/// and arguments were removed.
 pub(crate) fn simplify_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
     let mut removed = 0;
     for region in all_regions(body, roots) {
         // An earlier region's unreachable blocks may have held this one.
-        if !body.contains_region(region) {
-            continue;
+        if body.contains_region(region) {
+            removed += erase_unreachable_blocks(body, region);
         }
-        removed += erase_unreachable_blocks(body, region);
-        removed += remove_dead_arguments(ctx, body, region);
     }
-    removed
+    let dead = eliminate_dead_code(ctx, body, roots);
+    removed + dead.ops + dead.arguments
 }
 
 /// `roots` and the regions of every op inside them (not crossing into
@@ -60,25 +59,4 @@ fn erase_unreachable_blocks(body: &mut Body, region: RegionId) -> u64 {
         .collect();
     body.erase_blocks(&unreachable);
     unreachable.len() as u64
-}
-
-fn remove_dead_arguments(ctx: &Context, body: &mut Body, region: RegionId) -> u64 {
-    let entry = body.entry_block(region);
-    let blocks: Vec<BlockId> = body
-        .region_blocks(region)
-        .filter(|&b| Some(b) != entry)
-        .collect();
-    let mut removed = 0;
-    for block in blocks {
-        if !predecessors_editable(ctx, body, block) {
-            continue;
-        }
-        for index in (0..body.block_args(block).len()).rev() {
-            if !body.has_uses(body.block_args(block)[index]) {
-                erase_block_argument(ctx, body, block, index);
-                removed += 1;
-            }
-        }
-    }
-    removed
 }

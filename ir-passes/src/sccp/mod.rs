@@ -24,7 +24,7 @@ pub struct SccpStats {
     pub constants: u64,
     /// Branches and region ops rewritten because constants decide them.
     pub branches: u64,
-    /// Blocks and block arguments removed afterwards.
+    /// Blocks, dead ops and block arguments removed afterwards.
     pub blocks: u64,
 }
 

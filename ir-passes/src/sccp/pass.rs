@@ -19,7 +19,7 @@ pub fn register(passes: &mut PassRegistry) {
                 ("num-branches", "Number of branches decided by constants"),
                 (
                     "num-simplified",
-                    "Number of blocks and block arguments removed",
+                    "Number of blocks, dead ops and block arguments removed",
                 ),
             ];
             let patterns = OnceLock::new();

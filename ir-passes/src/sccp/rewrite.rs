@@ -1,18 +1,20 @@
 //! Applying an SCCP solution: values known to be constant are replaced by
 //! constants (made by the dialect that computed them, shared and hoisted
-//! as the canonicalizer does), ops left without a use are erased,
+//! as the canonicalizer does; constants already in the IR are replaced
+//! too, so duplicates go), ops left without a use are erased,
 //! branches and region ops whose successor the constants decide are
 //! rewritten by their own canonicalization patterns (a conditional
 //! branch becomes unconditional, an `scf.if` is inlined), and blocks no
-//! longer reachable are erased.
+//! longer reachable are erased (with the dead code region simplification
+//! finds). Branches the constants do not decide are left alone.
 
 use super::lattice::Lattice;
 use super::solver::Solution;
 use super::SccpStats;
 use crate::greedy::{is_trivially_dead, simplify_regions, ConstantTable, PatternSet};
 use crate::walk::ops_in_order;
-use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
-use ir_core::{BlockId, Body, Context, OpTraits, OpView, RegionId, ValueId};
+use ir_core::interfaces::{constant_value, ConstantSuccessor, PatternRewriter};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 
 /// Replaces the uses of `value` by the constant SCCP found for it.
 fn replace_with_constant(
@@ -63,9 +65,6 @@ pub(super) fn rewrite(
     let ops = ops_in_order(body, roots, |b| solution.executable.contains_key(b));
     let mut blocks: Vec<BlockId> = Vec::new();
     for &op in &ops {
-        if ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
-            continue;
-        }
         let Some(block) = body.op_block(op) else {
             continue;
         };
@@ -95,10 +94,7 @@ pub(super) fn rewrite(
             body.erase_op(op);
             continue;
         }
-        let decides = OpView::new(ctx, body, op)
-            .interface::<ConstantSuccessor>()
-            .is_some();
-        if decides {
+        if is_decided(ctx, body, op) {
             let mut rewriter = PatternRewriter::new(ctx, body);
             if patterns.apply(op, &mut rewriter) {
                 stats.branches += 1;
@@ -108,6 +104,24 @@ pub(super) fn rewrite(
     stats.blocks = simplify_regions(ctx, body, roots);
     erase_unused_constants(ctx, body, roots);
     stats
+}
+
+/// Whether the constants among `op`'s operands decide where it goes
+/// (through its `ConstantSuccessor`): only such ops are rewritten, the
+/// rest of control flow is left to the canonicalizer.
+fn is_decided(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let view = OpView::new(ctx, body, op);
+    let Some(ConstantSuccessor(decide)) = view.interface::<ConstantSuccessor>() else {
+        return false;
+    };
+    let constants: Vec<_> = body
+        .operands(op)
+        .map(|v| {
+            body.defining_op(v)
+                .and_then(|d| constant_value(&OpView::new(ctx, body, d)))
+        })
+        .collect();
+    decide(&view, &constants).is_some()
 }
 
 /// Erases constants left without a use (the conditions of rewritten branches).

@@ -1,10 +1,13 @@
 //! Canonicalization patterns of the `cf` ops: branches on constants become
 //! unconditional (`constant_branches.rs`), a branch to a block with a
 //! single predecessor merges the blocks, and branches through empty
-//! forwarding blocks go straight to the final target (`block_merging.rs`).
+//! forwarding blocks go straight to the final target (`block_merging.rs`);
+//! a condition is known in the successors a `cf.cond_br` alone enters
+//! (`known_condition.rs`). Patterns are tried in MLIR's order.
 
 mod block_merging;
 mod constant_branches;
+mod known_condition;
 #[cfg(test)]
 mod tests;
 
@@ -23,8 +26,10 @@ pub(super) fn br_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub(super) fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(constant_branches::BranchOnConstant),
-        Box::new(constant_branches::CondBrSameTargets),
         Box::new(block_merging::BypassForwardingBlocks),
+        Box::new(constant_branches::CondBrSameTargets),
+        Box::new(known_condition::CondBrOnDecidedCondition),
+        Box::new(known_condition::CondBrTruthPropagation),
     ]
 }
 

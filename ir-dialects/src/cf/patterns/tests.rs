@@ -4,6 +4,7 @@
 
 use super::block_merging::{BypassForwardingBlocks, MergeSinglePredecessor};
 use super::constant_branches::{AssertTrue, BranchOnConstant, CondBrSameTargets};
+use super::known_condition::{CondBrOnDecidedCondition, CondBrTruthPropagation};
 use crate::test_support::{context_with_constants, parse, print};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 
@@ -290,4 +291,65 @@ func.func @f(%c: i1) {
     assert!(changed);
     assert!(!printed.contains("never fails"), "{printed}");
     assert!(!apply(src, "cf.assert", 1, &AssertTrue).0);
+}
+
+/// A branch on `%c` whose true successor branches on `%c` again (and
+/// uses it); the false successor is also entered from the true one.
+const KNOWN_CONDITION: &str = r#"
+func.func @f(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.assert %c, "one"
+  cf.cond_br %c, ^bb3, ^bb2
+^bb2:
+  cf.assert %c, "two"
+  cf.cond_br %c, ^bb3, ^bb3
+^bb3:
+  return
+}
+"#;
+
+#[test]
+fn branch_on_a_decided_condition_becomes_br() {
+    let (changed, printed) = apply(KNOWN_CONDITION, "cf.cond_br", 1, &CondBrOnDecidedCondition);
+    assert!(changed);
+    assert_eq!(body_lines(&printed)[3], "cf.br ^bb3");
+}
+
+#[test]
+fn condition_is_not_decided_in_a_block_with_two_edges_in() {
+    assert!(!apply(KNOWN_CONDITION, "cf.cond_br", 2, &CondBrOnDecidedCondition).0);
+}
+
+#[test]
+fn condition_becomes_true_only_where_its_branch_alone_enters() {
+    let (changed, printed) = apply(KNOWN_CONDITION, "cf.cond_br", 0, &CondBrTruthPropagation);
+    assert!(changed);
+    let lines = body_lines(&printed);
+    assert_eq!(lines[0], "%true = arith.constant true");
+    assert_eq!(lines[3], "cf.assert %true, \"one\"");
+    assert_eq!(lines[4], "cf.cond_br %true, ^bb3, ^bb2");
+    assert_eq!(lines[6], "cf.assert %arg0, \"two\"");
+}
+
+#[test]
+fn condition_becomes_false_in_a_long_successor_using_it_once() {
+    let src = r#"
+func.func @f(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  %x = arith.addi %a, %a : i32
+  %y = arith.addi %x, %a : i32
+  cf.assert %c, "late"
+  %z = arith.addi %y, %a : i32
+  return
+}
+"#;
+    let (changed, printed) = apply(src, "cf.cond_br", 0, &CondBrTruthPropagation);
+    assert!(changed);
+    let lines = body_lines(&printed);
+    assert_eq!(lines[0], "%false = arith.constant false");
+    assert_eq!(lines[7], "cf.assert %false, \"late\"");
 }
