@@ -272,6 +272,17 @@ impl Body {
         }
     }
 
+    /// The ops that see `op`'s block change when `op` is erased or moved:
+    /// the block's terminator and the branches into the block.
+    pub fn block_neighbours(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        let block = self.op_block(op);
+        let terminator = block.and_then(|b| self.last_op(b)).filter(|&t| t != op);
+        let branches = block
+            .into_iter()
+            .flat_map(|b| self.block_uses(b).map(|u| u.op));
+        terminator.into_iter().chain(branches)
+    }
+
     /// Whether the op owns a separate body (it is isolated from above).
     pub fn is_isolated(&self, op: OpId) -> bool {
         self.ops[op].nested.is_some()

@@ -61,12 +61,14 @@ fn outermost_entry(body: &Body, mut block: BlockId) -> Option<BlockId> {
 impl ConstantTable {
     /// Registers constant op `op`: if an equal constant exists, `op` is
     /// replaced by it; otherwise it moves to the front of the entry block
-    /// (unless it is already among the constants there).
+    /// (unless it is already among the constants there). When `op` leaves
+    /// its block, the ops that see the block change go to `left`.
     pub(super) fn insert_known_constant(
         &mut self,
         body: &mut Body,
         op: OpId,
         value: Attr,
+        left: &mut Vec<OpId>,
     ) -> Folded {
         let [result] = body.results(op) else {
             return Folded::No;
@@ -76,6 +78,7 @@ impl ConstantTable {
         match self.constants.get(&key) {
             Some(&existing) if existing != result && body.contains_value(existing) => {
                 let touched = body.uses(result).map(|u| u.op).collect();
+                left.extend(body.block_neighbours(op));
                 body.replace_all_uses(result, existing);
                 body.erase_op(op);
                 return Folded::Replaced { touched };
@@ -85,6 +88,9 @@ impl ConstantTable {
         self.constants.insert(key, result);
         if let Some(entry) = insertion_block(body, op) {
             if !self.in_leading_constants(body, entry, op) {
+                if body.op_block(op) != Some(entry) {
+                    left.extend(body.block_neighbours(op));
+                }
                 body.move_op(op, InsertPoint::Start(entry));
             }
             self.placed.insert(op);

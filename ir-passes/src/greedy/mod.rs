@@ -1,10 +1,13 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
 //! of ops, each erased if trivially dead, else folded, else rewritten by
-//! the first pattern that applies; the ops a change touches are revisited.
-//! Then regions are simplified (unreachable blocks, dead code and block
-//! arguments), and the whole repeats until nothing changes or the
-//! iteration bound is hit. Deterministic: the worklist starts in program
-//! order and every step is a function of the IR.
+//! the first pattern that applies; the ops a change touches are revisited
+//! (with the terminator of their block and the branches into it). Then
+//! regions are simplified (unreachable blocks; once the worklist stops
+//! changing things, dead code and block arguments too), and the whole
+//! repeats until nothing changes or the iteration bound is hit. Rounds
+//! after the first visit only the ops simplification touched, and a final
+//! round over every op confirms the fixed point. Deterministic: the
+//! worklist starts in program order and every step is a function of the IR.
 
 mod dead;
 mod folder;
@@ -23,6 +26,7 @@ use crate::walk::ops_in_order;
 use folder::Folded;
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
+use slotmap::SecondaryMap;
 use worklist::Worklist;
 
 /// Bounds and switches of a greedy run.
@@ -76,36 +80,62 @@ pub fn apply_patterns_and_fold(
 ) -> GreedyStats {
     let mut stats = GreedyStats::default();
     let mut constants = ConstantTable::default();
-    // Whether the last region simplification removed anything: if it did
-    // not and the worklist changes nothing, the IR is what it last found
-    // nothing in, and it is not run again.
-    let mut simplification_removed = true;
+    // Whether full region simplification found nothing to remove in the IR
+    // as it stands (then it is not run again until something changes).
+    let mut simplified_clean = false;
+    // The first round visits every op. The worklist leaves the ops it does
+    // not change (nearly) at a fixed point, so later rounds visit only the
+    // ops region simplification touched, unless a round ran out of steps.
+    // While the worklist changes things, simplification only erases
+    // unreachable blocks; dead code analysis (a walk of everything) waits
+    // until it stops. Convergence is declared only after a round that
+    // visited every op and a full simplification both changed nothing, so
+    // the result is a fixed point of full rounds.
+    let mut visit_all = true;
+    let mut touched: Vec<OpId> = Vec::new();
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
-        let ops = ops_in_order(body, roots, |_| true);
+        let mut ops = ops_in_order(body, roots, |_| true);
         // Patterns may rewrite unreachable code forever (a merged loop in
         // dead blocks feeds itself); a round stops after this many steps,
         // region simplification erases such code, and the next round goes on.
         let mut budget = 8 * ops.len() + 1024;
+        let full_round = visit_all;
+        if !visit_all {
+            let mut marked = SecondaryMap::new();
+            for &op in &touched {
+                marked.insert(op, ());
+            }
+            ops.retain(|&op| marked.contains_key(op));
+        }
         // As MLIR's driver: constants are shared and hoisted in program
         // order first; then the other ops are visited top-down (the
         // worklist is a stack, seeded in reverse).
         let mut seeded = Vec::with_capacity(ops.len());
+        let mut left = Vec::new();
         for op in ops {
             if let Some(value) = constant_value(ctx, body, op) {
-                if let Folded::Replaced { .. } = constants.insert_known_constant(body, op, value) {
+                let shared = constants.insert_known_constant(body, op, value, &mut left);
+                if let Folded::Replaced { .. } = shared {
                     stats.folded += 1;
                     continue;
                 }
             }
             seeded.push(op);
         }
+        // The blocks constants left changed for their terminators and the
+        // branches into them (every op is seeded anyway in a full round).
+        if !visit_all {
+            seeded.extend(left.into_iter().filter(|&op| body.contains_op(op)));
+        }
         for op in seeded.into_iter().rev() {
             worklist.push(op);
         }
+        visit_all = false;
         while let Some(op) = worklist.pop() {
             if budget == 0 {
+                visit_all = true;
                 break;
             }
             budget -= 1;
@@ -119,14 +149,23 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        if config.region_simplify && (stats != before || simplification_removed) {
-            let removed = simplify::simplify_regions(ctx, body, roots);
-            stats.simplified += removed;
-            simplification_removed = removed > 0;
+        touched.clear();
+        if config.region_simplify {
+            if stats != before {
+                simplified_clean = false;
+                stats.simplified += simplify::erase_unreachable_noting(body, roots, &mut touched);
+            } else if !simplified_clean {
+                let removed = simplify::simplify_regions_noting(ctx, body, roots, &mut touched);
+                stats.simplified += removed;
+                simplified_clean = removed == 0;
+            }
         }
         if stats == before {
-            stats.converged = true;
-            return stats;
+            if full_round {
+                stats.converged = true;
+                return stats;
+            }
+            visit_all = true;
         }
     }
     stats
@@ -170,6 +209,7 @@ fn visit(
         let operands: Vec<OpId> = body
             .operands(op)
             .filter_map(|v| body.defining_op(v))
+            .chain(body.block_neighbours(op))
             .collect();
         body.erase_op(op);
         worklist.remove(op);
@@ -178,11 +218,17 @@ fn visit(
         return;
     }
     if let Some(value) = constant_value(ctx, body, op) {
-        if let Folded::Replaced { touched } = constants.insert_known_constant(body, op, value) {
+        let mut left = Vec::new();
+        if let Folded::Replaced { touched } =
+            constants.insert_known_constant(body, op, value, &mut left)
+        {
             worklist.remove(op);
             stats.folded += 1;
             touched.into_iter().for_each(|t| worklist.push(t));
         }
+        left.into_iter()
+            .filter(|&t| body.contains_op(t))
+            .for_each(|t| worklist.push(t));
         return;
     }
     if sort_commutative_operands(ctx, body, op) {
@@ -197,6 +243,7 @@ fn visit(
     let operands: Vec<OpId> = body
         .operands(op)
         .filter_map(|v| body.defining_op(v))
+        .chain(body.block_neighbours(op))
         .collect();
     if let Folded::Replaced { touched } = constants.try_fold(ctx, body, op) {
         worklist.remove(op);
@@ -214,6 +261,13 @@ fn visit(
         for op in erased {
             worklist.remove(op);
         }
+        // A changed op changes its block for the branches into it too (a
+        // rewritten terminator may make the block one that only forwards).
+        let touched: Vec<OpId> = touched
+            .into_iter()
+            .filter(|&t| body.contains_op(t))
+            .flat_map(|t| std::iter::once(t).chain(body.block_neighbours(t)))
+            .collect();
         touched
             .into_iter()
             .chain(operands)
