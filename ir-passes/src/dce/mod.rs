@@ -139,21 +139,6 @@ impl Liveness<'_> {
 
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
-    eliminate_dead_code_noting(ctx, body, roots, &mut Vec::new())
-}
-
-/// Like [`eliminate_dead_code`], and adds to `touched` the ops that stay
-/// but whose surroundings changed: the definers of the operands of erased
-/// ops, the terminators of the blocks that lose ops and the branches into
-/// them, and the branches that lost forwarded operands, with the definers
-/// of their operands and the branches into their blocks. A rewrite driver
-/// need revisit only these afterwards.
-pub(crate) fn eliminate_dead_code_noting(
-    ctx: &Context,
-    body: &mut Body,
-    roots: &[RegionId],
-    touched: &mut Vec<OpId>,
-) -> DceStats {
     let ops = ops_in_order(body, roots, |_| true);
     let mut liveness = Liveness {
         ctx,
@@ -188,21 +173,10 @@ pub(crate) fn eliminate_dead_code_noting(
         .filter(|&op| !live_ops.contains_key(op))
         .collect();
     for &op in &dead {
-        let definers = body.operands(op).filter_map(|v| body.defining_op(v));
-        touched.extend(definers.filter(|&d| live_ops.contains_key(d)));
-        // Its block changes: its terminator and the branches into it see that.
-        if let Some(block) = body.op_block(op) {
-            touched.extend(body.last_op(block));
-            touched.extend(body.block_uses(block).map(|u| u.op));
-        }
         body.set_operands(op, &[]);
     }
-    let live = Live {
-        ops: &live_ops,
-        values: &live_values,
-    };
     let mut stats = DceStats {
-        arguments: erase_dead_arguments(ctx, body, &ops, live, roots, touched),
+        arguments: erase_dead_arguments(ctx, body, &ops, &live_ops, &live_values, roots),
         ..DceStats::default()
     };
     stats.ops = dead.len() as u64;
@@ -216,26 +190,18 @@ pub(crate) fn eliminate_dead_code_noting(
     stats
 }
 
-/// What the marking found live.
-#[derive(Copy, Clone)]
-struct Live<'a> {
-    ops: &'a SecondaryMap<OpId, ()>,
-    values: &'a SecondaryMap<ValueId, ()>,
-}
-
-/// Erases the dead arguments of non-entry blocks of the regions that stay;
-/// the branches that fed them go to `touched`, with their operands' definers.
+/// Erases the dead arguments of non-entry blocks of the regions that stay.
 fn erase_dead_arguments(
     ctx: &Context,
     body: &mut Body,
     ops: &[OpId],
-    live: Live<'_>,
+    live_ops: &SecondaryMap<OpId, ()>,
+    live_values: &SecondaryMap<ValueId, ()>,
     roots: &[RegionId],
-    touched: &mut Vec<OpId>,
 ) -> u64 {
     let mut regions: Vec<RegionId> = roots.to_vec();
     for &op in ops {
-        if live.ops.contains_key(op) && !body.is_isolated(op) {
+        if live_ops.contains_key(op) && !body.is_isolated(op) {
             regions.extend_from_slice(body.regions(op));
         }
     }
@@ -253,18 +219,13 @@ fn erase_dead_arguments(
                 continue;
             }
             for index in (0..body.block_args(block).len()).rev() {
-                if !live.values.contains_key(body.block_args(block)[index]) {
+                if !live_values.contains_key(body.block_args(block)[index]) {
                     dead.push((block, index));
                 }
             }
         }
     }
     for &(block, index) in &dead {
-        for branch in body.block_uses(block).map(|u| u.op) {
-            touched.push(branch);
-            touched.extend(body.operands(branch).filter_map(|v| body.defining_op(v)));
-            touched.extend(body.block_neighbours(branch));
-        }
         remove_forwarded_operands(ctx, body, block, index);
     }
     let mut erased = 0;

@@ -1,13 +1,11 @@
 //! The greedy pattern driver (MLIR's `applyPatternsGreedily`): a worklist
 //! of ops, each erased if trivially dead, else folded, else rewritten by
 //! the first pattern that applies; the ops a change touches are revisited
-//! (with the terminator of their block and the branches into it). Then
-//! regions are simplified (unreachable blocks; once the worklist stops
-//! changing things, dead code and block arguments too), and the whole
-//! repeats until nothing changes or the iteration bound is hit. Rounds
-//! after the first visit only the ops simplification touched, and a final
-//! round over every op confirms the fixed point. Deterministic: the
-//! worklist starts in program order and every step is a function of the IR.
+//! (with the terminator of their block and the branches into it).
+//! Then regions are simplified (unreachable blocks, dead code and block
+//! arguments), and the whole repeats until nothing changes or the
+//! iteration bound is hit. Deterministic: the worklist starts in program
+//! order and every step is a function of the IR.
 
 mod dead;
 mod folder;
@@ -26,7 +24,6 @@ use crate::walk::ops_in_order;
 use folder::Folded;
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
-use slotmap::SecondaryMap;
 use worklist::Worklist;
 
 /// Bounds and switches of a greedy run.
@@ -80,43 +77,27 @@ pub fn apply_patterns_and_fold(
 ) -> GreedyStats {
     let mut stats = GreedyStats::default();
     let mut constants = ConstantTable::default();
-    // Whether full region simplification found nothing to remove in the IR
-    // as it stands (then it is not run again until something changes).
-    let mut simplified_clean = false;
-    // The first round visits every op. The worklist leaves the ops it does
-    // not change (nearly) at a fixed point, so later rounds visit only the
-    // ops region simplification touched, unless a round ran out of steps.
-    // While the worklist changes things, simplification only erases
-    // unreachable blocks; dead code analysis (a walk of everything) waits
-    // until it stops. Convergence is declared only after a round that
-    // visited every op and a full simplification both changed nothing, so
-    // the result is a fixed point of full rounds.
-    let mut visit_all = true;
-    let mut touched: Vec<OpId> = Vec::new();
+    // Whether the last region simplification removed anything: if it did
+    // not and the worklist changes nothing, the IR is what it last found
+    // nothing in, and it is not run again.
+    let mut simplification_removed = true;
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let mut worklist = Worklist::default();
-        let mut ops = ops_in_order(body, roots, |_| true);
+        let ops = ops_in_order(body, roots, |_| true);
         // Patterns may rewrite unreachable code forever (a merged loop in
         // dead blocks feeds itself); a round stops after this many steps,
         // region simplification erases such code, and the next round goes on.
         let mut budget = 8 * ops.len() + 1024;
-        let full_round = visit_all;
-        if !visit_all {
-            let mut marked = SecondaryMap::new();
-            for &op in &touched {
-                marked.insert(op, ());
-            }
-            ops.retain(|&op| marked.contains_key(op));
-        }
         // As MLIR's driver: constants are shared and hoisted in program
         // order first; then the other ops are visited top-down (the
         // worklist is a stack, seeded in reverse).
         let mut seeded = Vec::with_capacity(ops.len());
-        let mut left = Vec::new();
         for op in ops {
             if let Some(value) = constant_value(ctx, body, op) {
-                let shared = constants.insert_known_constant(body, op, value, &mut left);
+                // Every op is visited this round: the ops that see a
+                // constant leave their block need no note.
+                let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
                 if let Folded::Replaced { .. } = shared {
                     stats.folded += 1;
                     continue;
@@ -124,18 +105,11 @@ pub fn apply_patterns_and_fold(
             }
             seeded.push(op);
         }
-        // The blocks constants left changed for their terminators and the
-        // branches into them (every op is seeded anyway in a full round).
-        if !visit_all {
-            seeded.extend(left.into_iter().filter(|&op| body.contains_op(op)));
-        }
         for op in seeded.into_iter().rev() {
             worklist.push(op);
         }
-        visit_all = false;
         while let Some(op) = worklist.pop() {
             if budget == 0 {
-                visit_all = true;
                 break;
             }
             budget -= 1;
@@ -149,23 +123,14 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        touched.clear();
-        if config.region_simplify {
-            if stats != before {
-                simplified_clean = false;
-                stats.simplified += simplify::erase_unreachable_noting(body, roots, &mut touched);
-            } else if !simplified_clean {
-                let removed = simplify::simplify_regions_noting(ctx, body, roots, &mut touched);
-                stats.simplified += removed;
-                simplified_clean = removed == 0;
-            }
+        if config.region_simplify && (stats != before || simplification_removed) {
+            let removed = simplify::simplify_regions(ctx, body, roots);
+            stats.simplified += removed;
+            simplification_removed = removed > 0;
         }
         if stats == before {
-            if full_round {
-                stats.converged = true;
-                return stats;
-            }
-            visit_all = true;
+            stats.converged = true;
+            return stats;
         }
     }
     stats

@@ -4,8 +4,9 @@
 /// Each simplification here enables the next: a dead op goes and leaves a
 /// block that only forwards, a fold makes two edges pass the same value,
 /// the branches then merge, and so on down the function. The driver
-/// revisits only what each change touches after its first round, and
-/// still ends at a fixed point: canonicalizing again changes nothing.
+/// revisits what each change touches (the block's terminator and the
+/// branches into it, too) and ends at a fixed point: canonicalizing again
+/// changes nothing.
 
 // CHECK-LABEL: func.func @cascade
 // CHECK-NEXT:    return %arg2 : i32
