@@ -67,6 +67,9 @@ struct OpFrame<'src> {
     results: ResultNames<'src>,
     name: OpName,
     isolated: bool,
+    /// The default dialect inside the op's regions: its own, or else the
+    /// one it is nested in (kept here so a lookup is not a walk up the stack).
+    default_dialect: Option<&'static str>,
     regions: Vec<RegionId>,
     generic: Option<GenericParts<'src>>,
     custom: Option<CustomParts<'src>>,
@@ -528,6 +531,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             results,
             name: op_name,
             isolated,
+            default_dialect: self.nested_default_dialect(op_name),
             regions: Vec::new(),
             generic: Some(GenericParts {
                 operands,
@@ -617,6 +621,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             results,
             name: op_name,
             isolated: self.is_isolated(op_name),
+            default_dialect: self.nested_default_dialect(op_name),
             regions: Vec::new(),
             generic: None,
             custom: Some(CustomParts {
@@ -637,17 +642,28 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// with the enclosing ops' default dialect, then `builtin.`.
     fn custom_name_candidates(&self, written: &str) -> Vec<String> {
         let mut candidates = vec![written.to_string()];
-        let default = self.frames.iter().rev().find_map(|f| match f {
-            Frame::Op(op) => self.ctx().op_def(op.name).and_then(|d| d.default_dialect),
-            Frame::Region(_) => None,
-        });
-        if let Some(dialect) = default {
+        if let Some(dialect) = self.enclosing_default_dialect() {
             candidates.push(format!("{dialect}.{written}"));
         }
         if !written.contains('.') {
             candidates.push(format!("builtin.{written}"));
         }
         candidates
+    }
+
+    /// The default dialect where the parser is: that of the innermost open
+    /// op (the nearest op frame, a step or two down the stack).
+    fn enclosing_default_dialect(&self) -> Option<&'static str> {
+        self.frames.iter().rev().find_map(|f| match f {
+            Frame::Op(op) => Some(op.default_dialect),
+            Frame::Region(_) => None,
+        })?
+    }
+
+    /// The default dialect inside the regions of an op named `name`.
+    fn nested_default_dialect(&self, name: OpName) -> Option<&'static str> {
+        let own = self.ctx().op_def(name).and_then(|d| d.default_dialect);
+        own.or_else(|| self.enclosing_default_dialect())
     }
 
     /// Opens the next region a custom hook recorded; false when none is left.
