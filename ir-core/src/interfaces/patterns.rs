@@ -71,14 +71,14 @@ impl<'a> PatternRewriter<'a> {
         for &result in body.results(op) {
             self.touched.extend(body.uses(result).map(|u| u.op));
         }
-        self.note_operand_definers(op);
+        self.note_erasure(op);
         self.builder.replace_op(op, values);
         self.erased.push(op);
     }
 
     /// Erases an op whose results are unused.
     pub fn erase_op(&mut self, op: OpId) {
-        self.note_operand_definers(op);
+        self.note_erasure(op);
         self.builder.erase_op(op);
         self.erased.push(op);
     }
@@ -87,7 +87,7 @@ impl<'a> PatternRewriter<'a> {
     /// become dead), as MLIR's driver notes; and its block's terminator and
     /// the branches into the block see the block change (it may become a
     /// block that only forwards). All are revisited.
-    fn note_operand_definers(&mut self, op: OpId) {
+    fn note_erasure(&mut self, op: OpId) {
         let body = &*self.builder.body;
         self.touched
             .extend(body.operands(op).filter_map(|v| body.defining_op(v)));

@@ -275,12 +275,17 @@ impl Body {
     /// The ops that see `op`'s block change when `op` is erased or moved:
     /// the block's terminator and the branches into the block.
     pub fn block_neighbours(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
-        let block = self.op_block(op);
-        let terminator = block.and_then(|b| self.last_op(b)).filter(|&t| t != op);
-        let branches = block
+        self.op_block(op)
             .into_iter()
-            .flat_map(|b| self.block_uses(b).map(|u| u.op));
-        terminator.into_iter().chain(branches)
+            .flat_map(|block| self.block_watchers(block))
+            .filter(move |&watcher| watcher != op)
+    }
+
+    /// The ops that see a change in `block`'s ops: its terminator and the
+    /// branches into it.
+    pub fn block_watchers(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        let branches = self.block_uses(block).map(|u| u.op);
+        self.last_op(block).into_iter().chain(branches)
     }
 
     /// Whether the op owns a separate body (it is isolated from above).

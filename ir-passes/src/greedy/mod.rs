@@ -205,20 +205,30 @@ fn visit(
             .collect();
         users.into_iter().for_each(|u| worklist.push(u));
     }
-    let operands: Vec<OpId> = body
+    let block = body.op_block(op);
+    let mut operands: Vec<OpId> = body
         .operands(op)
         .filter_map(|v| body.defining_op(v))
-        .chain(body.block_neighbours(op))
         .collect();
     if let Folded::Replaced { touched } = constants.try_fold(ctx, body, op) {
         worklist.remove(op);
         stats.folded += 1;
+        // The op left its block: its terminator and the branches into it.
+        let watchers = block.into_iter().flat_map(|b| body.block_watchers(b));
+        let watchers: Vec<OpId> = watchers.collect();
         touched
             .into_iter()
             .chain(operands)
+            .chain(watchers)
             .for_each(|t| worklist.push(t));
         return;
     }
+    if !patterns.applies_to(body.op_name(op)) {
+        return;
+    }
+    // Taken before a pattern may change the block (only for ops that have
+    // patterns: the walk over the branches into the block is not free).
+    operands.extend(body.block_neighbours(op));
     let mut rewriter = PatternRewriter::new(ctx, body);
     if patterns.apply(op, &mut rewriter) {
         stats.rewrites += 1;
@@ -233,10 +243,10 @@ fn visit(
             .filter(|&t| body.contains_op(t))
             .flat_map(|t| std::iter::once(t).chain(body.block_neighbours(t)))
             .collect();
+        let definers = operands.into_iter().filter(|&t| body.contains_op(t));
         touched
             .into_iter()
-            .chain(operands)
-            .filter(|&t| body.contains_op(t))
+            .chain(definers)
             .for_each(|t| worklist.push(t));
         if body.contains_op(op) {
             worklist.push(op);

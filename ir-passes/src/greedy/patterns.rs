@@ -28,6 +28,11 @@ impl PatternSet {
         self.by_op.entry(name).or_default().push(pattern);
     }
 
+    /// Whether any pattern is registered for ops named `name`.
+    pub fn applies_to(&self, name: OpName) -> bool {
+        self.by_op.contains_key(&name)
+    }
+
     /// Applies the first of `op`'s patterns that matches; whether one did.
     pub fn apply(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let name = rewriter.body().op_name(op);
