@@ -44,7 +44,7 @@ pub(crate) type BodyTransform =
 
 /// A pass made of a body transform: it runs on the op it is given and on
 /// every isolated op inside it, and sums the transform's counts into its
-/// statistics.
+/// statistics. A run that changes no body preserves every analysis.
 pub(crate) struct BodyPass {
     transform: Box<BodyTransform>,
     statistics: Vec<Statistic>,
@@ -73,11 +73,15 @@ impl Pass for BodyPass {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
         let ctx = cx.context();
         let mut result = Ok(());
+        let mut changed = false;
         for_each_isolated_body(target, |body, roots, loc| {
             if result.is_err() {
                 return;
             }
-            match (self.transform)(ctx, body, roots, loc) {
+            let before = body.revision();
+            let outcome = (self.transform)(ctx, body, roots, loc);
+            changed |= body.revision() != before;
+            match outcome {
                 Ok(counts) => {
                     for (statistic, count) in self.statistics.iter().zip(counts) {
                         statistic.add(count);
@@ -86,6 +90,10 @@ impl Pass for BodyPass {
                 Err(failure) => result = Err(failure),
             }
         });
+        if !changed {
+            // As MLIR: an unchanged IR keeps its analyses and is not verified again.
+            cx.preserve_all();
+        }
         result
     }
 

@@ -134,6 +134,8 @@ pub struct Body {
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<ValueId, ValueData>,
+    /// Counts the changes made here (see [`Body::revision`]).
+    pub(crate) revision: u64,
 }
 
 impl Drop for Body {
@@ -184,6 +186,19 @@ impl Body {
     /// An empty body.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A number that every change to this body's ops, blocks, regions,
+    /// values or use lists increases (nested isolated bodies count their
+    /// own): a pass that finds it unchanged has left the body as it was,
+    /// so its analyses stay valid and it needs no new verification.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Records a change (see [`Body::revision`]).
+    pub(crate) fn note_change(&mut self) {
+        self.revision = self.revision.wrapping_add(1);
     }
 
     /// Whether `op` is (still) stored here.

@@ -142,6 +142,7 @@ impl Body {
                     blocks: b.blocks.clone(),
                     regions: b.regions.clone(),
                     values: b.values.clone(),
+                    revision: 0,
                 })
             })
             .collect();

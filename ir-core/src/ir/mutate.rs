@@ -64,6 +64,7 @@ impl Body {
     /// Creates a detached op. Its regions are created empty, in a nested body
     /// when the op's definition says it is isolated from above.
     pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
+        self.note_change();
         let isolated = ctx.op_has(state.name, OpTraits::ISOLATED_FROM_ABOVE);
         let attrs = state.attrs.unwrap_or_else(|| ctx.empty_dictionary());
         let op = self.ops.insert(OpData {
@@ -116,6 +117,7 @@ impl Body {
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
+        self.note_change();
         self.values.insert(ValueData {
             ty,
             def,
@@ -130,12 +132,14 @@ impl Body {
 
     /// Erases a placeholder that has no use left.
     pub fn erase_placeholder(&mut self, value: ValueId) {
+        self.note_change();
         debug_assert!(self.values[value].first_use.is_none());
         debug_assert_eq!(self.values[value].def, ValueDef::Placeholder);
         self.values.remove(value);
     }
 
     fn new_region(&mut self, parent: Option<OpId>) -> RegionId {
+        self.note_change();
         self.regions.insert(RegionData {
             first_block: None,
             last_block: None,
@@ -146,6 +150,7 @@ impl Body {
     // ----- use lists -----
 
     fn link_use(&mut self, value: ValueId, at: UseRef) {
+        self.note_change();
         let head = self.values[value].first_use;
         {
             let slot = &mut self.ops[at.op].operands[at.index as usize];
@@ -159,6 +164,7 @@ impl Body {
     }
 
     fn unlink_use(&mut self, at: UseRef) {
+        self.note_change();
         let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
         match prev {
             Some(p) => self.ops[p.op].operands[p.index as usize].next = next,
@@ -170,6 +176,7 @@ impl Body {
     }
 
     fn link_block_use(&mut self, block: BlockId, at: UseRef) {
+        self.note_change();
         let head = self.blocks[block].first_use;
         {
             let slot = &mut self.ops[at.op].successors[at.index as usize];
@@ -183,6 +190,7 @@ impl Body {
     }
 
     fn unlink_block_use(&mut self, at: UseRef) {
+        self.note_change();
         let BlockOperand { block, prev, next } =
             self.ops[at.op].successors[at.index as usize].clone();
         match prev {
@@ -273,16 +281,19 @@ impl Body {
 
     /// Sets the op's location.
     pub fn set_op_loc(&mut self, op: OpId, loc: Attr) {
+        self.note_change();
         self.ops[op].loc = loc;
     }
 
     /// Sets the op's attribute dictionary.
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attr) {
+        self.note_change();
         self.ops[op].attrs = attrs;
     }
 
     /// Sets the op's properties dictionary.
     pub fn set_op_properties(&mut self, op: OpId, properties: Option<Attr>) {
+        self.note_change();
         self.ops[op].properties = properties;
     }
 
@@ -290,6 +301,7 @@ impl Body {
 
     /// Inserts a detached op at `at`. O(1).
     pub fn insert_op(&mut self, op: OpId, at: InsertPoint) {
+        self.note_change();
         debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
         let (block, prev, next) = match at {
             InsertPoint::Before(anchor) => {
@@ -327,6 +339,7 @@ impl Body {
 
     /// Removes an op from its block, keeping it (and its uses) alive. O(1).
     pub fn unlink_op(&mut self, op: OpId) {
+        self.note_change();
         let Some(block) = self.ops[op].parent else {
             return;
         };
@@ -383,6 +396,7 @@ impl Body {
     /// Frees a closed set of ops: first every operand and successor use is
     /// unlinked (values defined in the set may be used in it), then storage.
     fn free_trees(&mut self, ops: &[OpId]) {
+        self.note_change();
         for &current in ops {
             for index in 0..self.ops[current].operands.len() {
                 self.unlink_use(UseRef {
@@ -416,6 +430,7 @@ impl Body {
 
     /// Frees the blocks (and arguments) of a region whose ops are already gone.
     fn free_region_storage(&mut self, region: RegionId) {
+        self.note_change();
         let blocks: Vec<BlockId> = self.region_blocks(region).collect();
         for block in blocks {
             let data = self.blocks.remove(block).expect("block freed twice");
@@ -437,6 +452,7 @@ impl Body {
 
     /// Creates a detached block.
     pub fn create_block(&mut self) -> BlockId {
+        self.note_change();
         self.blocks.insert(BlockData {
             args: Vec::new(),
             first_op: None,
@@ -450,6 +466,7 @@ impl Body {
 
     /// Inserts a detached block into `region` before `before` (at the end if `None`).
     pub fn insert_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
+        self.note_change();
         let prev = match before {
             Some(b) => self.blocks[b].prev,
             None => self.regions[region].last_block,
@@ -470,6 +487,7 @@ impl Body {
 
     /// Removes a block from its region, keeping its content. O(1).
     pub fn unlink_block(&mut self, block: BlockId) {
+        self.note_change();
         let Some(region) = self.blocks[block].parent else {
             return;
         };
@@ -498,6 +516,7 @@ impl Body {
 
     /// Erases argument `index` of a block; it must be unused.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        self.note_change();
         let value = self.blocks[block].args.remove(index);
         debug_assert!(
             self.values[value].first_use.is_none(),
@@ -514,6 +533,10 @@ impl Body {
     /// Erases blocks and their ops. Values defined in them may be used only
     /// in them, and only they may branch to them (e.g. a dead cycle).
     pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
+        if blocks.is_empty() {
+            return;
+        }
+        self.note_change();
         let roots = blocks.iter().flat_map(|&b| self.block_ops(b)).collect();
         let tree = self.collect_trees(roots);
         self.free_trees(&tree);

@@ -68,6 +68,7 @@ impl Body {
     /// # Panics
     /// If the pass erased the op it ran on.
     pub fn reattach_isolated(&mut self, op: OpId, mut owned: OwnedOp) {
+        self.note_change();
         let moved = owned
             .body
             .ops

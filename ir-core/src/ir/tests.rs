@@ -271,3 +271,44 @@ fn sibling_isolated_bodies_change_in_parallel_with_plain_borrows() {
         assert_eq!(inner.block_ops(block).count(), 100);
     }
 }
+
+#[test]
+fn revision_counts_changes_and_only_changes() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let a_value = f.body.results(a)[0];
+    let b = f.op(f.block, &[a_value], 1);
+    // Reading, walking and erasing nothing change nothing.
+    let before = f.body.revision();
+    let _ = (
+        f.ops(f.block),
+        f.body.operands(b).count(),
+        f.body.uses(a_value).count(),
+    );
+    f.body.erase_blocks(&[]);
+    assert_eq!(f.body.revision(), before);
+
+    let mut last = before;
+    let mut expect_change = |body: &Body, what: &str| {
+        assert_ne!(body.revision(), last, "{what} must count as a change");
+        last = body.revision();
+    };
+
+    let loc = f.ctx.unknown_loc();
+    f.body.set_op_loc(b, loc);
+    expect_change(&f.body, "setting a location");
+    f.body.set_operand(b, 0, a_value);
+    expect_change(&f.body, "setting an operand");
+    f.body.move_op(b, InsertPoint::Before(a));
+    expect_change(&f.body, "moving an op");
+    let arg = f.body.add_block_arg(f.block, f.ctx.int_type(32), loc);
+    expect_change(&f.body, "adding a block argument");
+    f.body.replace_all_uses(a_value, arg);
+    expect_change(&f.body, "replacing uses");
+    f.body.erase_op(a);
+    expect_change(&f.body, "erasing an op");
+    let block = f.body.append_block(f.region);
+    expect_change(&f.body, "adding a block");
+    f.body.erase_blocks(&[block]);
+    expect_change(&f.body, "erasing a block");
+}

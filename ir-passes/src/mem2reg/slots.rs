@@ -9,7 +9,7 @@ use super::flow::Flow;
 use ir_core::interfaces::{
     constant_value, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
-use ir_core::{AttrKind, Body, Context, OpId, OpView, Type, ValueId};
+use ir_core::{AttrKind, Body, Context, OpId, OpView, RegionId, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::ops::Range;
@@ -183,6 +183,29 @@ fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
         layout,
         accesses: Some(Vec::new()),
     })
+}
+
+/// Whether an op in `roots`, or in the regions nested in them (not inside
+/// isolated ops), has a promotable interface: without one there is
+/// nothing to promote and no flow graph to build.
+pub(super) fn may_allocate(ctx: &Context, body: &Body, roots: &[RegionId]) -> bool {
+    let mut regions = roots.to_vec();
+    while let Some(region) = regions.pop() {
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                let view = OpView::new(ctx, body, op);
+                if view.interface::<PromotableAllocation>().is_some()
+                    || view.interface::<DestructurableAllocation>().is_some()
+                {
+                    return true;
+                }
+                if !body.is_isolated(op) {
+                    regions.extend_from_slice(body.regions(op));
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The use of `candidate`'s slot as operand `position` of `op` as (op,
