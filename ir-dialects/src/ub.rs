@@ -30,6 +30,11 @@ pub fn dialect() -> Dialect {
     .with_attribute_hook(check_attribute)
 }
 
+/// Whether `attr` is `#ub.poison` (without interning it).
+pub fn is_poison(ctx: &Context, attr: ir_core::Attr) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Opaque { dialect, body } if &**dialect == "ub" && &**body == "poison")
+}
+
 /// `#ub.poison`.
 pub fn poison_attr(ctx: &Context) -> ir_core::Attr {
     ctx.intern_attr(AttrKind::Opaque {

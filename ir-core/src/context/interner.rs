@@ -8,6 +8,7 @@
 //! taken only when interning; reads never lock.
 
 use hashbrown::HashTable;
+use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
 use std::sync::Mutex;
 
@@ -35,13 +36,45 @@ impl<T: Eq + Hash> Interner<T> {
     pub fn intern(&self, value: T) -> u32 {
         let hash = self.hasher.hash_one(&value);
         let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
-        let values = &self.values;
-        if let Some(&(_, id)) =
-            index.find(hash, |&(h, id)| h == hash && values[id as usize] == value)
-        {
-            return id;
+        match self.find(&index, hash, &value) {
+            Some(id) => id,
+            None => self.push_indexed(&mut index, hash, value),
         }
-        let id = u32::try_from(values.push(value)).expect("more than 2^32 interned values");
+    }
+
+    /// Returns the index of the value equal to `key`, storing `make()`
+    /// first if there is none: finding an existing value allocates nothing
+    /// (a `&str` looked up in an interner of `Box<str>`).
+    pub fn intern_borrowed<Q>(&self, key: &Q, make: impl FnOnce() -> T) -> u32
+    where
+        T: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        let hash = self.hasher.hash_one(key);
+        let mut index = self.index.lock().unwrap_or_else(|e| e.into_inner());
+        match self.find(&index, hash, key) {
+            Some(id) => id,
+            None => self.push_indexed(&mut index, hash, make()),
+        }
+    }
+
+    /// The index of the stored value equal to `key` (whose hash is `hash`).
+    fn find<Q>(&self, index: &HashTable<(u64, u32)>, hash: u64, key: &Q) -> Option<u32>
+    where
+        T: Borrow<Q>,
+        Q: Eq + ?Sized,
+    {
+        let values = &self.values;
+        index
+            .find(hash, |&(h, id)| {
+                h == hash && values[id as usize].borrow() == key
+            })
+            .map(|&(_, id)| id)
+    }
+
+    /// Stores a new value and enters it in `index` under `hash`.
+    fn push_indexed(&self, index: &mut HashTable<(u64, u32)>, hash: u64, value: T) -> u32 {
+        let id = u32::try_from(self.values.push(value)).expect("more than 2^32 interned values");
         index.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }

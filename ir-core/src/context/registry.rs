@@ -327,7 +327,7 @@ impl Registry {
     }
 
     pub(crate) fn op_name(&self, name: &str) -> OpName {
-        OpName(self.names.intern(name.into()))
+        OpName(self.names.intern_borrowed(name, || name.into()))
     }
 
     pub(crate) fn name_str(&self, name: OpName) -> &str {

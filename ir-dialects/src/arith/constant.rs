@@ -120,8 +120,7 @@ fn is_buildable(ctx: &Context, value: Attr, ty: Type) -> bool {
 /// float and elements values, `ub.poison` for `#ub.poison`.
 pub fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
     let ctx = builder.ctx;
-    let poison = crate::ub::poison_attr(ctx);
-    let name = if value == poison {
+    let name = if crate::ub::is_poison(ctx, value) {
         "ub.poison"
     } else if is_buildable(ctx, value, ty) {
         "arith.constant"

@@ -8,14 +8,24 @@ use ir_core::interfaces::{Fold, FoldResult};
 use ir_core::ir::{Builder, InsertPoint};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 /// The constants of one body, by (op name, value, type).
 #[derive(Default)]
-pub(crate) struct ConstantTable {
+pub(crate) struct ConstantTable<'c> {
     constants: FxHashMap<(OpName, Attr, Type), ValueId>,
+    /// The constant a dialect materialized for (value, type) at the start
+    /// of an entry block: folding to it again creates nothing.
+    materialized: FxHashMap<(&'c str, Attr, Type, BlockId), ValueId>,
+    /// The value of each constant in `constants`: folding reads its
+    /// operands' constants here instead of folding their definers again.
+    values: FxHashMap<ValueId, Attr>,
     /// Constant ops the table placed or kept at the start of an entry block.
     placed: FxHashSet<OpId>,
 }
+
+/// Ops to revisit: a few per change, kept inline.
+pub(super) type OpList = SmallVec<[OpId; 4]>;
 
 /// What folding an op did.
 pub(super) enum Folded {
@@ -23,7 +33,7 @@ pub(super) enum Folded {
     No,
     /// The op's results were replaced and the op erased; `touched` are the
     /// users of its results and the constants made for it.
-    Replaced { touched: Vec<OpId> },
+    Replaced { touched: OpList },
 }
 
 /// The value a constant-like op produces: its fold with no operands, or
@@ -58,7 +68,7 @@ fn outermost_entry(body: &Body, mut block: BlockId) -> Option<BlockId> {
     }
 }
 
-impl ConstantTable {
+impl<'c> ConstantTable<'c> {
     /// Registers constant op `op`: if an equal constant exists, `op` is
     /// replaced by it; otherwise it moves to the front of the entry block
     /// (unless it is already among the constants there). When `op` leaves
@@ -86,6 +96,7 @@ impl ConstantTable {
             _ => {}
         }
         self.constants.insert(key, result);
+        self.values.insert(result, value);
         if let Some(entry) = insertion_block(body, op) {
             if !self.in_leading_constants(body, entry, op) {
                 if body.op_block(op) != Some(entry) {
@@ -96,6 +107,33 @@ impl ConstantTable {
             self.placed.insert(op);
         }
         Folded::No
+    }
+
+    /// The value of constant op `op`: known if the table holds it, else
+    /// computed (see [`constant_value`]).
+    pub(super) fn constant_value(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
+        let known = match body.results(op) {
+            [result] => self.values.get(result).copied(),
+            _ => None,
+        };
+        known.or_else(|| constant_value(ctx, body, op))
+    }
+
+    /// Forgets `op`, which a pattern touched, if it is a constant of the
+    /// table whose value is no longer the one the table knows (a pattern
+    /// changed it in place; rare: the maps are searched only then).
+    pub(super) fn forget_if_changed(&mut self, ctx: &Context, body: &Body, op: OpId) {
+        let [result] = body.results(op) else {
+            return;
+        };
+        let Some(&known) = self.values.get(result) else {
+            return;
+        };
+        if constant_value(ctx, body, op) != Some(known) {
+            self.values.remove(result);
+            self.constants.retain(|_, value| value != result);
+            self.materialized.retain(|_, value| value != result);
+        }
     }
 
     /// Whether `op` is at the start of `entry` or right after a constant
@@ -110,22 +148,24 @@ impl ConstantTable {
 
     /// Folds `op` if its `Fold` hook succeeds and every folded constant can
     /// be materialized.
-    pub(super) fn try_fold(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> Folded {
+    pub(super) fn try_fold(&mut self, ctx: &'c Context, body: &mut Body, op: OpId) -> Folded {
         let view = OpView::new(ctx, body, op);
         let Some(Fold(fold)) = view.interface::<Fold>() else {
             return Folded::No;
         };
-        let operands: Vec<Option<Attr>> = view
+        let operands: SmallVec<[Option<Attr>; 4]> = view
             .operands()
-            .map(|v| {
-                body.defining_op(v)
-                    .and_then(|d| constant_value(ctx, body, d))
+            .map(|v| match self.values.get(&v) {
+                Some(&known) => Some(known),
+                None => body
+                    .defining_op(v)
+                    .and_then(|d| constant_value(ctx, body, d)),
             })
             .collect();
         let Some(results) = fold(&view, &operands) else {
             return Folded::No;
         };
-        let old = body.results(op).to_vec();
+        let old: SmallVec<[ValueId; 2]> = body.results(op).into();
         if results.len() != old.len()
             || results
                 .iter()
@@ -134,8 +174,8 @@ impl ConstantTable {
         {
             return Folded::No;
         }
-        let mut replacements = Vec::with_capacity(results.len());
-        let mut touched = Vec::new();
+        let mut replacements: SmallVec<[ValueId; 2]> = SmallVec::new();
+        let mut touched = OpList::new();
         for (result, &old_value) in results.iter().zip(&old) {
             let value = match *result {
                 FoldResult::Value(value) => value,
@@ -173,14 +213,18 @@ impl ConstantTable {
         &mut self,
         ctx: &Context,
         body: &mut Body,
-        dialect: &str,
+        dialect: &'c str,
         block: BlockId,
         loc: Attr,
         attr: Attr,
         ty: Type,
     ) -> Option<(ValueId, Option<OpId>)> {
-        let materialize = ctx.constant_materializer(dialect)?;
         let entry = outermost_entry(body, block)?;
+        let made_before = self.materialized.get(&(dialect, attr, ty, entry));
+        if let Some(&value) = made_before.filter(|&&v| body.contains_value(v)) {
+            return Some((value, None));
+        }
+        let materialize = ctx.constant_materializer(dialect)?;
         let mut builder = Builder::new(ctx, body);
         builder.set_insertion_point(InsertPoint::Start(entry));
         let created = materialize(&mut builder, attr, ty, loc)?;
@@ -189,10 +233,14 @@ impl ConstantTable {
         if let Some(&existing) = self.constants.get(&(constant_name, attr, ty)) {
             if body.contains_value(existing) {
                 body.erase_op(created);
+                self.materialized
+                    .insert((dialect, attr, ty, entry), existing);
                 return Some((existing, None));
             }
         }
         self.constants.insert((constant_name, attr, ty), value);
+        self.values.insert(value, attr);
+        self.materialized.insert((dialect, attr, ty, entry), value);
         self.placed.insert(created);
         Some((value, Some(created)))
     }

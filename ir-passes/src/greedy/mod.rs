@@ -21,7 +21,7 @@ pub use patterns::PatternSet;
 pub(crate) use simplify::simplify_regions;
 
 use crate::walk::ops_in_order;
-use folder::Folded;
+use folder::{Folded, OpList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
 use worklist::Worklist;
@@ -94,7 +94,7 @@ pub fn apply_patterns_and_fold(
         // worklist is a stack, seeded in reverse).
         let mut seeded = Vec::with_capacity(ops.len());
         for op in ops {
-            if let Some(value) = constant_value(ctx, body, op) {
+            if let Some(value) = constants.constant_value(ctx, body, op) {
                 // Every op is visited this round: the ops that see a
                 // constant leave their block need no note.
                 let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
@@ -158,12 +158,12 @@ fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 }
 
 /// One worklist step on `op`.
-fn visit(
-    ctx: &Context,
+fn visit<'c>(
+    ctx: &'c Context,
     body: &mut Body,
     op: OpId,
     patterns: &PatternSet,
-    constants: &mut ConstantTable,
+    constants: &mut ConstantTable<'c>,
     worklist: &mut Worklist,
     stats: &mut GreedyStats,
 ) {
@@ -171,7 +171,7 @@ fn visit(
         return;
     }
     if dead::is_trivially_dead(ctx, body, op) {
-        let operands: Vec<OpId> = body
+        let operands: OpList = body
             .operands(op)
             .filter_map(|v| body.defining_op(v))
             .chain(body.block_neighbours(op))
@@ -182,7 +182,7 @@ fn visit(
         operands.into_iter().for_each(|d| worklist.push(d));
         return;
     }
-    if let Some(value) = constant_value(ctx, body, op) {
+    if let Some(value) = constants.constant_value(ctx, body, op) {
         let mut left = Vec::new();
         if let Folded::Replaced { touched } =
             constants.insert_known_constant(body, op, value, &mut left)
@@ -198,7 +198,7 @@ fn visit(
     }
     if sort_commutative_operands(ctx, body, op) {
         stats.rewrites += 1;
-        let users: Vec<OpId> = body
+        let users: OpList = body
             .results(op)
             .iter()
             .flat_map(|&r| body.uses(r).map(|u| u.op))
@@ -206,7 +206,7 @@ fn visit(
         users.into_iter().for_each(|u| worklist.push(u));
     }
     let block = body.op_block(op);
-    let mut operands: Vec<OpId> = body
+    let mut operands: OpList = body
         .operands(op)
         .filter_map(|v| body.defining_op(v))
         .collect();
@@ -215,7 +215,7 @@ fn visit(
         stats.folded += 1;
         // The op left its block: its terminator and the branches into it.
         let watchers = block.into_iter().flat_map(|b| body.block_watchers(b));
-        let watchers: Vec<OpId> = watchers.collect();
+        let watchers: OpList = watchers.collect();
         touched
             .into_iter()
             .chain(operands)
@@ -238,9 +238,10 @@ fn visit(
         }
         // A changed op changes its block for the branches into it too (a
         // rewritten terminator may make the block one that only forwards).
-        let touched: Vec<OpId> = touched
+        let touched: OpList = touched
             .into_iter()
             .filter(|&t| body.contains_op(t))
+            .inspect(|&t| constants.forget_if_changed(ctx, body, t))
             .flat_map(|t| std::iter::once(t).chain(body.block_neighbours(t)))
             .collect();
         let definers = operands.into_iter().filter(|&t| body.contains_op(t));

@@ -6,7 +6,7 @@ use super::{apply_patterns_and_fold, GreedyConfig, PatternSet};
 use crate::test_support::{body_lines, int_value, materialize_t_const, transform_text};
 use ir_core::interfaces::{Fold, FoldResult, PatternRewriter, RewritePattern};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Attr, Dialect, OpDefinition, OpId, OpTraits, OpView};
+use ir_core::{Attr, Dialect, NamedAttr, OpDefinition, OpId, OpTraits, OpView};
 
 fn fold_const(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Vec<FoldResult>> {
     Some(vec![FoldResult::Attr(view.inherent_attr("value")?)])
@@ -39,6 +39,41 @@ impl RewritePattern for DoubleNegation {
         };
         let x = body.operand(inner, 0);
         rewriter.replace_op(op, &[x]);
+        true
+    }
+}
+
+/// `t.neg(t.const k)` → the constant itself, changed in place to `-k` (a
+/// pattern that changes a constant other ops may share, as a downstream
+/// dialect could write: the driver must not fold with the old value).
+struct NegateConstantInPlace;
+
+impl RewritePattern for NegateConstantInPlace {
+    fn name(&self) -> &'static str {
+        "negate-constant-in-place"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rewriter.ctx();
+        let body = rewriter.body();
+        let constant = body.operand(op, 0);
+        let Some(definer) = body.defining_op(constant) else {
+            return false;
+        };
+        let view = OpView::new(ctx, body, definer);
+        let Some(value) = int_value(ctx, view.inherent_attr("value")) else {
+            return false;
+        };
+        let ty = body.value_type(constant);
+        let negated = ctx.dictionary_attr(vec![NamedAttr {
+            name: "value".into(),
+            value: ctx.int_attr(-value, ty),
+        }]);
+        rewriter
+            .body_mut()
+            .set_op_properties(definer, Some(negated));
+        rewriter.notify_modified(definer);
+        rewriter.replace_op(op, &[constant]);
         true
     }
 }
@@ -161,4 +196,26 @@ fn regions_lose_unreachable_blocks_and_unused_arguments() {
     );
     assert!(!out.contains("^bb2"), "{out}");
     assert!(out.contains("^bb1(%1: i32):"), "{out}");
+}
+
+#[test]
+fn a_constant_changed_in_place_folds_with_its_new_value() {
+    let printed = transform_text(
+        dialect(),
+        "%a = t.const 1 : i32\n\
+         %n = t.neg %a : i32\n\
+         %s = t.add %a, %n : i32\n\
+         \"test.use\"(%s) : (i32) -> ()",
+        false,
+        |ctx, body, roots| {
+            let mut patterns = PatternSet::default();
+            patterns.add(ctx.op_name("t.neg"), Box::new(NegateConstantInPlace));
+            apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+        },
+    );
+    // -1 + -1, not 1 + 1 nor 1 + -1.
+    assert_eq!(
+        body_lines(&printed).join("\n"),
+        "%0 = t.const -2 : i32\n\"test.use\"(%0) : (i32) -> ()"
+    );
 }

@@ -17,10 +17,10 @@ use ir_core::interfaces::{constant_value, ConstantSuccessor, PatternRewriter};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 
 /// Replaces the uses of `value` by the constant SCCP found for it.
-fn replace_with_constant(
-    ctx: &Context,
+fn replace_with_constant<'c>(
+    ctx: &'c Context,
     body: &mut Body,
-    constants: &mut ConstantTable,
+    constants: &mut ConstantTable<'c>,
     value: ValueId,
     lattice: Lattice,
     near: BlockId,

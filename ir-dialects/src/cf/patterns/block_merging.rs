@@ -23,6 +23,14 @@ impl RewritePattern for MergeSinglePredecessor {
         let Some(block) = body.op_block(op) else {
             return false;
         };
+        // Cheap checks first: one successor, other than this block, whose
+        // only predecessor this branch is.
+        let Some(dest) = body.successors(op).next() else {
+            return false;
+        };
+        if body.num_successors(op) != 1 || dest == block || body.block_uses(dest).nth(1).is_some() {
+            return false;
+        }
         let targets = branch_targets(&OpView::new(rewriter.ctx(), body, op));
         let [BranchTarget {
             block: dest,
@@ -32,10 +40,6 @@ impl RewritePattern for MergeSinglePredecessor {
             return false;
         };
         let dest = *dest;
-        let mut uses = body.block_uses(dest);
-        if dest == block || uses.next().is_none() || uses.next().is_some() {
-            return false;
-        }
         let users: Vec<OpId> = body
             .block_args(dest)
             .iter()
@@ -66,6 +70,9 @@ impl RewritePattern for BypassForwardingBlocks {
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let (ctx, body) = (rewriter.ctx(), rewriter.body());
+        if !body.successors(op).any(|s| only_branches(ctx, body, s)) {
+            return false;
+        }
         let mut targets = branch_targets(&OpView::new(ctx, body, op));
         let mut changed = false;
         for target in &mut targets {
@@ -81,15 +88,22 @@ impl RewritePattern for BypassForwardingBlocks {
     }
 }
 
+/// Whether `block` holds nothing but a `cf.br`.
+fn only_branches(ctx: &Context, body: &Body, block: ir_core::BlockId) -> bool {
+    body.first_op(block).is_some_and(|first| {
+        body.last_op(block) == Some(first) && ctx.op_name_str(body.op_name(first)) == "cf.br"
+    })
+}
+
 /// Where a branch to `target` ends up if `target` only forwards: a block
 /// holding just a `cf.br` to another block, whose arguments no other op
 /// uses.
 fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<BranchTarget> {
     let block = target.block;
-    let forward = body.first_op(block)?;
-    if body.last_op(block) != Some(forward) || ctx.op_name_str(body.op_name(forward)) != "cf.br" {
+    if !only_branches(ctx, body, block) {
         return None;
     }
+    let forward = body.first_op(block)?;
     let args = body.block_args(block);
     if args
         .iter()

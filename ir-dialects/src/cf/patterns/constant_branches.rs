@@ -23,11 +23,13 @@ impl RewritePattern for BranchOnConstant {
         let Some(ConstantSuccessor(decide)) = view.interface::<ConstantSuccessor>() else {
             return false;
         };
-        let constants: Vec<_> = body
+        // The branches of `cf` decide on their first operand (condition or
+        // flag) alone: the values they pass on are not looked at.
+        let flag = body
             .operands(op)
-            .map(|value| constant_of(ctx, body, value))
-            .collect();
-        let Some(taken) = decide(&view, &constants) else {
+            .next()
+            .and_then(|value| constant_of(ctx, body, value));
+        let Some(taken) = decide(&view, &[flag]) else {
             return false;
         };
         let mut targets = branch_targets(&view);
@@ -53,6 +55,13 @@ impl RewritePattern for CondBrSameTargets {
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let (ctx, body) = (rewriter.ctx(), rewriter.body());
+        let same = {
+            let mut successors = body.successors(op);
+            matches!((successors.next(), successors.next()), (Some(a), Some(b)) if a == b)
+        };
+        if !same {
+            return false;
+        }
         let targets = branch_targets(&OpView::new(ctx, body, op));
         let [on_true, on_false] = targets.as_slice() else {
             return false;
