@@ -12,7 +12,7 @@
 //! references (`@m::@f`) map the nested table on first use; each table is
 //! mapped at most once, so the whole check is linear.
 
-use ir_core::{AttrKind, Body, Context, Diagnostic, OpId, OpTraits, OpView};
+use ir_core::{AttrKind, BlockId, Body, Context, Diagnostic, OpId, OpTraits, OpView, RegionId};
 use std::collections::HashMap;
 
 /// A symbol user (MLIR's `SymbolUserOpInterface`): checks the op's symbol
@@ -134,33 +134,68 @@ fn redefinition(body: &Body, op: OpId, first: OpId, name: &[u8]) -> Diagnostic {
 pub fn verify_symbol_table(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let body = view.regions_body();
     let mut table = SymbolTable::build(view.ctx, body, view.regions())?;
-    let mut stack: Vec<(&Body, OpId)> = Vec::new();
-    push_children(body, view.regions(), &mut stack);
-    while let Some((body, op)) = stack.pop() {
+    // One position per open region: memory grows with nesting, not size.
+    let mut stack = vec![Position::start(body, view.regions())];
+    while let Some(top) = stack.last_mut() {
+        let Some(op) = top.next_op() else {
+            stack.pop();
+            continue;
+        };
+        let body = top.body;
         let user = OpView::new(view.ctx, body, op);
         if let Some(SymbolUser(check)) = user.interface::<SymbolUser>() {
             check(&user, &mut table)?;
         }
-        if !view.ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
-            push_children(body.regions_body(op), body.regions(op), &mut stack);
+        let regions = body.regions(op);
+        if !regions.is_empty() && !view.ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
+            stack.push(Position::start(body.regions_body(op), regions));
         }
     }
     Ok(())
 }
 
-/// Pushes the ops of `regions` (stored in `body`) so that they pop in program order.
-fn push_children<'a>(
+/// Where a walk of some regions (stored in `body`) stands: the op it
+/// visits next, in program order.
+struct Position<'a> {
     body: &'a Body,
-    regions: &[ir_core::RegionId],
-    stack: &mut Vec<(&'a Body, OpId)>,
-) {
-    let start = stack.len();
-    for &region in regions {
-        for block in body.region_blocks(region) {
-            stack.extend(body.block_ops(block).map(|op| (body, op)));
+    regions: &'a [RegionId],
+    /// The index in `regions` of the region holding `block`.
+    region: usize,
+    block: Option<BlockId>,
+    op: Option<OpId>,
+}
+
+impl<'a> Position<'a> {
+    /// Before the first op of `regions`.
+    fn start(body: &'a Body, regions: &'a [RegionId]) -> Self {
+        let block = regions.first().and_then(|&r| body.entry_block(r));
+        Position {
+            body,
+            regions,
+            region: 0,
+            block,
+            op: block.and_then(|b| body.first_op(b)),
         }
     }
-    stack[start..].reverse();
+
+    /// The next op, or `None` after the last.
+    fn next_op(&mut self) -> Option<OpId> {
+        while self.op.is_none() {
+            self.block = match self.block {
+                Some(block) => self.body.next_block(block),
+                None => None,
+            };
+            if self.block.is_none() {
+                self.region += 1;
+                let &region = self.regions.get(self.region)?;
+                self.block = self.body.entry_block(region);
+            }
+            self.op = self.block.and_then(|b| self.body.first_op(b));
+        }
+        let op = self.op?;
+        self.op = self.body.next_op(op);
+        Some(op)
+    }
 }
 
 #[cfg(test)]
