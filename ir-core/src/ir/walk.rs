@@ -3,6 +3,7 @@
 
 use super::body::Body;
 use super::OpId;
+use std::ops::ControlFlow;
 
 /// One step of a walk: entering an op (before its regions) or leaving it (after).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -15,8 +16,11 @@ pub enum WalkItem {
 
 /// Visits `op` and every op nested in it, across isolated bodies, in
 /// program order; `visit` gets the body that stores each op.
-pub fn walk_ops<'a>(body: &'a Body, op: OpId, visit: impl FnMut(&'a Body, WalkItem)) {
-    walk(body, op, true, visit);
+pub fn walk_ops<'a>(body: &'a Body, op: OpId, mut visit: impl FnMut(&'a Body, WalkItem)) {
+    let _ = Walker::default().walk(body, op, true, &mut |body, item| {
+        visit(body, item);
+        ControlFlow::Continue(())
+    });
 }
 
 /// Like [`walk_ops`], but the regions of isolated ops other than `op`
@@ -24,43 +28,69 @@ pub fn walk_ops<'a>(body: &'a Body, op: OpId, visit: impl FnMut(&'a Body, WalkIt
 pub fn walk_ops_up_to_isolated<'a>(
     body: &'a Body,
     op: OpId,
-    visit: impl FnMut(&'a Body, WalkItem),
-) {
-    walk(body, op, false, visit);
-}
-
-fn walk<'a>(
-    body: &'a Body,
-    root: OpId,
-    into_isolated: bool,
     mut visit: impl FnMut(&'a Body, WalkItem),
 ) {
-    let root_body = body;
-    let mut stack: Vec<(&'a Body, WalkItem)> = vec![(body, WalkItem::Enter(root))];
-    let mut children = Vec::new();
-    while let Some((body, item)) = stack.pop() {
+    let _ = Walker::default().walk(body, op, false, &mut |body, item| {
         visit(body, item);
-        let WalkItem::Enter(op) = item else {
-            continue;
-        };
-        stack.push((body, WalkItem::Leave(op)));
-        // Op ids are per body: the root is `root` in `root_body` only.
-        let is_root = op == root && std::ptr::eq(body, root_body);
-        if !into_isolated && !is_root && body.is_isolated(op) {
-            continue;
+        ControlFlow::Continue(())
+    });
+}
+
+/// Like [`walk_ops`] on each of `ops` (stored in `body`) in turn; stops as
+/// soon as `visit` breaks.
+pub fn walk_ops_each<'a>(
+    body: &'a Body,
+    ops: impl IntoIterator<Item = OpId>,
+    mut visit: impl FnMut(&'a Body, WalkItem) -> ControlFlow<()>,
+) {
+    let mut walker = Walker::default();
+    for op in ops {
+        if walker.walk(body, op, true, &mut visit).is_break() {
+            return;
         }
-        let inner = body.regions_body(op);
-        children.clear();
-        for &region in body.regions(op) {
-            for block in inner.region_blocks(region) {
-                children.extend(inner.block_ops(block));
+    }
+}
+
+/// The stack of a walk, kept from one walk to the next.
+#[derive(Default)]
+struct Walker<'a> {
+    stack: Vec<(&'a Body, WalkItem)>,
+    children: Vec<OpId>,
+}
+
+impl<'a> Walker<'a> {
+    fn walk(
+        &mut self,
+        body: &'a Body,
+        root: OpId,
+        into_isolated: bool,
+        visit: &mut impl FnMut(&'a Body, WalkItem) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let root_body = body;
+        self.stack.clear();
+        self.stack.push((body, WalkItem::Enter(root)));
+        while let Some((body, item)) = self.stack.pop() {
+            visit(body, item)?;
+            let WalkItem::Enter(op) = item else {
+                continue;
+            };
+            self.stack.push((body, WalkItem::Leave(op)));
+            // Op ids are per body: the root is `root` in `root_body` only.
+            let is_root = op == root && std::ptr::eq(body, root_body);
+            if !into_isolated && !is_root && body.is_isolated(op) {
+                continue;
             }
+            let inner = body.regions_body(op);
+            self.children.clear();
+            for &region in body.regions(op) {
+                for block in inner.region_blocks(region) {
+                    self.children.extend(inner.block_ops(block));
+                }
+            }
+            let children = self.children.iter().rev();
+            self.stack
+                .extend(children.map(|&child| (inner, WalkItem::Enter(child))));
         }
-        stack.extend(
-            children
-                .iter()
-                .rev()
-                .map(|&child| (inner, WalkItem::Enter(child))),
-        );
+        ControlFlow::Continue(())
     }
 }

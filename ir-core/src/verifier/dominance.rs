@@ -5,7 +5,13 @@
 //! op that contains a use within the definition's region is found in O(1);
 //! op order within a block is a precomputed index; each region's dominator
 //! tree is built once, on first need, and answers in O(1).
+//!
+//! A chunk of an op's contents (see `chunks`) is checked by a walk that
+//! starts in the state the walk of the whole contents has at the chunk's
+//! first op; the chunks of one op share the positions of its top-level ops
+//! and the dominator trees of its regions ([`Shared`]), built once.
 
+use super::chunks::Chunk;
 use super::{has_ssa_regions, is_op, Part};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -14,13 +20,69 @@ use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
+/// The position of each top-level op of an op's regions in its block, and
+/// the dominator trees of those regions: what the chunks of the op's
+/// contents share, computed once.
+pub(super) struct Shared {
+    order: SecondaryMap<OpId, u32>,
+    trees: Trees,
+}
+
+/// Dominator trees by region.
+pub(super) type Trees = FxHashMap<RegionId, RegionDominance>;
+
+impl Shared {
+    /// `order` gives the position of each top-level op; `trees` come from
+    /// [`region_trees`].
+    pub fn new(order: SecondaryMap<OpId, u32>, trees: Trees) -> Self {
+        Self { order, trees }
+    }
+}
+
+/// The dominator trees of the non-empty regions of `op` (stored in `body`)
+/// when they are SSACFG (other regions need none).
+pub(super) fn region_trees(ctx: &Context, body: &Body, op: OpId) -> Trees {
+    if !has_ssa_regions(ctx, body, op) {
+        return Trees::default();
+    }
+    let inner = body.regions_body(op);
+    body.regions(op)
+        .iter()
+        .filter(|&&region| inner.entry_block(region).is_some())
+        .map(|&region| (region, RegionDominance::new(inner, region)))
+        .collect()
+}
+
 /// Per-body state: op order in blocks, the open path, dominance per region.
 #[derive(Default)]
-struct BodyState {
+struct BodyState<'a> {
     order: SecondaryMap<OpId, u32>,
     /// For each region on the current path: (depth, whether it is SSACFG).
     open_regions: SecondaryMap<RegionId, (usize, bool)>,
-    dominance: FxHashMap<RegionId, RegionDominance>,
+    dominance: Trees,
+    /// What was computed before the walk, for ops and regions it has not
+    /// entered.
+    shared: Option<&'a Shared>,
+}
+
+impl BodyState<'_> {
+    /// The position of `op` in its block (an op of an entered region).
+    fn position(&self, op: OpId) -> u32 {
+        match self.order.get(op) {
+            Some(&position) => position,
+            None => self.shared.expect("a top-level op").order[op],
+        }
+    }
+
+    /// The dominator tree of `region` (of `body`), built on first need.
+    fn tree(&mut self, body: &Body, region: RegionId) -> &RegionDominance {
+        if let Some(tree) = self.shared.and_then(|s| s.trees.get(&region)) {
+            return tree;
+        }
+        self.dominance
+            .entry(region)
+            .or_insert_with(|| RegionDominance::new(body, region))
+    }
 }
 
 enum Step<'a> {
@@ -36,63 +98,130 @@ pub(super) fn verify_dominance(
     root: OpId,
     part: Part<'_>,
 ) -> Result<(), Diagnostic> {
-    let mut states: FxHashMap<*const Body, BodyState> = FxHashMap::default();
-    // path[d] = the op at depth d of the chain of enclosing ops.
-    let mut path: Vec<OpId> = Vec::new();
-    let mut stack = vec![Step::Enter(root_body, root)];
-    while let Some(step) = stack.pop() {
-        match step {
-            Step::PopPath => {
-                path.pop();
-            }
-            Step::LeaveRegion(body, region) => {
-                states
-                    .get_mut(&(body as *const Body))
-                    .expect("state")
-                    .open_regions
-                    .remove(region);
-            }
-            Step::Enter(body, op) => {
-                let is_root = is_op(body, op, root_body, root);
-                let state = states.entry(body as *const Body).or_default();
-                // The root's own operands are outside the contents.
-                if !(is_root && matches!(part, Part::Contents)) {
-                    check_operands(ctx, body, op, state, &path)?;
-                }
-                if let Part::UpToIsolated(contents) = part {
-                    if !is_root && body.is_isolated(op) {
-                        contents(body, op)?;
-                        continue;
-                    }
-                }
-                path.push(op);
-                stack.push(Step::PopPath);
-                let inner = body.regions_body(op);
-                let ssa = has_ssa_regions(ctx, body, op);
-                let inner_state = states.entry(inner as *const Body).or_default();
-                for &region in body.regions(op).iter().rev() {
-                    inner_state.open_regions.insert(region, (path.len(), ssa));
-                    stack.push(Step::LeaveRegion(inner, region));
-                    let blocks: Vec<BlockId> = inner.region_blocks(region).collect();
-                    for &block in blocks.iter().rev() {
-                        for (i, child) in inner.block_ops(block).enumerate() {
-                            inner_state.order.insert(child, i as u32);
-                        }
-                        let ops: Vec<OpId> = inner.block_ops(block).collect();
-                        stack.extend(ops.into_iter().rev().map(|child| Step::Enter(inner, child)));
-                    }
-                }
-            }
-        }
+    let mut walk = Walk::new(ctx, root_body, root, part);
+    walk.stack.push(Step::Enter(root_body, root));
+    walk.run()
+}
+
+/// Checks the uses in `chunk` of the contents of `op` (stored in `body`),
+/// as the walk of those contents does when it comes to the chunk.
+pub(super) fn verify_chunk(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    chunk: &Chunk,
+    shared: &Shared,
+) -> Result<(), Diagnostic> {
+    let inner = body.regions_body(op);
+    let mut walk = Walk::new(ctx, body, op, Part::Contents);
+    // As after entering `op` (which opens all its regions) and leaving the
+    // regions before the chunk's.
+    walk.path.push(op);
+    let ssa = has_ssa_regions(ctx, body, op);
+    let state = walk.states.entry(inner as *const Body).or_default();
+    state.shared = Some(shared);
+    for &region in &body.regions(op)[chunk.region..] {
+        state.open_regions.insert(region, (1, ssa));
+    }
+    for child in chunk.ops(inner) {
+        walk.stack.push(Step::Enter(inner, child));
+        walk.run()?;
     }
     Ok(())
+}
+
+/// Checks the operands of `op` alone, as the walk from `op` does first.
+pub(super) fn verify_own_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    check_operands(ctx, body, op, &mut BodyState::default(), &[])
+}
+
+/// One walk: the state of each body it entered, the chain of enclosing
+/// ops, and the steps left.
+struct Walk<'a> {
+    ctx: &'a Context,
+    root_body: &'a Body,
+    root: OpId,
+    part: Part<'a>,
+    states: FxHashMap<*const Body, BodyState<'a>>,
+    /// path[d] = the op at depth d of the chain of enclosing ops.
+    path: Vec<OpId>,
+    stack: Vec<Step<'a>>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(ctx: &'a Context, root_body: &'a Body, root: OpId, part: Part<'a>) -> Self {
+        Self {
+            ctx,
+            root_body,
+            root,
+            part,
+            states: FxHashMap::default(),
+            path: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    /// Takes the steps on the stack until it is empty or a check fails.
+    fn run(&mut self) -> Result<(), Diagnostic> {
+        while let Some(step) = self.stack.pop() {
+            match step {
+                Step::PopPath => {
+                    self.path.pop();
+                }
+                Step::LeaveRegion(body, region) => {
+                    self.states
+                        .get_mut(&(body as *const Body))
+                        .expect("state")
+                        .open_regions
+                        .remove(region);
+                }
+                Step::Enter(body, op) => self.enter(body, op)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn enter(&mut self, body: &'a Body, op: OpId) -> Result<(), Diagnostic> {
+        let is_root = is_op(body, op, self.root_body, self.root);
+        let state = self.states.entry(body as *const Body).or_default();
+        // The root's own operands are outside the contents.
+        if !(is_root && matches!(self.part, Part::Contents)) {
+            check_operands(self.ctx, body, op, state, &self.path)?;
+        }
+        if let Part::UpToIsolated(contents) = self.part {
+            if !is_root && body.is_isolated(op) {
+                return contents(body, op);
+            }
+        }
+        self.path.push(op);
+        self.stack.push(Step::PopPath);
+        let inner = body.regions_body(op);
+        let ssa = has_ssa_regions(self.ctx, body, op);
+        let inner_state = self.states.entry(inner as *const Body).or_default();
+        for &region in body.regions(op).iter().rev() {
+            inner_state
+                .open_regions
+                .insert(region, (self.path.len(), ssa));
+            self.stack.push(Step::LeaveRegion(inner, region));
+            let blocks: Vec<BlockId> = inner.region_blocks(region).collect();
+            for &block in blocks.iter().rev() {
+                for (i, child) in inner.block_ops(block).enumerate() {
+                    inner_state.order.insert(child, i as u32);
+                }
+                let ops: Vec<OpId> = inner.block_ops(block).collect();
+                self.stack
+                    .extend(ops.into_iter().rev().map(|child| Step::Enter(inner, child)));
+            }
+        }
+        Ok(())
+    }
 }
 
 fn check_operands(
     ctx: &Context,
     body: &Body,
     user: OpId,
-    state: &mut BodyState,
+    state: &mut BodyState<'_>,
     path: &[OpId],
 ) -> Result<(), Diagnostic> {
     for (index, value) in body.operands(user).enumerate() {
@@ -124,15 +253,12 @@ fn check_operands(
             .expect("ops on the path are in blocks");
         let dominated = match body.value_def(value) {
             ValueDef::Result { op: def, .. } if use_block == def_block => {
-                def != ancestor && state.order[def] < state.order[ancestor]
+                def != ancestor && state.position(def) < state.position(ancestor)
             }
             ValueDef::Argument { .. } if use_block == def_block => true,
             _ => {
-                let dom = state
-                    .dominance
-                    .entry(def_region)
-                    .or_insert_with(|| RegionDominance::new(body, def_region));
-                use_block != def_block && dom.dominates(def_block, use_block)
+                use_block != def_block
+                    && state.tree(body, def_region).dominates(def_block, use_block)
             }
         };
         if !dominated {

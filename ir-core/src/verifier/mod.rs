@@ -7,8 +7,12 @@
 //! With threads, the contents of the isolated ops under the verified op
 //! (the functions of a module) are verified in parallel, as mlir-opt does;
 //! the outer walks then take their results in program order, so the error
-//! reported is the one a single-threaded run reports.
+//! reported is the one a single-threaded run reports. Large contents (of
+//! one of those ops, or of the verified op itself when it has none) are
+//! moreover cut into chunks of top-level ops verified in parallel.
 
+mod chunks;
+mod contents;
 mod dominance;
 mod structure;
 #[cfg(test)]
@@ -17,6 +21,8 @@ mod tests;
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{walk_ops_up_to_isolated, Body, OpId, WalkItem};
+use chunks::Split;
+use contents::{check_dominance, check_structure, Checked};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -28,7 +34,9 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// Like [`verify`]; with `threads`, the contents of the isolated ops nested
-/// in `op` are verified in parallel. The result is the same either way.
+/// in `op` are verified in parallel, and so are chunks of large contents
+/// (of one of those ops, or of `op` itself when it has none). The result is
+/// the same either way.
 pub fn verify_on_threads(
     ctx: &Context,
     body: &Body,
@@ -38,6 +46,12 @@ pub fn verify_on_threads(
     if !threads {
         return verify(ctx, body, op);
     }
+    verify_split(ctx, body, op, Split::for_threads())
+}
+
+/// [`verify_on_threads`] with threads, cutting large contents as `split`
+/// says.
+fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<(), Diagnostic> {
     let mut isolated = Vec::new();
     walk_ops_up_to_isolated(body, op, |inner, item| {
         if let WalkItem::Enter(child) = item {
@@ -46,16 +60,44 @@ pub fn verify_on_threads(
             }
         }
     });
-    if isolated.len() < 2 {
-        return verify(ctx, body, op);
+    if isolated.is_empty() {
+        if !split.cuts(body, op) {
+            return verify(ctx, body, op);
+        }
+        // The op's own checks around its contents, as a walk from it does;
+        // its region verifier, once the contents' structure is sound, along
+        // with their uses.
+        let checked = check_structure(ctx, body, op, split);
+        checked.structure.clone()?;
+        let (leave, uses) = rayon::join(
+            || structure::verify_op_regions(ctx, body, op),
+            || check_dominance(ctx, body, op, &checked),
+        );
+        leave?;
+        dominance::verify_own_operands(ctx, body, op)?;
+        return uses;
     }
-    let contents: FxHashMap<(usize, OpId), Contents> = isolated
+    let checked: FxHashMap<(usize, OpId), Checked> = isolated
         .par_iter()
-        .map(|&(inner, child)| (key(inner, child), verify_contents(ctx, inner, child)))
+        .map(|&(inner, child)| (key(inner, child), check_structure(ctx, inner, child, split)))
         .collect();
-    let structure = |inner: &Body, child: OpId| contents[&key(inner, child)].structure.clone();
-    structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure))?;
-    let dominance = |inner: &Body, child: OpId| contents[&key(inner, child)].dominance.clone();
+    // The rest of the structure (the ops around the isolated ones) along
+    // with the uses in the isolated ops.
+    let structure = |inner: &Body, child: OpId| checked[&key(inner, child)].structure.clone();
+    let (outside, uses) = rayon::join(
+        || structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure)),
+        || {
+            isolated
+                .par_iter()
+                .map(|&(inner, child)| {
+                    let uses = check_dominance(ctx, inner, child, &checked[&key(inner, child)]);
+                    (key(inner, child), uses)
+                })
+                .collect::<FxHashMap<_, _>>()
+        },
+    );
+    outside?;
+    let dominance = |inner: &Body, child: OpId| uses[&key(inner, child)].clone();
     dominance::verify_dominance(ctx, body, op, Part::UpToIsolated(&dominance))
 }
 
@@ -66,28 +108,11 @@ pub(crate) enum Part<'a> {
     Whole,
     /// Everything nested in the op, not the op itself.
     Contents,
-    /// The op and what is nested in it, except the contents of isolated
-    /// ops, whose result (verified apart) the function gives.
+    /// The op and what is nested in it, except what was verified apart for
+    /// each isolated op, whose result the function gives: the structure
+    /// walk leaves out the op's own checks on entry and its contents, the
+    /// dominance walk its contents.
     UpToIsolated(&'a (dyn Fn(&Body, OpId) -> Result<(), Diagnostic> + Sync)),
-}
-
-/// The results of verifying the contents of one isolated op.
-struct Contents {
-    structure: Result<(), Diagnostic>,
-    /// Checked only when the structure is sound.
-    dominance: Result<(), Diagnostic>,
-}
-
-fn verify_contents(ctx: &Context, body: &Body, op: OpId) -> Contents {
-    let structure = structure::verify_structure(ctx, body, op, Part::Contents);
-    let dominance = match structure {
-        Ok(()) => dominance::verify_dominance(ctx, body, op, Part::Contents),
-        Err(_) => Ok(()),
-    };
-    Contents {
-        structure,
-        dominance,
-    }
 }
 
 /// Op ids are per body: a map key names both.

@@ -5,9 +5,11 @@ use super::{has_ssa_regions, is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{
-    walk_ops, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, RegionId, WalkItem,
+    walk_ops, walk_ops_each, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, RegionId,
+    WalkItem,
 };
 use crate::syntax::printer::print_type;
+use std::ops::ControlFlow;
 
 /// Checks the `part` of `root` (stored in `body`); stops at the first
 /// error. As in MLIR, an op is checked before the ops nested in it, and its
@@ -27,13 +29,13 @@ pub(super) fn verify_structure(
         let is_root = is_op(body, op, root_body, root);
         result = match (item, part) {
             (_, Part::Contents) if is_root => Ok(()),
+            // The op's own checks on entry come with its contents.
             (WalkItem::Enter(_), Part::UpToIsolated(contents))
                 if !is_root && body.is_isolated(op) =>
             {
-                verify_op(ctx, body, op).and_then(|()| contents(body, op))
+                contents(body, op)
             }
-            (WalkItem::Enter(_), _) => verify_op(ctx, body, op),
-            (WalkItem::Leave(_), _) => verify_op_regions(ctx, body, op),
+            _ => check(ctx, body, item),
         };
     };
     match part {
@@ -43,8 +45,35 @@ pub(super) fn verify_structure(
     result
 }
 
+/// Checks `ops` (consecutive ops stored in `body`) and everything nested in
+/// them, as the walk of their parent does; stops at the first error.
+pub(super) fn verify_ops(
+    ctx: &Context,
+    body: &Body,
+    ops: impl Iterator<Item = OpId>,
+) -> Result<(), Diagnostic> {
+    let mut result = Ok(());
+    walk_ops_each(body, ops, |body, item| {
+        result = check(ctx, body, item);
+        match result {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
+        }
+    });
+    result
+}
+
+/// The checks of one step of a walk: an op's own on entry, its region
+/// verifier on leaving.
+fn check(ctx: &Context, body: &Body, item: WalkItem) -> Result<(), Diagnostic> {
+    match item {
+        WalkItem::Enter(op) => verify_op(ctx, body, op),
+        WalkItem::Leave(op) => verify_op_regions(ctx, body, op),
+    }
+}
+
 /// The op's region verifier, if it is registered with one.
-fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op);
     match view.definition().and_then(|d| d.verify_regions) {
         Some(verify) => verify(&view),
@@ -52,7 +81,9 @@ fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnos
     }
 }
 
-fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// The op's own checks, done on entering it: registration, terminator and
+/// successors, region shapes and terminators, its spec and verifier.
+pub(super) fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op);
     let Some(def) = view.definition() else {
         if ctx.allows_unregistered() {
