@@ -83,7 +83,9 @@ fn operand_key(body: &Body, op: OpId, commutative: bool) -> SmallVec<[ValueId; 4
     operands
 }
 
-fn hash_op(body: &Body, op: OpId, operands: &[ValueId], memory: MemoryPoint) -> u64 {
+/// The hash of what [`equivalent`] compares, the operands as compared, and
+/// `extra` (what else the caller's equivalence includes).
+pub(crate) fn hash_op(body: &Body, op: OpId, operands: &[ValueId], extra: impl Hash) -> u64 {
     let mut hasher = FxHasher::default();
     body.op_name(op).hash(&mut hasher);
     body.op_attrs(op).hash(&mut hasher);
@@ -92,12 +94,12 @@ fn hash_op(body: &Body, op: OpId, operands: &[ValueId], memory: MemoryPoint) -> 
     for &result in body.results(op) {
         body.value_type(result).hash(&mut hasher);
     }
-    memory.hash(&mut hasher);
+    extra.hash(&mut hasher);
     hasher.finish()
 }
 
-/// Equal in everything but the operands.
-fn equivalent(body: &Body, a: OpId, b: OpId) -> bool {
+/// Equal in everything but the operands (what GVN compares too).
+pub(crate) fn equivalent(body: &Body, a: OpId, b: OpId) -> bool {
     body.op_name(a) == body.op_name(b)
         && body.op_attrs(a) == body.op_attrs(b)
         && body.op_properties(a) == body.op_properties(b)

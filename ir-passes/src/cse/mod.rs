@@ -5,7 +5,7 @@
 //! of the enclosing ones. Operands of commutative ops are compared as a
 //! set. Trivially dead ops met on the way are erased too.
 
-mod key;
+pub(crate) mod key;
 mod pass;
 #[cfg(test)]
 mod tests;

@@ -11,12 +11,15 @@
 //! after each write (or unknown effect), and at a join one state if every
 //! predecessor brings the same.
 
+use crate::cse::key::{equivalent, hash_op};
+use hashbrown::HashTable;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::interfaces::{memory_effects, Effect};
-use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
+use std::hash::Hash;
 
 /// The memory a read sees.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -29,25 +32,94 @@ enum Memory {
     After(OpId),
 }
 
-/// What makes two values equal.
+/// What makes two block arguments equal: an argument of `block` and type
+/// `ty` receiving these numbers, edge by edge.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-enum Key {
-    /// Result `index` of an op.
-    Result {
-        name: OpName,
-        attrs: Attr,
-        properties: Option<Attr>,
-        operands: SmallVec<[ValueId; 4]>,
-        types: SmallVec<[Type; 2]>,
+struct ArgumentKey {
+    block: BlockId,
+    ty: Type,
+    incoming: SmallVec<[Option<ValueId>; 4]>,
+}
+
+/// One numbered op result: the op, which result, and the memory it read.
+struct ResultEntry {
+    hash: u64,
+    op: OpId,
+    index: u32,
+    memory: Option<Memory>,
+}
+
+/// The op results numbered so far this round, found again by what makes
+/// two results equal: same name, attributes, properties, result types,
+/// result index, memory state and operand numbers (as a set for
+/// commutative ops). Entries are op ids compared on a hash match (as
+/// `cse` does), a few words each however many operands an op has; an
+/// entry's operand numbers are read again when compared, which gives what
+/// they were when it was added, since every operand of an op is numbered
+/// before the op in a round (definitions dominate uses).
+#[derive(Default)]
+struct Results {
+    table: HashTable<ResultEntry>,
+}
+
+impl Results {
+    /// The leader of result `index` of `op`: the equal result found
+    /// first, after adding `op`'s if there is none.
+    fn number(
+        &mut self,
+        numbering: &Numbering<'_>,
+        op: OpId,
         index: usize,
         memory: Option<Memory>,
-    },
-    /// An argument of `block` and type `ty` receiving these numbers, edge by edge.
-    Argument {
-        block: BlockId,
-        ty: Type,
-        incoming: SmallVec<[Option<ValueId>; 4]>,
-    },
+    ) -> ValueId {
+        let operands = numbering.operand_numbers(op);
+        let hash = hash_op(numbering.body, op, &operands, (index, memory));
+        let same = |e: &ResultEntry| {
+            e.hash == hash
+                && e.index as usize == index
+                && e.memory == memory
+                && equivalent(numbering.body, e.op, op)
+                && numbering.operand_numbers(e.op) == operands
+        };
+        if let Some(entry) = self.table.find(hash, same) {
+            return numbering.body.results(entry.op)[entry.index as usize];
+        }
+        let entry = ResultEntry {
+            hash,
+            op,
+            index: index as u32,
+            memory,
+        };
+        self.table.insert_unique(hash, entry, |e| e.hash);
+        numbering.body.results(op)[index]
+    }
+}
+
+/// What numbering results reads: the IR, the option, the leaders so far.
+struct Numbering<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    commutative: bool,
+    leader: &'a SecondaryMap<ValueId, ValueId>,
+}
+
+impl Numbering<'_> {
+    /// The numbers of `op`'s operands (sorted for a commutative op).
+    fn operand_numbers(&self, op: OpId) -> SmallVec<[ValueId; 4]> {
+        let mut operands: SmallVec<[ValueId; 4]> = self
+            .body
+            .operands(op)
+            .map(|v| self.leader.get(v).copied().unwrap_or(v))
+            .collect();
+        if self.commutative
+            && self
+                .ctx
+                .op_has(self.body.op_name(op), OpTraits::COMMUTATIVE)
+        {
+            operands.sort_unstable();
+        }
+        operands
+    }
 }
 
 /// How an op touches memory.
@@ -80,8 +152,20 @@ pub(super) fn number_region(
     let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
     let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
     let order: Vec<usize> = cfg.reverse_postorder().collect();
+    // Sized once for every value of the region, emptied each round.
+    let values = order
+        .iter()
+        .map(|&node| {
+            let block = cfg.block(node);
+            body.block_args(block).len() + body.block_ops(block).count()
+        })
+        .sum();
+    let mut arguments: FxHashMap<ArgumentKey, ValueId> = FxHashMap::default();
+    let mut results = Results::default();
+    results.table.reserve(values, |e| e.hash);
     for _ in 0..max_rounds.max(1) {
-        let mut table: FxHashMap<Key, ValueId> = FxHashMap::default();
+        arguments.clear();
+        results.table.clear();
         let mut changed = false;
         let mut set = |leader: &mut SecondaryMap<ValueId, ValueId>, value: ValueId, to: ValueId| {
             if leader.insert(value, to) != Some(to) {
@@ -93,7 +177,8 @@ pub(super) fn number_region(
             let mut memory = entry_memory(cfg, node, block, &exit_memory);
             for (index, &arg) in body.block_args(block).iter().enumerate() {
                 let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &leader);
-                let to = argument_number(arg, block, body.value_type(arg), incoming, &mut table);
+                let to =
+                    argument_number(arg, block, body.value_type(arg), incoming, &mut arguments);
                 set(&mut leader, arg, to);
             }
             for op in body.block_ops(block) {
@@ -109,8 +194,13 @@ pub(super) fn number_region(
                     }
                 };
                 for (index, &result) in body.results(op).iter().enumerate() {
-                    let key = result_key(ctx, body, op, index, memory_key, commutative, &leader);
-                    let to = *table.entry(key).or_insert(result);
+                    let numbering = Numbering {
+                        ctx,
+                        body,
+                        commutative,
+                        leader: &leader,
+                    };
+                    let to = results.number(&numbering, op, index, memory_key);
                     set(&mut leader, result, to);
                 }
             }
@@ -190,7 +280,7 @@ fn argument_number(
     block: BlockId,
     ty: Type,
     incoming: Option<SmallVec<[Option<ValueId>; 4]>>,
-    table: &mut FxHashMap<Key, ValueId>,
+    table: &mut FxHashMap<ArgumentKey, ValueId>,
 ) -> ValueId {
     // Without predecessors (an entry block) an argument is what the
     // caller or the parent op passes: only itself.
@@ -204,42 +294,10 @@ fn argument_number(
         }
     }
     *table
-        .entry(Key::Argument {
+        .entry(ArgumentKey {
             block,
             ty,
             incoming,
         })
         .or_insert(arg)
-}
-
-fn result_key(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    index: usize,
-    memory: Option<Memory>,
-    commutative: bool,
-    leader: &SecondaryMap<ValueId, ValueId>,
-) -> Key {
-    let name = body.op_name(op);
-    let mut operands: SmallVec<[ValueId; 4]> = body
-        .operands(op)
-        .map(|v| leader.get(v).copied().unwrap_or(v))
-        .collect();
-    if commutative && ctx.op_has(name, OpTraits::COMMUTATIVE) {
-        operands.sort_unstable();
-    }
-    Key::Result {
-        name,
-        attrs: body.op_attrs(op),
-        properties: body.op_properties(op),
-        operands,
-        types: body
-            .results(op)
-            .iter()
-            .map(|&r| body.value_type(r))
-            .collect(),
-        index,
-        memory,
-    }
 }
