@@ -136,6 +136,9 @@ pub struct Body {
     pub(crate) values: SlotMap<ValueId, ValueData>,
     /// Counts the changes made here (see [`Body::revision`]).
     pub(crate) revision: u64,
+    /// How many ops stored here own a nested body (kept by
+    /// [`Body::set_nested`]): with none, finding them scans nothing.
+    pub(crate) isolated: usize,
 }
 
 impl Drop for Body {
@@ -199,6 +202,16 @@ impl Body {
     /// Records a change (see [`Body::revision`]).
     pub(crate) fn note_change(&mut self) {
         self.revision = self.revision.wrapping_add(1);
+    }
+
+    /// Sets the nested body of `op`, returning the one it had; the only
+    /// way nested bodies are attached or taken, so the count of isolated
+    /// ops stays exact.
+    pub(crate) fn set_nested(&mut self, op: OpId, nested: Option<Box<Body>>) -> Option<Box<Body>> {
+        let added = nested.is_some();
+        let old = std::mem::replace(&mut self.ops[op].nested, nested);
+        self.isolated = self.isolated + usize::from(added) - usize::from(old.is_some());
+        old
     }
 
     /// Whether `op` is (still) stored here.
@@ -312,8 +325,19 @@ impl Body {
     /// mutable borrows: what a pass manager hands to threads, one function
     /// each, with no lock.
     pub fn isolated_bodies_mut(&mut self) -> impl Iterator<Item = (OpId, &mut Body)> {
-        self.ops
-            .iter_mut()
+        debug_assert_eq!(
+            self.isolated,
+            self.ops.values().filter(|o| o.nested.is_some()).count(),
+            "the count of isolated ops is exact"
+        );
+        // Most bodies (a function's) hold none: then nothing is scanned.
+        let ops = if self.isolated == 0 {
+            None
+        } else {
+            Some(self.ops.iter_mut())
+        };
+        ops.into_iter()
+            .flatten()
             .filter_map(|(op, data)| data.nested.as_deref_mut().map(|body| (op, body)))
     }
 

@@ -97,7 +97,7 @@ impl Body {
             .map(|b| (b.deep_copy(), data.regions.clone()));
         let copy = self.create_op(ctx, state);
         if let Some((body, regions)) = nested {
-            self.ops[copy].nested = Some(Box::new(body));
+            self.set_nested(copy, Some(Box::new(body)));
             self.ops[copy].regions = regions;
         }
         for (i, &r) in self.ops[op].results.clone().iter().enumerate() {
@@ -143,6 +143,9 @@ impl Body {
                     regions: b.regions.clone(),
                     values: b.values.clone(),
                     revision: 0,
+                    // `OpData::clone` leaves nested bodies out: they are
+                    // attached below.
+                    isolated: 0,
                 })
             })
             .collect();
@@ -152,8 +155,7 @@ impl Body {
             copies[parent]
                 .as_mut()
                 .expect("parent attached after children")
-                .ops[op]
-                .nested = Some(Box::new(child));
+                .set_nested(op, Some(Box::new(child)));
         }
         copies[0].take().expect("root copy")
     }

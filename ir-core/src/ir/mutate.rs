@@ -106,7 +106,7 @@ impl Body {
                 .map(|_| nested.new_region(None))
                 .collect();
             self.ops[op].regions = regions;
-            self.ops[op].nested = Some(nested);
+            self.set_nested(op, Some(nested));
         } else {
             let regions = (0..state.num_regions)
                 .map(|_| self.new_region(Some(op)))
@@ -413,6 +413,7 @@ impl Body {
         }
         for &current in ops {
             let data = self.ops.remove(current).expect("op erased twice");
+            self.isolated -= usize::from(data.nested.is_some());
             for value in data.results {
                 debug_assert!(
                     self.values[value].first_use.is_none(),
@@ -582,7 +583,7 @@ impl Body {
         regions: Vec<RegionId>,
     ) {
         self.ops[op].regions = regions.into();
-        self.ops[op].nested = Some(nested);
+        self.set_nested(op, Some(nested));
     }
 
     /// Frees a detached region whose blocks hold no op.

@@ -31,6 +31,7 @@ impl Body {
             return Err(DetachError::UsesParentValues);
         }
         let result_types: Vec<_> = data.results.iter().map(|&v| self.values[v].ty).collect();
+        let nested = self.set_nested(op, None);
         let data = &mut self.ops[op];
         let shell = OpData {
             name: data.name,
@@ -41,13 +42,14 @@ impl Body {
             results: SmallVec::new(),
             successors: ThinVec::new(),
             regions: std::mem::take(&mut data.regions),
-            nested: data.nested.take(),
+            nested: None,
             parent: None,
             prev: None,
             next: None,
         };
         let mut body = Body::new();
         let detached = body.ops.insert(shell);
+        body.set_nested(detached, nested);
         for (index, ty) in result_types.into_iter().enumerate() {
             let value = body.values.insert(ValueData {
                 ty,
@@ -69,17 +71,18 @@ impl Body {
     /// If the pass erased the op it ran on.
     pub fn reattach_isolated(&mut self, op: OpId, mut owned: OwnedOp) {
         self.note_change();
-        let moved = owned
-            .body
-            .ops
-            .get_mut(owned.op)
-            .expect("a pass must not erase the op it runs on");
+        assert!(
+            owned.body.contains_op(owned.op),
+            "a pass must not erase the op it runs on"
+        );
+        let nested = owned.body.set_nested(owned.op, None);
+        let moved = &mut owned.body.ops[owned.op];
         let data = &mut self.ops[op];
         data.loc = moved.loc;
         data.attrs = moved.attrs;
         data.properties = moved.properties;
         data.regions = std::mem::take(&mut moved.regions);
-        data.nested = moved.nested.take();
+        self.set_nested(op, nested);
     }
 }
 

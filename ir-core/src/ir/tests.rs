@@ -312,3 +312,38 @@ fn revision_counts_changes_and_only_changes() {
     f.body.erase_blocks(&[block]);
     expect_change(&f.body, "erasing a block");
 }
+
+#[test]
+fn isolated_ops_are_found_after_creation_cloning_detaching_and_erasure() {
+    let f = Fixture::new();
+    let (ctx, mut body, block) = (f.ctx, f.body, f.block);
+    let isolated_ops = |body: &mut Body| {
+        let mut ops: Vec<OpId> = body.isolated_bodies_mut().map(|(op, _)| op).collect();
+        ops.sort();
+        ops
+    };
+    assert!(isolated_ops(&mut body).is_empty());
+    let mut state = OperationState::new(ctx.op_name("t.isolated"), ctx.unknown_loc());
+    state.num_regions = 1;
+    let first = body.create_op(&ctx, state);
+    body.insert_op(first, InsertPoint::End(block));
+    let copy = body.clone_op(&ctx, first, &mut CloneMap::default());
+    body.insert_op(copy, InsertPoint::End(block));
+    let mut both = vec![first, copy];
+    both.sort();
+    assert_eq!(isolated_ops(&mut body), both);
+
+    let owned = body.detach_isolated(first).expect("detachable");
+    assert_eq!(
+        isolated_ops(&mut body),
+        vec![copy],
+        "the shell owns no body"
+    );
+    body.reattach_isolated(first, owned);
+    assert_eq!(isolated_ops(&mut body), both);
+
+    body.erase_op(copy);
+    assert_eq!(isolated_ops(&mut body), vec![first]);
+    body.erase_op(first);
+    assert!(isolated_ops(&mut body).is_empty());
+}

@@ -142,7 +142,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         state.num_regions = 1;
         let implicit = root.create_op(ctx, state);
         let region = root.regions(implicit)[0];
-        let nested = root.ops[implicit].nested.take();
+        let nested = root.set_nested(implicit, None);
         self.bodies.push(root);
         if let Some(nested) = nested {
             self.bodies.push(*nested);
@@ -197,7 +197,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             }
             (None, Some(_)) => {
                 let body = nested.expect("matched above");
-                root.ops[implicit].nested = Some(Box::new(body));
+                root.set_nested(implicit, Some(Box::new(body)));
                 Ok(OwnedOp {
                     body: root,
                     op: implicit,
