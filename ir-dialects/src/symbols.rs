@@ -181,10 +181,7 @@ impl<'a> Position<'a> {
     /// The next op, or `None` after the last.
     fn next_op(&mut self) -> Option<OpId> {
         while self.op.is_none() {
-            self.block = match self.block {
-                Some(block) => self.body.next_block(block),
-                None => None,
-            };
+            self.block = self.block.and_then(|block| self.body.next_block(block));
             if self.block.is_none() {
                 self.region += 1;
                 let &region = self.regions.get(self.region)?;

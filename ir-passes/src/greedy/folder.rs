@@ -4,9 +4,9 @@
 //! entry block of the function (or other isolated op) and shared, and
 //! constants already in the IR are deduplicated and hoisted there.
 
-use ir_core::interfaces::{Fold, FoldResult};
+use ir_core::interfaces::{self, Fold, FoldResult};
 use ir_core::ir::{Builder, InsertPoint};
-use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpTraits, OpView, Type, ValueId};
+use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpView, Type, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -36,19 +36,9 @@ pub(super) enum Folded {
     Replaced { touched: OpList },
 }
 
-/// The value a constant-like op produces: its fold with no operands, or
-/// its `value` attribute.
+/// The value of constant-like op `op` (see [`interfaces::constant_value`]).
 pub(crate) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Attr> {
-    if !ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let view = OpView::new(ctx, body, op);
-    if let Some(Fold(fold)) = view.interface::<Fold>() {
-        if let Some([FoldResult::Attr(attr)]) = fold(&view, &[]).as_deref() {
-            return Some(*attr);
-        }
-    }
-    view.inherent_attr("value")
+    interfaces::constant_value(&OpView::new(ctx, body, op))
 }
 
 /// The entry block of the outermost region holding `op` in this body
@@ -155,11 +145,9 @@ impl<'c> ConstantTable<'c> {
         };
         let operands: SmallVec<[Option<Attr>; 4]> = view
             .operands()
-            .map(|v| match self.values.get(&v) {
-                Some(&known) => Some(known),
-                None => body
-                    .defining_op(v)
-                    .and_then(|d| constant_value(ctx, body, d)),
+            .map(|v| {
+                body.defining_op(v)
+                    .and_then(|d| self.constant_value(ctx, body, d))
             })
             .collect();
         let Some(results) = fold(&view, &operands) else {

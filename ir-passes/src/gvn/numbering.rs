@@ -152,17 +152,9 @@ pub(super) fn number_region(
     let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
     let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
     let order: Vec<usize> = cfg.reverse_postorder().collect();
-    // Sized once for every value of the region, emptied each round.
-    let values = order
-        .iter()
-        .map(|&node| {
-            let block = cfg.block(node);
-            body.block_args(block).len() + body.block_ops(block).count()
-        })
-        .sum();
+    // Emptied each round, keeping what the first round grew.
     let mut arguments: FxHashMap<ArgumentKey, ValueId> = FxHashMap::default();
     let mut results = Results::default();
-    results.table.reserve(values, |e| e.hash);
     for _ in 0..max_rounds.max(1) {
         arguments.clear();
         results.table.clear();
