@@ -1,67 +1,169 @@
-//! The interned `file:line:col` locations of one file.
+//! The interned `file:line:col` locations of a context, stored compactly.
 //!
-//! The parser creates locations in source order, so almost every new one
-//! comes after all the others: those are appended to a sorted vector (no
-//! search, no hashing: the hot path of parsing a large file), and the few
-//! that arrive out of order go to a hash map.
+//! A large file gives every op and block argument a location of its own,
+//! so these are most of a context's attributes. Each is a 12-byte entry
+//! here, named by an [`Attr`] id with [`FILE_LOCATION_BIT`] set, instead of
+//! a full [`AttrKind`] in the attribute interner (a 64-byte slot and a
+//! hash-table entry). The `AttrKind` of an entry is made only when someone
+//! asks for it ([`FileLocations::kind`]); the printer and diagnostics read
+//! the entry directly ([`FileLocations::get`]).
+//!
+//! Deduplication goes per file through a table in position order: the
+//! parser creates locations in source order, so almost every new one comes
+//! after all the others and is appended (no search, no hashing: the hot
+//! path of parsing a large file); the few that arrive out of order go to a
+//! hash map.
 
-use super::attributes::Attr;
+use super::attributes::{Attr, AttrKind, Location};
+use super::interner::Interner;
 use rustc_hash::FxHashMap;
+use std::sync::Mutex;
+
+/// Set in the id of every [`Attr`] that names a file location.
+const FILE_LOCATION_BIT: u32 = 1 << 31;
 
 /// A (line, column) position.
 type Position = (u32, u32);
 
-/// Locations of one file by position.
-#[derive(Default)]
-pub(super) struct FileLocationTable {
-    /// In increasing position order.
-    ordered: Vec<(Position, Attr)>,
-    /// Those created out of order.
-    others: FxHashMap<Position, Attr>,
+/// One interned location.
+struct Entry {
+    file: Attr,
+    line: u32,
+    col: u32,
 }
 
-impl FileLocationTable {
-    /// The location at `position`, if interned.
-    pub(super) fn get(&self, position: Position) -> Option<Attr> {
-        let in_order = match self.ordered.last() {
-            Some(&(last, _)) if position <= last => self
+/// All file locations of a context.
+#[derive(Default)]
+pub(super) struct FileLocations {
+    entries: boxcar::Vec<Entry>,
+    /// Deduplication tables per file name attribute.
+    by_file: Mutex<FxHashMap<Attr, FileTable>>,
+    /// The attribute-interner id of each entry's `AttrKind` made so far
+    /// (few: only diagnostics and generic attribute code ask).
+    kinds: Mutex<FxHashMap<u32, u32>>,
+}
+
+/// Locations of one file by position.
+#[derive(Default)]
+struct FileTable {
+    /// Entry indices in increasing position order.
+    ordered: Vec<u32>,
+    /// Those created out of order.
+    others: FxHashMap<Position, u32>,
+}
+
+impl FileLocations {
+    /// The location `file:line:col`, stored first if it is new.
+    pub(super) fn intern(&self, file: Attr, line: u32, col: u32) -> Attr {
+        let position = (line, col);
+        let mut files = self.by_file.lock().unwrap_or_else(|e| e.into_inner());
+        let table = files.entry(file).or_default();
+        let last = table.ordered.last().map(|&i| self.position(i));
+        let in_order = last.is_none_or(|last| position > last);
+        let found = if in_order {
+            None
+        } else {
+            table
                 .ordered
-                .binary_search_by_key(&position, |&(p, _)| p)
+                .binary_search_by_key(&position, |&i| self.position(i))
                 .ok()
-                .map(|i| self.ordered[i].1),
-            _ => None,
+                .map(|i| table.ordered[i])
+                .or_else(|| table.others.get(&position).copied())
         };
-        in_order.or_else(|| self.others.get(&position).copied())
+        let index = found.unwrap_or_else(|| {
+            let index = self.entries.push(Entry { file, line, col });
+            let index = u32::try_from(index)
+                .ok()
+                .filter(|&i| i < FILE_LOCATION_BIT)
+                .expect("fewer than 2^31 file locations");
+            if in_order {
+                table.ordered.push(index);
+            } else {
+                table.others.insert(position, index);
+            }
+            index
+        });
+        Attr(index | FILE_LOCATION_BIT)
     }
 
-    /// Records `attr` as the location at `position` (not interned yet).
-    pub(super) fn insert(&mut self, position: Position, attr: Attr) {
-        match self.ordered.last() {
-            Some(&(last, _)) if position <= last => {
-                self.others.insert(position, attr);
-            }
-            _ => self.ordered.push((position, attr)),
-        }
+    /// The (line, column) of entry `index`.
+    fn position(&self, index: u32) -> Position {
+        let entry = &self.entries[index as usize];
+        (entry.line, entry.col)
+    }
+
+    /// The index of the entry `attr` names, if it is a file location.
+    fn index(attr: Attr) -> Option<u32> {
+        (attr.0 & FILE_LOCATION_BIT != 0).then_some(attr.0 & !FILE_LOCATION_BIT)
+    }
+
+    /// The file name attribute, line and column of `attr`, if it is a file location.
+    pub(super) fn get(&self, attr: Attr) -> Option<(Attr, u32, u32)> {
+        let entry = &self.entries[Self::index(attr)? as usize];
+        Some((entry.file, entry.line, entry.col))
+    }
+
+    /// The `AttrKind` of `attr` if it is a file location, made in `attrs`
+    /// the first time (stored there without entering its hash table, so
+    /// interning never finds it: `attr` stays the location's only id).
+    pub(super) fn kind<'a>(
+        &self,
+        attr: Attr,
+        attrs: &'a Interner<AttrKind>,
+    ) -> Option<&'a AttrKind> {
+        let index = Self::index(attr)?;
+        let mut kinds = self.kinds.lock().unwrap_or_else(|e| e.into_inner());
+        let id = *kinds.entry(index).or_insert_with(|| {
+            let entry = &self.entries[index as usize];
+            attrs.push_unindexed(AttrKind::Location(Location::FileLineCol {
+                file: entry.file,
+                line: entry.line,
+                col: entry.col,
+            }))
+        });
+        Some(attrs.get(id))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::FileLocationTable;
-    use crate::context::attributes::Attr;
+    use super::*;
 
     #[test]
     fn finds_locations_inserted_in_and_out_of_order() {
-        let mut table = FileLocationTable::default();
-        table.insert((1, 5), Attr(10));
-        table.insert((2, 1), Attr(11));
-        table.insert((1, 9), Attr(12)); // out of order
-        table.insert((3, 1), Attr(13));
-        assert_eq!(table.get((1, 5)), Some(Attr(10)));
-        assert_eq!(table.get((2, 1)), Some(Attr(11)));
-        assert_eq!(table.get((1, 9)), Some(Attr(12)));
-        assert_eq!(table.get((3, 1)), Some(Attr(13)));
-        assert_eq!(table.get((1, 6)), None);
-        assert_eq!(table.get((4, 1)), None);
+        let locations = FileLocations::default();
+        let file = Attr(7);
+        let a = locations.intern(file, 1, 5);
+        let b = locations.intern(file, 2, 1);
+        let c = locations.intern(file, 1, 9); // out of order
+        let d = locations.intern(file, 3, 1);
+        assert_eq!(locations.intern(file, 1, 5), a);
+        assert_eq!(locations.intern(file, 2, 1), b);
+        assert_eq!(locations.intern(file, 1, 9), c);
+        assert_eq!(locations.intern(file, 3, 1), d);
+        assert_eq!(
+            [a, b, c, d].map(|l| locations.get(l)),
+            [(1, 5), (2, 1), (1, 9), (3, 1)].map(|(l, c)| Some((file, l, c)))
+        );
+        assert_ne!(locations.intern(file, 1, 6), a);
+        assert_ne!(locations.intern(Attr(8), 1, 5), a);
+        assert_eq!(locations.get(file), None);
+    }
+
+    #[test]
+    fn a_kind_is_made_once_and_matches_the_entry() {
+        let locations = FileLocations::default();
+        let attrs = Interner::default();
+        let loc = locations.intern(Attr(3), 4, 2);
+        let kind = locations.kind(loc, &attrs).cloned();
+        let expected = AttrKind::Location(Location::FileLineCol {
+            file: Attr(3),
+            line: 4,
+            col: 2,
+        });
+        assert_eq!(kind, Some(expected));
+        locations.kind(loc, &attrs);
+        assert_eq!(attrs.len(), 1);
+        assert!(locations.kind(Attr(3), &attrs).is_none());
     }
 }

@@ -96,7 +96,7 @@ impl<T: Eq + Hash> Interner<T> {
 
     /// Number of values interned so far.
     #[cfg(test)]
-    fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.values.count()
     }
 }

@@ -26,12 +26,9 @@ pub struct Context {
     /// parser's hot path returns them without hashing or locking.
     common_ints: [Type; 5],
     empty_dictionary: Attr,
-    /// File locations by file, then (line, col): see `intern_file_loc`.
-    file_locs: std::sync::Mutex<FileLocations>,
+    /// `file:line:col` locations, stored apart from `attrs` (see [`file_locations`]).
+    file_locs: file_locations::FileLocations,
 }
-
-/// Interned file locations: per file attribute, (line, col) to location.
-type FileLocations = rustc_hash::FxHashMap<Attr, file_locations::FileLocationTable>;
 
 /// Widths of the integer types kept in `Context::common_ints`.
 const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
@@ -91,30 +88,24 @@ impl Context {
             }
         }
         if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
-            return self.intern_file_loc(file, line, col);
+            return self.file_locs.intern(file, line, col);
         }
         Attr(self.attrs.intern(kind))
     }
 
-    /// File locations are deduplicated per file in a table of their own
-    /// rather than in the attribute hash table: the parser creates them in
-    /// source order, so each one is an append (cache-hot, no search), where
-    /// a million random hash-table inserts would each miss the cache.
-    fn intern_file_loc(&self, file: Attr, line: u32, col: u32) -> Attr {
-        let mut files = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
-        let per_file = files.entry(file).or_default();
-        if let Some(attr) = per_file.get((line, col)) {
-            return attr;
-        }
-        let kind = AttrKind::Location(Location::FileLineCol { file, line, col });
-        let attr = Attr(self.attrs.push_unindexed(kind));
-        per_file.insert((line, col), attr);
-        attr
-    }
-
     /// The structure of `attr`.
     pub fn attr_kind(&self, attr: Attr) -> &AttrKind {
-        self.attrs.get(attr.0)
+        self.file_locs
+            .kind(attr, &self.attrs)
+            .unwrap_or_else(|| self.attrs.get(attr.0))
+    }
+
+    /// The file name (a string attribute), line and column of a
+    /// `file:line:col` location; `None` for any other attribute. Cheaper
+    /// than matching [`Context::attr_kind`], which builds the location's
+    /// `AttrKind` the first time it is asked for.
+    pub fn file_location(&self, attr: Attr) -> Option<(Attr, u32, u32)> {
+        self.file_locs.get(attr)
     }
 
     /// The signless integer type `iN`.
@@ -224,6 +215,9 @@ impl Context {
     pub fn file_line_col(&self, loc: Attr) -> Option<(&str, u32, u32)> {
         let mut stack = vec![loc];
         while let Some(current) = stack.pop() {
+            if let Some((file, line, col)) = self.file_location(current) {
+                return Some((self.string_value(file).unwrap_or(""), line, col));
+            }
             let AttrKind::Location(location) = self.attr_kind(current) else {
                 continue;
             };

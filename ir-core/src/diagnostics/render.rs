@@ -70,6 +70,9 @@ pub fn render_snippet(
 /// The caller of the call site a location stands for (looking through
 /// names and into fused parts, as MLIR does), if any.
 fn caller_of(ctx: &Context, loc: Attr) -> Option<Attr> {
+    if ctx.file_location(loc).is_some() {
+        return None;
+    }
     let AttrKind::Location(location) = ctx.attr_kind(loc) else {
         return None;
     };

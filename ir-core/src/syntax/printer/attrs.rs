@@ -141,9 +141,23 @@ pub fn print_location(ctx: &Context, loc: Attr, out: &mut String) {
     out.push(')');
 }
 
+/// Appends `"file":line:col`.
+fn print_file_line_col(ctx: &Context, file: Attr, line: u32, col: u32, out: &mut String) {
+    print_escaped_string(ctx.string_value(file).unwrap_or("").as_bytes(), out);
+    let mut digits = itoa::Buffer::new();
+    out.push(':');
+    out.push_str(digits.format(line));
+    out.push(':');
+    out.push_str(digits.format(col));
+}
+
 /// Appends what goes inside `loc(...)`: `unknown`, `"f":1:2`, `"name"(child)`,
 /// `callsite(a at b)`, `fused<meta>[a, b]`.
 pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
+    if let Some((file, line, col)) = ctx.file_location(loc) {
+        print_file_line_col(ctx, file, line, col, out);
+        return;
+    }
     let AttrKind::Location(location) = ctx.attr_kind(loc) else {
         print_attr(ctx, loc, out);
         return;
@@ -151,12 +165,7 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
     match location {
         Location::Unknown => out.push_str("unknown"),
         Location::FileLineCol { file, line, col } => {
-            print_escaped_string(ctx.string_value(*file).unwrap_or("").as_bytes(), out);
-            let mut digits = itoa::Buffer::new();
-            out.push(':');
-            out.push_str(digits.format(*line));
-            out.push(':');
-            out.push_str(digits.format(*col));
+            print_file_line_col(ctx, *file, *line, *col, out)
         }
         Location::Name { name, child } => {
             print_escaped_string(name.as_bytes(), out);
