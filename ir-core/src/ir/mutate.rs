@@ -74,7 +74,7 @@ impl Body {
             properties: state.properties,
             operands: SmallVec::new(),
             results: SmallVec::new(),
-            successors: ThinVec::new(),
+            successors: ThinVec::with_capacity(state.successors.len()),
             regions: ThinVec::new(),
             nested: None,
             parent: None,

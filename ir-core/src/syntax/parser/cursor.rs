@@ -27,6 +27,8 @@ pub struct Cursor<'src, 'ctx> {
     file_attr: Attr,
     line_offset: u32,
     line_starts: Vec<usize>,
+    /// The line [`Cursor::line_of`] found last.
+    last_line: std::cell::Cell<usize>,
     lexer: logos::Lexer<'src, Token>,
     current: Current,
     at_end: bool,
@@ -44,6 +46,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
             file_attr: ctx.string_attr(file),
             line_offset,
             line_starts,
+            last_line: std::cell::Cell::new(0),
             lexer: Token::lexer(src),
             current: Current {
                 kind: None,
@@ -189,9 +192,30 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
 
     /// 1-based (line, column) of a byte offset, in the whole file.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let line = self.line_of(offset);
         let col = offset - self.line_starts[line] + 1;
         (line as u32 + 1 + self.line_offset, col as u32)
+    }
+
+    /// The 0-based line holding byte `offset` of the buffer. Ops are
+    /// located in source order, so the line of the previous call or the
+    /// next one usually holds it; otherwise a binary search finds it.
+    fn line_of(&self, offset: usize) -> usize {
+        let starts = &self.line_starts;
+        let holds = |line: usize| {
+            starts.get(line).is_some_and(|&s| s <= offset)
+                && starts.get(line + 1).is_none_or(|&next| offset < next)
+        };
+        let hint = self.last_line.get();
+        let line = if holds(hint) {
+            hint
+        } else if holds(hint + 1) {
+            hint + 1
+        } else {
+            starts.partition_point(|&s| s <= offset) - 1
+        };
+        self.last_line.set(line);
+        line
     }
 
     /// The location `"file":line:col` of a byte offset.
@@ -226,5 +250,43 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
             Some(_) => format!("'{}'", self.text()),
         };
         self.error(format!("expected {what}, found {found}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cursor;
+    use crate::Context;
+
+    #[test]
+    fn line_and_column_of_offsets_in_any_order() {
+        let ctx = Context::new();
+        let src = "ab\n\ncde\nf";
+        let cursor = Cursor::new(&ctx, "t.mlir", src, 10);
+        let expected = [
+            (0, (11, 1)),
+            (1, (11, 2)),
+            (2, (11, 3)),
+            (3, (12, 1)),
+            (4, (13, 1)),
+            (6, (13, 3)),
+            (8, (14, 1)),
+            (9, (14, 2)),
+        ];
+        for (offset, line_col) in expected {
+            assert_eq!(cursor.line_col(offset), line_col, "offset {offset}");
+        }
+        for (offset, line_col) in
+            expected
+                .iter()
+                .rev()
+                .chain(&[expected[5], expected[0], expected[7], expected[3]])
+        {
+            assert_eq!(
+                cursor.line_col(*offset),
+                *line_col,
+                "offset {offset} out of order"
+            );
+        }
     }
 }

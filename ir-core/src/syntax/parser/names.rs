@@ -10,6 +10,7 @@ use crate::syntax::printer::print_type;
 use crate::ValueId;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 /// A use of `%name#index` at byte `offset`.
 #[derive(Copy, Clone, Debug)]
@@ -19,12 +20,34 @@ pub(crate) struct OperandRef<'src> {
     pub(crate) offset: usize,
 }
 
-/// What a name stands for so far.
+/// What a name stands for so far: 16 bytes, since a huge function has
+/// one per value while it is parsed.
 enum Entry {
-    /// Defined: the values of its result group, and where.
-    Defined(SmallVec<[ValueId; 1]>, usize),
+    /// Defined as one value, at a byte offset below 4 GiB: almost every name.
+    Value(ValueId, u32),
+    /// Defined as a result group (`%name:N`), or past 4 GiB: the values and where.
+    Group(Box<(SmallVec<[ValueId; 1]>, usize)>),
     /// Only used so far: placeholders per result number, with the first use.
-    Forward(Vec<(u32, ValueId, usize)>),
+    Forward(ThinVec<(u32, ValueId, usize)>),
+}
+
+impl Entry {
+    /// The entry of a name defined as `values` at byte `offset`.
+    fn defined(values: &[ValueId], offset: usize) -> Self {
+        match (values, u32::try_from(offset)) {
+            (&[value], Ok(offset)) => Entry::Value(value, offset),
+            _ => Entry::Group(Box::new((SmallVec::from_slice(values), offset))),
+        }
+    }
+
+    /// The values and offset of a defined name; `None` for a forward reference.
+    fn definition(&self) -> Option<(&[ValueId], usize)> {
+        match self {
+            Entry::Value(value, offset) => Some((std::slice::from_ref(value), *offset as usize)),
+            Entry::Group(group) => Some((&group.0, group.1)),
+            Entry::Forward(_) => None,
+        }
+    }
 }
 
 /// The value names visible in one isolated scope. Names of a closed region
@@ -41,6 +64,24 @@ pub(crate) struct NameScope<'src> {
 struct NameTable<'src> {
     numeric: Vec<Option<Entry>>,
     other: FxHashMap<&'src str, Entry>,
+}
+
+/// The names defined in one region, to forget when it closes (numeric
+/// ones as 4-byte numbers: a huge function defines a million).
+#[derive(Default)]
+pub(crate) struct DefinedNames<'src> {
+    numeric: Vec<u32>,
+    other: Vec<&'src str>,
+}
+
+impl<'src> DefinedNames<'src> {
+    /// Records that `name` was defined.
+    pub(crate) fn push(&mut self, name: &'src str) {
+        match numeric_name(name) {
+            Some(n) => self.numeric.push(n as u32),
+            None => self.other.push(name),
+        }
+    }
 }
 
 /// Numbers above this are hashed like other names (keeps the vector small).
@@ -78,25 +119,12 @@ impl<'src> NameTable<'src> {
                 if self.numeric.len() <= n {
                     self.numeric.resize_with(n + 1, || None);
                 }
-                self.numeric[n].get_or_insert_with(|| Entry::Forward(Vec::new()))
+                self.numeric[n].get_or_insert_with(|| Entry::Forward(ThinVec::new()))
             }
             None => self
                 .other
                 .entry(name)
-                .or_insert_with(|| Entry::Forward(Vec::new())),
-        }
-    }
-
-    fn remove(&mut self, name: &str) {
-        match numeric_name(name) {
-            Some(n) => {
-                if let Some(slot) = self.numeric.get_mut(n) {
-                    *slot = None;
-                }
-            }
-            None => {
-                self.other.remove(name);
-            }
+                .or_insert_with(|| Entry::Forward(ThinVec::new())),
         }
     }
 
@@ -149,14 +177,8 @@ impl<'src> NameScope<'src> {
         offset: usize,
         values: &[ValueId],
     ) -> Result<(), Diagnostic> {
-        match self
-            .names
-            .insert(name, Entry::Defined(SmallVec::from_slice(values), offset))
-        {
+        match self.names.insert(name, Entry::defined(values, offset)) {
             None => Ok(()),
-            Some(Entry::Defined(_, previous)) => Err(cursor
-                .error_at(offset, format!("redefinition of SSA value '{name}'"))
-                .with_note(cursor.loc_at(previous), "previously defined here")),
             Some(Entry::Forward(placeholders)) => {
                 for (index, placeholder, use_offset) in placeholders {
                     let Some(&value) = values.get(index as usize) else {
@@ -185,6 +207,12 @@ impl<'src> NameScope<'src> {
                 }
                 Ok(())
             }
+            Some(previous) => {
+                let (_, previous) = previous.definition().expect("not a forward reference");
+                Err(cursor
+                    .error_at(offset, format!("redefinition of SSA value '{name}'"))
+                    .with_note(cursor.loc_at(previous), "previously defined here"))
+            }
         }
     }
 
@@ -199,17 +227,6 @@ impl<'src> NameScope<'src> {
     ) -> Result<ValueId, Diagnostic> {
         let entry = self.names.entry(r.name);
         let value = match entry {
-            Entry::Defined(values, _) => *values.get(r.index as usize).ok_or_else(|| {
-                cursor.error_at(
-                    r.offset,
-                    format!(
-                        "reference to invalid result number {} of '{}', which has {} results",
-                        r.index,
-                        r.name,
-                        values.len()
-                    ),
-                )
-            })?,
             Entry::Forward(placeholders) => match placeholders.iter().find(|p| p.0 == r.index) {
                 Some(p) => p.1,
                 None => {
@@ -218,6 +235,20 @@ impl<'src> NameScope<'src> {
                     return Ok(placeholder);
                 }
             },
+            defined => {
+                let (values, _) = defined.definition().expect("not a forward reference");
+                *values.get(r.index as usize).ok_or_else(|| {
+                    cursor.error_at(
+                        r.offset,
+                        format!(
+                            "reference to invalid result number {} of '{}', which has {} results",
+                            r.index,
+                            r.name,
+                            values.len()
+                        ),
+                    )
+                })?
+            }
         };
         let actual = body.value_type(value);
         if actual != ty {
@@ -235,9 +266,12 @@ impl<'src> NameScope<'src> {
     }
 
     /// Forgets names defined in a region that has closed.
-    pub(crate) fn forget(&mut self, names: &[&'src str]) {
-        for name in names {
-            self.names.remove(name);
+    pub(crate) fn forget(&mut self, names: &DefinedNames<'src>) {
+        for &n in &names.numeric {
+            self.names.numeric[n as usize] = None;
+        }
+        for name in &names.other {
+            self.names.other.remove(name);
         }
     }
 
@@ -252,7 +286,7 @@ impl<'src> NameScope<'src> {
                     .map(|&(_, _, offset)| offset)
                     .min()
                     .map(|o| (o, name)),
-                Entry::Defined(..) => None,
+                Entry::Value(..) | Entry::Group(_) => None,
             })
             .min();
         match first {

@@ -2,7 +2,7 @@
 //! regions and ops (nesting depth is bounded only by memory), SSA name
 //! scopes, forward references and the implicit top-level module.
 
-use super::names::{NameScope, OperandRef};
+use super::names::{DefinedNames, NameScope, OperandRef};
 use super::{Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
@@ -53,7 +53,7 @@ struct RegionFrame<'src> {
     blocks: FxHashMap<&'src str, BlockEntry>,
     current: Option<BlockId>,
     /// Value names defined in this region, forgotten when it closes.
-    defined_names: Vec<&'src str>,
+    defined_names: DefinedNames<'src>,
     /// The op's syntax declared the entry block's arguments (so the region
     /// may not start with a block label).
     named_entry: bool,
@@ -153,7 +153,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             region,
             blocks: FxHashMap::default(),
             current: Some(entry),
-            defined_names: Vec::new(),
+            defined_names: DefinedNames::default(),
             named_entry: false,
         }));
         self.parse_loop()?;
@@ -733,7 +733,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             region,
             blocks: FxHashMap::default(),
             current: None,
-            defined_names: Vec::new(),
+            defined_names: DefinedNames::default(),
             named_entry: false,
         }));
         Ok(())
