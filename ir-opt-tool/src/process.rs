@@ -6,7 +6,7 @@ use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
 use ir_core::pass::{PassEvent, PassManager};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions};
 use ir_core::syntax::printer::{print_op_to, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
 use std::io::Write;
@@ -168,14 +168,11 @@ fn parse_and_verify(
     line_offset: u32,
     options: &Options,
 ) -> Result<OwnedOp, Diagnostic> {
-    let parsed = parse_source(
-        ctx,
-        chunk,
-        ParseOptions {
-            file: name,
-            line_offset,
-        },
-    )?;
+    let parse = ParseOptions {
+        file: name,
+        line_offset,
+    };
+    let parsed = parse_source_on_threads(ctx, chunk, parse, !options.disable_threading)?;
     if !options.no_verify {
         verifier::verify_on_threads(ctx, &parsed.body, parsed.op, !options.disable_threading)?;
     }

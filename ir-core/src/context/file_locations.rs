@@ -8,11 +8,9 @@
 //! asks for it ([`FileLocations::kind`]); the printer and diagnostics read
 //! the entry directly ([`FileLocations::get`]).
 //!
-//! Deduplication goes per file through a table in position order: the
-//! parser creates locations in source order, so almost every new one comes
-//! after all the others and is appended (no search, no hashing: the hot
-//! path of parsing a large file); the few that arrive out of order go to a
-//! hash map.
+//! Deduplication goes per file through a table indexed by line (no
+//! hashing on the hot path of parsing a large file, and no dependence on
+//! the order locations are made in).
 
 use super::attributes::{Attr, AttrKind, Location};
 use super::interner::Interner;
@@ -43,32 +41,52 @@ pub(super) struct FileLocations {
     kinds: Mutex<FxHashMap<u32, u32>>,
 }
 
-/// Locations of one file by position.
+/// Lines per page of [`FileTable::first_on_line`].
+const PAGE: usize = 4096;
+
+/// No location on this line yet.
+const NONE: u32 = u32::MAX;
+
+/// Locations of one file by position. Each line's first location is found
+/// by indexing (pages of lines are made when a line in them is first
+/// used), in whatever order the locations come: several threads parsing
+/// parts of one file create them out of order. Further locations on the
+/// same line (block arguments) go to a hash map.
 #[derive(Default)]
 struct FileTable {
-    /// Entry indices in increasing position order.
-    ordered: Vec<u32>,
-    /// Those created out of order.
+    pages: Vec<Option<Box<[u32; PAGE]>>>,
     others: FxHashMap<Position, u32>,
+}
+
+impl FileTable {
+    /// The entry index of the first location created on `line`.
+    fn first_on_line(&self, line: u32) -> Option<u32> {
+        let line = line as usize;
+        let page = self.pages.get(line / PAGE)?.as_ref()?;
+        Some(page[line % PAGE]).filter(|&i| i != NONE)
+    }
+
+    /// Records entry `index` as the first location on `line`.
+    fn set_first_on_line(&mut self, line: u32, index: u32) {
+        let line = line as usize;
+        if self.pages.len() <= line / PAGE {
+            self.pages.resize_with(line / PAGE + 1, || None);
+        }
+        let page = self.pages[line / PAGE].get_or_insert_with(|| Box::new([NONE; PAGE]));
+        page[line % PAGE] = index;
+    }
 }
 
 impl FileLocations {
     /// The location `file:line:col`, stored first if it is new.
     pub(super) fn intern(&self, file: Attr, line: u32, col: u32) -> Attr {
-        let position = (line, col);
         let mut files = self.by_file.lock().unwrap_or_else(|e| e.into_inner());
         let table = files.entry(file).or_default();
-        let last = table.ordered.last().map(|&i| self.position(i));
-        let in_order = last.is_none_or(|last| position > last);
-        let found = if in_order {
-            None
-        } else {
-            table
-                .ordered
-                .binary_search_by_key(&position, |&i| self.position(i))
-                .ok()
-                .map(|i| table.ordered[i])
-                .or_else(|| table.others.get(&position).copied())
+        let first = table.first_on_line(line);
+        let found = match first {
+            Some(i) if self.entries[i as usize].col == col => Some(i),
+            Some(_) => table.others.get(&(line, col)).copied(),
+            None => None,
         };
         let index = found.unwrap_or_else(|| {
             let index = self.entries.push(Entry { file, line, col });
@@ -76,20 +94,15 @@ impl FileLocations {
                 .ok()
                 .filter(|&i| i < FILE_LOCATION_BIT)
                 .expect("fewer than 2^31 file locations");
-            if in_order {
-                table.ordered.push(index);
-            } else {
-                table.others.insert(position, index);
+            match first {
+                None => table.set_first_on_line(line, index),
+                Some(_) => {
+                    table.others.insert((line, col), index);
+                }
             }
             index
         });
         Attr(index | FILE_LOCATION_BIT)
-    }
-
-    /// The (line, column) of entry `index`.
-    fn position(&self, index: u32) -> Position {
-        let entry = &self.entries[index as usize];
-        (entry.line, entry.col)
     }
 
     /// The index of the entry `attr` names, if it is a file location.
@@ -148,6 +161,13 @@ mod tests {
         assert_ne!(locations.intern(file, 1, 6), a);
         assert_ne!(locations.intern(Attr(8), 1, 5), a);
         assert_eq!(locations.get(file), None);
+        // Far apart and on shared lines.
+        let far = locations.intern(file, 4_000_000_000, 2);
+        let beside = locations.intern(file, 4_000_000_000, 7);
+        assert_ne!(far, beside);
+        assert_eq!(locations.intern(file, 4_000_000_000, 2), far);
+        assert_eq!(locations.intern(file, 4_000_000_000, 7), beside);
+        assert_eq!(locations.intern(file, 2, 1), b);
     }
 
     #[test]

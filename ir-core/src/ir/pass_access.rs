@@ -17,6 +17,25 @@ pub enum DetachError {
     UsesParentValues,
 }
 
+/// A detached op with `data`'s name, location, attributes and properties,
+/// taking its regions; no operands, results, successors or nested body.
+fn shell_of(data: &mut OpData) -> OpData {
+    OpData {
+        name: data.name,
+        loc: data.loc,
+        attrs: data.attrs,
+        properties: data.properties,
+        operands: SmallVec::new(),
+        results: SmallVec::new(),
+        successors: ThinVec::new(),
+        regions: std::mem::take(&mut data.regions),
+        nested: None,
+        parent: None,
+        prev: None,
+        next: None,
+    }
+}
+
 impl Body {
     /// Moves the isolated `op` (with its nested body) into an [`OwnedOp`]
     /// of its own; `op` stays in `self` as an empty shell (same operands,
@@ -32,21 +51,7 @@ impl Body {
         }
         let result_types: Vec<_> = data.results.iter().map(|&v| self.values[v].ty).collect();
         let nested = self.set_nested(op, None);
-        let data = &mut self.ops[op];
-        let shell = OpData {
-            name: data.name,
-            loc: data.loc,
-            attrs: data.attrs,
-            properties: data.properties,
-            operands: SmallVec::new(),
-            results: SmallVec::new(),
-            successors: ThinVec::new(),
-            regions: std::mem::take(&mut data.regions),
-            nested: None,
-            parent: None,
-            prev: None,
-            next: None,
-        };
+        let shell = shell_of(&mut self.ops[op]);
         let mut body = Body::new();
         let detached = body.ops.insert(shell);
         body.set_nested(detached, nested);
@@ -84,6 +89,30 @@ impl Body {
         data.regions = std::mem::take(&mut moved.regions);
         self.set_nested(op, nested);
     }
+
+    /// Moves `op` out of `from` into this body as a detached op, with its
+    /// name, location, attributes, properties and nested body, and erases
+    /// it from `from`. Only an op that shares nothing with `from` moves: no
+    /// operands, results or successors, and regions (if any) in a nested
+    /// body. Returns the new id, or `None` (leaving `op` alone) otherwise.
+    pub fn adopt_op(&mut self, from: &mut Body, op: OpId) -> Option<OpId> {
+        let data = &from.ops[op];
+        let movable = data.operands.is_empty()
+            && data.results.is_empty()
+            && data.successors.is_empty()
+            && (data.regions.is_empty() || data.nested.is_some());
+        if !movable {
+            return None;
+        }
+        let nested = from.set_nested(op, None);
+        from.unlink_op(op);
+        let moved = shell_of(&mut from.ops[op]);
+        from.erase_op(op);
+        self.note_change();
+        let adopted = self.ops.insert(moved);
+        self.set_nested(adopted, nested);
+        Some(adopted)
+    }
 }
 
 #[cfg(test)]
@@ -116,6 +145,38 @@ mod tests {
         assert_eq!(inner.regions(funcs[1]).len(), 1);
         assert_eq!(inner.regions_body(funcs[1]).ops.len(), 1);
         assert_eq!(inner.next_op(funcs[0]), Some(funcs[1]));
+    }
+
+    #[test]
+    fn adopted_ops_move_with_their_bodies_and_only_self_contained_ones_move() {
+        let ctx = context();
+        let mut source = module(&ctx, 2);
+        let mut target = module(&ctx, 0);
+        let (region, target_region) = (
+            source.body.regions(source.op)[0],
+            target.body.regions(target.op)[0],
+        );
+        let from = source.body.regions_body_mut(source.op);
+        let block = from.entry_block(region).expect("a block");
+        let funcs: Vec<OpId> = from.block_ops(block).collect();
+        let into = target.body.regions_body_mut(target.op);
+        let target_block = into.entry_block(target_region).expect("a block");
+        for &func in funcs.iter().rev() {
+            let nested_ops = from.regions_body(func).ops.len();
+            let name = from.op_name(func);
+            let adopted = into.adopt_op(from, func).expect("a function moves");
+            into.insert_op(adopted, InsertPoint::Start(target_block));
+            assert_eq!(into.op_name(adopted), name);
+            assert_eq!(into.regions_body(adopted).ops.len(), nested_ops);
+            assert!(!from.contains_op(func));
+        }
+        assert_eq!(into.block_ops(target_block).count(), 2);
+        assert_eq!(from.block_ops(block).count(), 0);
+        let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
+        state.result_types = vec![ctx.int_type(32)];
+        let producer = from.create_op(&ctx, state);
+        assert_eq!(into.adopt_op(from, producer), None);
+        assert!(from.contains_op(producer));
     }
 
     #[test]

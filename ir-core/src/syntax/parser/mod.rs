@@ -12,6 +12,7 @@ mod loc_aliases;
 mod memo;
 mod names;
 mod ops;
+mod parallel;
 #[cfg(test)]
 mod test_support;
 mod types;
@@ -19,6 +20,7 @@ mod types;
 pub use cursor::Cursor;
 pub(crate) use names::OperandRef;
 pub use ops::{parse_source, ParseOptions};
+pub use parallel::parse_source_on_threads;
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -27,6 +29,13 @@ use rustc_hash::FxHashMap;
 
 /// How deep types and attributes may nest before the parser gives up.
 pub const MAX_NESTING: u32 = 1000;
+
+/// The type (`!name`) and attribute (`#name`) aliases of a buffer, by name.
+#[derive(Clone, Default)]
+pub(crate) struct Aliases<'src> {
+    types: FxHashMap<&'src str, Type>,
+    attrs: FxHashMap<&'src str, Attr>,
+}
 
 /// Parser state shared by the op driver and the type/attribute parsers.
 pub struct Parser<'src, 'ctx> {
@@ -52,6 +61,20 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             dict_memo: FxHashMap::default(),
             type_memo: FxHashMap::default(),
         }
+    }
+
+    /// Takes the type and attribute aliases defined so far.
+    pub(crate) fn take_aliases(&mut self) -> Aliases<'src> {
+        Aliases {
+            types: std::mem::take(&mut self.type_aliases),
+            attrs: std::mem::take(&mut self.attr_aliases),
+        }
+    }
+
+    /// Starts from aliases another parser defined (as if defined above this buffer).
+    pub(crate) fn set_aliases(&mut self, aliases: Aliases<'src>) {
+        self.type_aliases = aliases.types;
+        self.attr_aliases = aliases.attrs;
     }
 
     /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].

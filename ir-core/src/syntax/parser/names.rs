@@ -88,15 +88,22 @@ impl<'src> DefinedNames<'src> {
 const MAX_NUMERIC_NAME: usize = 1 << 24;
 
 /// The number of a `%N` name (no sign, no leading zero), if it is one.
+/// Called for every definition and use, so it reads the digits once.
 fn numeric_name(name: &str) -> Option<usize> {
-    let digits = name.strip_prefix('%')?;
-    let plain = !digits.is_empty()
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && (digits == "0" || !digits.starts_with('0'));
-    plain
-        .then(|| digits.parse().ok())
-        .flatten()
-        .filter(|&n| n < MAX_NUMERIC_NAME)
+    let digits = name.strip_prefix('%')?.as_bytes();
+    // `MAX_NUMERIC_NAME` has 8 digits; a leading zero is only `%0` itself.
+    if digits.is_empty() || digits.len() > 8 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let mut n = 0;
+    for &b in digits {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        n = n * 10 + usize::from(digit);
+    }
+    (n < MAX_NUMERIC_NAME).then_some(n)
 }
 
 impl<'src> NameTable<'src> {
@@ -331,5 +338,10 @@ mod tests {
         assert_eq!(numeric_name("%x1"), None);
         assert_eq!(numeric_name("%arg0"), None);
         assert_eq!(numeric_name("%99999999999"), None);
+        assert_eq!(numeric_name("%16777215"), Some(16_777_215));
+        assert_eq!(numeric_name("%16777216"), None);
+        assert_eq!(numeric_name("%"), None);
+        assert_eq!(numeric_name("%1a"), None);
+        assert_eq!(numeric_name("%-1"), None);
     }
 }

@@ -3,7 +3,7 @@
 //! scopes, forward references and the implicit top-level module.
 
 use super::names::{DefinedNames, NameScope, OperandRef};
-use super::{Cursor, Parser};
+use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
 use crate::context::{Context, OpName, OpTraits};
@@ -36,7 +36,22 @@ pub fn parse_source(
     options: ParseOptions<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
     let cursor = Cursor::new(ctx, options.file, src, options.line_offset);
-    Driver::new(Parser::new(cursor)).run()
+    Driver::new(Parser::new(cursor)).run(true).map(|(op, _)| op)
+}
+
+/// Parses a buffer of whole top-level ops into an implicit module holding
+/// them (never unwrapped, even around a single `builtin.module`), starting
+/// from `aliases`; returns the module and the aliases at the end.
+pub(super) fn parse_ops_with_aliases<'src>(
+    ctx: &Context,
+    src: &'src str,
+    options: ParseOptions<'src>,
+    aliases: Aliases<'src>,
+    unwrap_module: bool,
+) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
+    let mut parser = Parser::new(Cursor::new(ctx, options.file, src, options.line_offset));
+    parser.set_aliases(aliases);
+    Driver::new(parser).run(unwrap_module)
 }
 
 /// A block seen in a region: where it was first referenced and whether its
@@ -129,8 +144,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     }
 
     /// Parses the buffer: top-level ops go into an implicit module, which is
-    /// dropped again if the file holds exactly one `builtin.module`.
-    fn run(mut self) -> Result<OwnedOp, Diagnostic> {
+    /// dropped again if the file holds exactly one `builtin.module` and
+    /// `unwrap_module` is set. Also returns the aliases defined.
+    fn run(mut self, unwrap_module: bool) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
         self.predefined = self.p.predefine_location_aliases()?;
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
@@ -159,7 +175,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         self.parse_loop()?;
         let scope = self.scopes.pop().expect("root scope");
         scope.check_resolved(&self.p.cursor)?;
-        self.finish_top_level(implicit, region, entry)
+        let aliases = self.p.take_aliases();
+        let op = self.finish_top_level(implicit, region, entry, unwrap_module)?;
+        Ok((op, aliases))
     }
 
     fn finish_top_level(
@@ -167,6 +185,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         implicit: OpId,
         region: RegionId,
         entry: BlockId,
+        unwrap_module: bool,
     ) -> Result<OwnedOp, Diagnostic> {
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
@@ -175,7 +194,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let only = inner
             .first_op(entry)
             .filter(|&op| inner.next_op(op).is_none());
-        let unwrap = only.filter(|&op| inner.op_name(op) == module_name);
+        let unwrap = only.filter(|&op| unwrap_module && inner.op_name(op) == module_name);
         let mut nested = if isolated { self.bodies.pop() } else { None };
         let mut root = self.bodies.pop().expect("root body");
         match (unwrap, nested.as_mut()) {

@@ -1,0 +1,69 @@
+//! Parsing a large module on threads gives the IR one thread gives: the
+//! custom forms of `module` and `func.func`, aliases defined above the
+//! functions and used inside them, nested regions, comments between
+//! functions, and locations (printed with `debug_info`, so every line and
+//! column is compared). An error in one function is reported as one
+//! thread reports it.
+
+use ir_core::syntax::parser::{parse_source, parse_source_on_threads, ParseOptions};
+use ir_core::syntax::printer::{print_op, PrintOptions};
+use ir_core::Context;
+
+/// A module of `count` functions, over 1 MiB for 6000 (the size from
+/// which parsing goes parallel).
+fn module_text(count: usize) -> String {
+    let mut text = String::from("!int = i32\n#one = 1 : i32\nmodule @m {\n");
+    for i in 0..count {
+        text.push_str(&format!(
+            "  // function {i}\n  func.func @f{i}(%a: !int, %c: i1) -> !int {{\n    %k = arith.constant #one\n    %s = arith.addi %a, %k : !int\n    %r = scf.if %c -> (!int) {{\n      scf.yield %s : !int\n    }} else {{\n      scf.yield %a : !int\n    }}\n    return %r : !int\n  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    text
+}
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ir_dialects::register_all(&mut ctx);
+    ctx
+}
+
+const OPTIONS: ParseOptions<'static> = ParseOptions {
+    file: "big.mlir",
+    line_offset: 0,
+};
+
+fn printed(ctx: &Context, src: &str, threads: bool) -> Result<String, String> {
+    let op = parse_source_on_threads(ctx, src, OPTIONS, threads).map_err(|d| {
+        let (_, line, col) = ctx.file_line_col(d.loc).expect("a file location");
+        format!("{line}:{col}: {}", d.message)
+    })?;
+    let options = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    Ok(print_op(ctx, &op.body, op.op, &options))
+}
+
+#[test]
+fn a_large_module_parses_on_threads_as_on_one() {
+    let ctx = context();
+    let src = module_text(6000);
+    assert!(src.len() > 1 << 20);
+    let one = printed(&ctx, &src, false).expect("parses");
+    assert!(
+        one.contains("loc(\"big.mlir\":65998:7)"),
+        "the last function's ops keep their lines"
+    );
+    assert_eq!(printed(&ctx, &src, true), Ok(one));
+    assert!(parse_source(&ctx, &src, OPTIONS).is_ok());
+}
+
+#[test]
+fn an_error_in_one_function_is_reported_as_on_one_thread() {
+    let ctx = context();
+    let src = module_text(6000).replacen("%s = arith.addi %a, %k : !int\n    %r = scf.if %c -> (!int) {\n      scf.yield %s : !int\n    } else {\n      scf.yield %a : !int\n    }\n    return %r : !int\n  }\n  // function 4001", "%s = arith.addi %a, %k : !int\n    %r = scf.if %c -> (!int) {\n      scf.yield %s : !int\n    } else {\n      scf.yield %q : !int\n    }\n    return %r : !int\n  }\n  // function 4001", 1);
+    let one = printed(&ctx, &src, false).expect_err("an undefined value");
+    assert!(one.starts_with("44011:17:"), "{one}");
+    assert_eq!(printed(&ctx, &src, true), Err(one));
+}
