@@ -90,7 +90,13 @@ impl Context {
         if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
             return self.file_locs.intern(file, line, col);
         }
-        Attr(self.attrs.intern(kind))
+        let id = self.attrs.intern(kind);
+        // Higher ids name file locations (and `u32::MAX` no attribute).
+        assert!(
+            id < file_locations::FILE_LOCATION_BIT,
+            "fewer than 2^31 attributes"
+        );
+        Attr(id)
     }
 
     /// The structure of `attr`.

@@ -1,5 +1,6 @@
 //! The storage of one isolation scope ([`Body`]) and read access to it.
 
+use super::compact::{OptionalAttr, ResultList};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -42,9 +43,9 @@ pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) loc: Attr,
     pub(crate) attrs: Attr,
-    pub(crate) properties: Option<Attr>,
+    pub(crate) properties: OptionalAttr,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) results: SmallVec<[ValueId; 1]>,
+    pub(crate) results: ResultList,
     /// Thin (one pointer, no allocation when empty): most ops have none.
     pub(crate) successors: ThinVec<BlockOperand>,
     /// Thin (one pointer, no allocation when empty): most ops have none.
@@ -248,7 +249,7 @@ impl Body {
 
     /// The op's properties (a dictionary), if it has any.
     pub fn op_properties(&self, op: OpId) -> Option<Attr> {
-        self.ops[op].properties
+        self.ops[op].properties.get()
     }
 
     /// The op's operand values.

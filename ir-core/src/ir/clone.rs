@@ -84,7 +84,7 @@ impl Body {
             result_types: data.results.iter().map(|&r| self.values[r].ty).collect(),
             successors: data.successors.iter().map(|s| s.block).collect(),
             attrs: Some(data.attrs),
-            properties: data.properties,
+            properties: data.properties.get(),
             num_regions: if data.nested.is_some() {
                 0
             } else {

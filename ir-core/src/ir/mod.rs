@@ -13,6 +13,7 @@
 
 mod body;
 mod clone;
+mod compact;
 mod mutate;
 mod pass_access;
 mod rewrite;

@@ -3,6 +3,7 @@
 use super::body::{
     BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef,
 };
+use super::compact::{OptionalAttr, ResultList};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -71,9 +72,9 @@ impl Body {
             name: state.name,
             loc: state.loc,
             attrs,
-            properties: state.properties,
+            properties: OptionalAttr::new(state.properties),
             operands: SmallVec::new(),
-            results: SmallVec::new(),
+            results: ResultList::Empty,
             successors: ThinVec::with_capacity(state.successors.len()),
             regions: ThinVec::new(),
             nested: None,
@@ -294,7 +295,7 @@ impl Body {
     /// Sets the op's properties dictionary.
     pub fn set_op_properties(&mut self, op: OpId, properties: Option<Attr>) {
         self.note_change();
-        self.ops[op].properties = properties;
+        self.ops[op].properties = OptionalAttr::new(properties);
     }
 
     // ----- linking ops -----
@@ -414,7 +415,7 @@ impl Body {
         for &current in ops {
             let data = self.ops.remove(current).expect("op erased twice");
             self.isolated -= usize::from(data.nested.is_some());
-            for value in data.results {
+            for &value in data.results.iter() {
                 debug_assert!(
                     self.values[value].first_use.is_none(),
                     "erasing an op whose result is still used"

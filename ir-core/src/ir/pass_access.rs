@@ -4,6 +4,7 @@
 //! on sibling functions run on other threads.
 
 use super::body::{Body, OpData, OwnedOp, ValueData, ValueDef};
+use super::compact::ResultList;
 use super::OpId;
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
@@ -26,7 +27,7 @@ fn shell_of(data: &mut OpData) -> OpData {
         attrs: data.attrs,
         properties: data.properties,
         operands: SmallVec::new(),
-        results: SmallVec::new(),
+        results: ResultList::Empty,
         successors: ThinVec::new(),
         regions: std::mem::take(&mut data.regions),
         nested: None,
