@@ -34,8 +34,9 @@ struct Entry {
 #[derive(Default)]
 pub(super) struct FileLocations {
     entries: boxcar::Vec<Entry>,
-    /// Deduplication tables per file name attribute.
-    by_file: Mutex<FxHashMap<Attr, FileTable>>,
+    /// Deduplication tables per file name attribute, in shards by page of
+    /// lines: threads parsing different parts of a file take different locks.
+    shards: [Mutex<FxHashMap<Attr, FileTable>>; SHARDS],
     /// The attribute-interner id of each entry's `AttrKind` made so far
     /// (few: only diagnostics and generic attribute code ask).
     kinds: Mutex<FxHashMap<u32, u32>>,
@@ -43,6 +44,9 @@ pub(super) struct FileLocations {
 
 /// Lines per page of [`FileTable::first_on_line`].
 const PAGE: usize = 4096;
+
+/// Lock shards of [`FileLocations`].
+const SHARDS: usize = 16;
 
 /// No location on this line yet.
 const NONE: u32 = u32::MAX;
@@ -80,7 +84,8 @@ impl FileTable {
 impl FileLocations {
     /// The location `file:line:col`, stored first if it is new.
     pub(super) fn intern(&self, file: Attr, line: u32, col: u32) -> Attr {
-        let mut files = self.by_file.lock().unwrap_or_else(|e| e.into_inner());
+        let shard = &self.shards[line as usize / PAGE % SHARDS];
+        let mut files = shard.lock().unwrap_or_else(|e| e.into_inner());
         let table = files.entry(file).or_default();
         let first = table.first_on_line(line);
         let found = match first {

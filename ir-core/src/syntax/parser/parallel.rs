@@ -101,22 +101,58 @@ fn is_identifier_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')
 }
 
+/// What a byte means to [`depth_after`].
+#[derive(Copy, Clone, PartialEq)]
+enum ByteClass {
+    Plain,
+    Open,
+    Close,
+    Quote,
+    Slash,
+}
+
+/// [`ByteClass`] of every byte value.
+static BYTE_CLASSES: [ByteClass; 256] = {
+    let mut classes = [ByteClass::Plain; 256];
+    classes[b'{' as usize] = ByteClass::Open;
+    classes[b'(' as usize] = ByteClass::Open;
+    classes[b'[' as usize] = ByteClass::Open;
+    classes[b'}' as usize] = ByteClass::Close;
+    classes[b')' as usize] = ByteClass::Close;
+    classes[b']' as usize] = ByteClass::Close;
+    classes[b'"' as usize] = ByteClass::Quote;
+    classes[b'/' as usize] = ByteClass::Slash;
+    classes
+};
+
 /// The bracket depth after `line` starting from `depth`, skipping strings
 /// and comments; `None` if a bracket closes that was never opened.
 fn depth_after(line: &[u8], mut depth: usize) -> Option<usize> {
+    let class = |b: &u8| BYTE_CLASSES[usize::from(*b)];
     let mut i = 0;
-    while i < line.len() {
-        match line[i] {
-            b'"' => {
+    while let Some(skip) = line[i..].iter().position(|b| class(b) != ByteClass::Plain) {
+        i += skip;
+        match class(&line[i]) {
+            ByteClass::Open => depth += 1,
+            ByteClass::Close => depth = depth.checked_sub(1)?,
+            ByteClass::Quote => {
+                // To the closing quote, stepping over escaped characters;
+                // an unterminated string runs to the end of the line.
                 i += 1;
-                while i < line.len() && line[i] != b'"' {
-                    i += 1 + usize::from(line[i] == b'\\');
+                loop {
+                    let rest = line.get(i..).unwrap_or_default();
+                    match memchr::memchr2(b'"', b'\\', rest) {
+                        Some(at) if rest[at] == b'\\' => i += at + 2,
+                        Some(at) => {
+                            i += at;
+                            break;
+                        }
+                        None => return Some(depth),
+                    }
                 }
             }
-            b'/' if line.get(i + 1) == Some(&b'/') => break,
-            b'{' | b'(' | b'[' => depth += 1,
-            b'}' | b')' | b']' => depth = depth.checked_sub(1)?,
-            _ => {}
+            ByteClass::Slash if line.get(i + 1) == Some(&b'/') => break,
+            ByteClass::Slash | ByteClass::Plain => {}
         }
         i += 1;
     }

@@ -140,3 +140,14 @@ fn the_plan_reads_custom_forms() {
     assert_eq!(lines, [2, 6]);
     assert!(src[plan.body.end..].starts_with("} loc"));
 }
+
+#[test]
+fn depth_skips_strings_escapes_and_comments() {
+    assert_eq!(depth_after(b"({[", 0), Some(3));
+    assert_eq!(depth_after(br#"a("}\")" { // }"#, 1), Some(3));
+    assert_eq!(depth_after(br#""\\" ("#, 0), Some(1));
+    assert_eq!(depth_after(br#"( "unterminated )"#, 0), Some(1));
+    assert_eq!(depth_after(br#"( "ends in \"#, 0), Some(1));
+    assert_eq!(depth_after(b"})", 1), None);
+    assert_eq!(depth_after(b"a / b ) ", 1), Some(0));
+}
