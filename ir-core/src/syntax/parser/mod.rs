@@ -20,7 +20,7 @@ mod types;
 pub use cursor::Cursor;
 pub(crate) use names::OperandRef;
 pub use ops::{parse_source, ParseOptions};
-pub use parallel::parse_source_on_threads;
+pub use parallel::{parse_source_in_pieces, parse_source_on_threads};
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;

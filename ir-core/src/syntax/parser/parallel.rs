@@ -46,6 +46,18 @@ pub fn parse_source_on_threads(
     }
 }
 
+/// Parses `src` in pieces as [`parse_source_on_threads`] does a large
+/// module, whatever its size; `None` where it would parse on one thread
+/// instead. For tests and fuzzing: a result must equal [`parse_source`]'s.
+#[doc(hidden)]
+pub fn parse_source_in_pieces(
+    ctx: &Context,
+    src: &str,
+    options: ParseOptions<'_>,
+) -> Option<OwnedOp> {
+    parse_planned(ctx, src, options, &Plan::new(src)?)
+}
+
 /// Where the top-level ops of a buffer are.
 #[derive(Debug, PartialEq)]
 struct Plan {

@@ -35,10 +35,8 @@ fn options() -> ParseOptions<'static> {
     }
 }
 
-/// Parses `src` as planned, forcing pieces of one op each.
 fn parse_in_pieces(ctx: &Context, src: &str) -> Option<OwnedOp> {
-    let plan = Plan::new(src)?;
-    parse_planned(ctx, src, options(), &plan)
+    parse_source_in_pieces(ctx, src, options())
 }
 
 #[test]
