@@ -8,7 +8,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-targets=(parse roundtrip diagnostics)
+targets=(parse roundtrip diagnostics pieces)
 for t in "${targets[@]}"; do mkdir -p "$here/corpus/$t"; done
 count=0
 while IFS= read -r -d '' file; do
