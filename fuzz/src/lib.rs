@@ -48,7 +48,7 @@ pub fn print(ctx: &Context, parsed: &OwnedOp, generic: bool, debug_info: bool) -
         &PrintOptions {
             generic,
             debug_info,
-            assume_verified: false,
+            ..Default::default()
         },
     )
 }

@@ -23,23 +23,24 @@ fn main() {
     let t = Instant::now();
     ir_core::verifier::verify(&ctx, &op.body, op.op).expect("verify");
     let verify = t.elapsed();
-    let t = Instant::now();
-    let out = print_op(
-        &ctx,
-        &op.body,
-        op.op,
-        &PrintOptions {
+    let print_with = |threads| {
+        let options = PrintOptions {
             generic: true,
-            debug_info: false,
             assume_verified: true,
-        },
-    );
-    let print = t.elapsed();
+            threads,
+            ..Default::default()
+        };
+        let t = Instant::now();
+        let out = print_op(&ctx, &op.body, op.op, &options);
+        (t.elapsed(), out.len())
+    };
+    let (print, len) = print_with(false);
+    let (print_threads, _) = print_with(true);
     let t = Instant::now();
     drop(op);
     let drop_time = t.elapsed();
     println!(
-        "parse {parse:?} verify {verify:?} print {print:?} drop {drop_time:?} ({} bytes out)",
-        out.len()
+        "parse {parse:?} verify {verify:?} print {print:?} (on threads {print_threads:?}) \
+         drop {drop_time:?} ({len} bytes out)"
     );
 }

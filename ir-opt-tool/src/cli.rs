@@ -100,7 +100,7 @@ pub struct Options {
     /// How to lay out the statistics report.
     #[arg(long = "mlir-pass-statistics-display", value_enum, default_value_t)]
     pub pass_statistics_display: StatisticsLayout,
-    /// Parse, verify, run passes and print on one thread (the output is the same).
+    /// Parse, run passes, verify and print on one thread (the output is the same).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
 }

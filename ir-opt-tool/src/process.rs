@@ -157,6 +157,7 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
         generic: options.print_op_generic,
         debug_info: options.print_debuginfo,
         assume_verified: false,
+        threads: !options.disable_threading,
     }
 }
 

@@ -147,7 +147,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: false,
                 debug_info: false,
-                assume_verified: false,
+                ..Default::default()
             },
         ),
         (
@@ -155,7 +155,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: true,
                 debug_info: false,
-                assume_verified: false,
+                ..Default::default()
             },
         ),
         (
@@ -163,7 +163,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: false,
                 debug_info: true,
-                assume_verified: false,
+                ..Default::default()
             },
         ),
         (
@@ -171,7 +171,7 @@ fn every_valid_chunk_of_the_lit_corpus_prints_to_a_fixed_point() {
             PrintOptions {
                 generic: true,
                 debug_info: true,
-                assume_verified: false,
+                ..Default::default()
             },
         ),
     ];

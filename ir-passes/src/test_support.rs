@@ -32,7 +32,7 @@ pub(crate) fn transform_text(
     let print = PrintOptions {
         generic,
         debug_info: false,
-        assume_verified: false,
+        ..Default::default()
     };
     print_op(&ctx, &owned.body, owned.op, &print)
 }

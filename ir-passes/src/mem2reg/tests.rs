@@ -121,7 +121,7 @@ fn print(ctx: &Context, owned: &OwnedOp) -> String {
     let options = PrintOptions {
         generic: true,
         debug_info: false,
-        assume_verified: false,
+        ..Default::default()
     };
     print_op(ctx, &owned.body, owned.op, &options)
 }

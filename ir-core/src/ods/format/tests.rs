@@ -119,7 +119,7 @@ fn run(src: &str, generic: bool) -> String {
             let print = PrintOptions {
                 generic,
                 debug_info: false,
-                assume_verified: false,
+                ..Default::default()
             };
             print_op(&ctx, &owned.body, owned.op, &print)
         }

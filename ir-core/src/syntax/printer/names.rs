@@ -18,6 +18,7 @@ use crate::context::Context;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
+use std::sync::Arc;
 
 /// The printed name of a value.
 #[derive(Clone, Debug)]
@@ -27,7 +28,7 @@ enum ValueName {
     /// `%N`, or `%N#i` for result `i` of a multi-result op.
     Num(u32),
     /// A name the op suggested, made unique (`%c0_i32_1`), or `%name#i`.
-    Named(std::rc::Rc<str>),
+    Named(Arc<str>),
 }
 
 /// Names of one body's values and blocks.
@@ -37,14 +38,16 @@ struct BodyNames {
     blocks: SecondaryMap<BlockId, u32>,
 }
 
-/// Names of every value and block under a printed op.
+/// Names of every value and block under a printed op. Read-only once
+/// computed, and `Sync`: threads printing parts of the op share it.
 #[derive(Default)]
 pub struct Names {
-    bodies: FxHashMap<*const Body, BodyNames>,
+    /// Keyed by the body's address (bodies do not move while printed).
+    bodies: FxHashMap<usize, BodyNames>,
 }
 
-fn key(body: &Body) -> *const Body {
-    body as *const Body
+fn key(body: &Body) -> usize {
+    std::ptr::from_ref(body) as usize
 }
 
 /// The counters a region is numbered from (saved per region on the work list).
@@ -59,8 +62,8 @@ struct Counters {
 /// names each open region added (removed when the walk leaves it).
 #[derive(Default)]
 struct VisibleNames {
-    names: FxHashSet<std::rc::Rc<str>>,
-    added: Vec<(u32, std::rc::Rc<str>)>,
+    names: FxHashSet<Arc<str>>,
+    added: Vec<(u32, Arc<str>)>,
 }
 
 impl VisibleNames {
@@ -73,8 +76,8 @@ impl VisibleNames {
     }
 
     /// `hint`, or `hint_N` with the first free conflict number.
-    fn unique(&mut self, hint: &str, depth: u32, conflict: &mut u32) -> std::rc::Rc<str> {
-        let mut name: std::rc::Rc<str> = hint.into();
+    fn unique(&mut self, hint: &str, depth: u32, conflict: &mut u32) -> Arc<str> {
+        let mut name: Arc<str> = hint.into();
         while self.names.contains(&name) {
             name = format!("{hint}_{conflict}").into();
             *conflict += 1;

@@ -1,6 +1,8 @@
 //! Printing ops, regions and blocks, generic or custom, with an explicit
 //! work stack (nesting depth is bounded only by memory).
 
+mod parallel;
+
 use super::attrs::print_escaped_string;
 use super::names::Names;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
@@ -21,6 +23,10 @@ pub struct PrintOptions {
     /// may be printed in custom form without checking it again (otherwise
     /// an op that breaks its spec is printed generically, as mlir-opt does).
     pub assume_verified: bool,
+    /// Print a region with many ops on rayon's threads, a batch of its ops
+    /// at a time; the output is the same. Off by default; `ir-opt` sets it
+    /// unless `-mlir-disable-threading`.
+    pub threads: bool,
 }
 
 /// How a region is printed: as its op's syntax asks, and whether an empty
@@ -39,11 +45,26 @@ struct Place {
     dialect: Option<&'static str>,
 }
 
+impl Place {
+    /// The place of the ops in a block printed at `self`.
+    fn indented(self) -> Self {
+        Place {
+            indent: self.indent + 2,
+            ..self
+        }
+    }
+}
+
 enum Item<'a> {
     Text(String),
     Op(&'a Body, OpId, Place),
     Region(&'a Body, RegionId, Place, RegionStyle),
     Block(&'a Body, BlockId, Place, bool, bool),
+    /// A block's label line, at an indentation.
+    Header(&'a Body, BlockId, usize),
+    /// The rest of a large region, printed in parallel batches (whether
+    /// terminators are printed).
+    Blocks(&'a Body, parallel::Resume, Place, bool),
 }
 
 /// What an op with regions leaves to print after its head: the text before
@@ -53,7 +74,7 @@ type DeferredParts = (Vec<(String, RegionId, RegionStyle)>, String);
 struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
-    names: Names,
+    names: &'a Names,
     out: String,
     stack: Vec<Item<'a>>,
     /// A buffer custom printers write into, reused from op to op.
@@ -62,8 +83,11 @@ struct Printer<'a> {
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let mut printer = Printer::new(ctx, body, op, options);
-    printer.run(None).expect("printing to memory cannot fail");
+    let names = Names::compute(ctx, body, op, options.generic);
+    let mut printer = Printer::top(ctx, &names, body, op, options);
+    printer
+        .run(None, usize::MAX)
+        .expect("printing to memory cannot fail");
     printer.out
 }
 
@@ -79,41 +103,76 @@ pub fn print_op_to(
     options: &PrintOptions,
     writer: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let mut printer = Printer::new(ctx, body, op, options);
-    printer.run(Some(writer))?;
+    let names = Names::compute(ctx, body, op, options.generic);
+    let mut printer = Printer::top(ctx, &names, body, op, options);
+    printer.run(Some(writer), usize::MAX)?;
     writer.write_all(printer.out.as_bytes())
 }
 
 impl<'a> Printer<'a> {
-    fn new(ctx: &'a Context, body: &'a Body, op: OpId, options: &PrintOptions) -> Self {
+    /// A printer with `stack` to print.
+    fn new(
+        ctx: &'a Context,
+        names: &'a Names,
+        options: PrintOptions,
+        stack: Vec<Item<'a>>,
+    ) -> Self {
         Self {
             ctx,
-            options: *options,
-            names: Names::compute(ctx, body, op, options.generic),
+            options,
+            names,
             out: String::with_capacity(2 * FLUSH_AT),
-            // As in MLIR, `builtin` is the default dialect at the top level.
-            stack: vec![Item::Op(
-                body,
-                op,
-                Place {
-                    indent: 0,
-                    dialect: Some("builtin"),
-                },
-            )],
+            stack,
             scratch: String::new(),
         }
     }
 
-    /// Prints everything on the stack; with a writer, output is flushed to
-    /// it in pieces (what is left stays in `out`).
-    fn run(&mut self, mut writer: Option<&mut dyn std::io::Write>) -> std::io::Result<()> {
-        while let Some(item) = self.stack.pop() {
+    /// A printer of `op` and everything nested in it.
+    fn top(
+        ctx: &'a Context,
+        names: &'a Names,
+        body: &'a Body,
+        op: OpId,
+        options: &PrintOptions,
+    ) -> Self {
+        // As in MLIR, `builtin` is the default dialect at the top level.
+        let place = Place {
+            indent: 0,
+            dialect: Some("builtin"),
+        };
+        Self::new(ctx, names, *options, vec![Item::Op(body, op, place)])
+    }
+
+    /// Prints the stack until it is empty, or until `out` holds `limit`
+    /// bytes; with a writer, output is flushed to it in pieces (what is
+    /// left stays in `out`).
+    fn run(
+        &mut self,
+        mut writer: Option<&mut dyn std::io::Write>,
+        limit: usize,
+    ) -> std::io::Result<()> {
+        while self.out.len() < limit {
+            let Some(item) = self.stack.pop() else {
+                break;
+            };
             match item {
-                Item::Text(text) => self.out.push_str(&text),
+                Item::Text(text) => match writer.as_mut() {
+                    // Text printed by another thread goes to the writer as it is.
+                    Some(writer) if text.len() >= FLUSH_AT => {
+                        writer.write_all(self.out.as_bytes())?;
+                        self.out.clear();
+                        writer.write_all(text.as_bytes())?;
+                    }
+                    _ => self.out.push_str(&text),
+                },
                 Item::Op(body, op, place) => self.op(body, op, place),
                 Item::Region(body, region, place, style) => self.region(body, region, place, style),
                 Item::Block(body, block, place, header, terminator) => {
                     self.block(body, block, place, header, terminator)
+                }
+                Item::Header(body, block, level) => self.block_header(body, block, level),
+                Item::Blocks(body, at, place, terminator) => {
+                    self.blocks(body, at, place, terminator)
                 }
             }
             if let Some(writer) = writer.as_mut().filter(|_| self.out.len() >= FLUSH_AT) {
@@ -265,7 +324,7 @@ impl<'a> Printer<'a> {
             indent: place.indent.min(MAX_INDENT),
             ctx: self.ctx,
             out: std::mem::take(&mut self.scratch),
-            names: &self.names,
+            names: self.names,
             pieces: Vec::new(),
             body: view.body,
             debug_info: self.options.debug_info,
@@ -301,15 +360,23 @@ impl<'a> Printer<'a> {
         indent(&mut closing, place.indent);
         closing.push('}');
         self.stack.push(Item::Text(closing));
+        let Some(entry) = body.entry_block(region) else {
+            return;
+        };
+        // An entry block is labelled when it has arguments to show, when
+        // it is empty (generic form), or when something branches to it.
+        let entry_header = (style.empty_block && body.first_op(entry).is_none())
+            || (style.print.entry_args && !body.block_args(entry).is_empty())
+            || body.block_uses(entry).next().is_some();
+        let terminator = style.print.terminators;
+        if self.options.threads && parallel::is_large(body, region) {
+            let at = parallel::Resume::Block(entry, entry_header);
+            self.stack.push(Item::Blocks(body, at, place, terminator));
+            return;
+        }
         let blocks: Vec<BlockId> = body.region_blocks(region).collect();
         for (i, &block) in blocks.iter().enumerate().rev() {
-            // An entry block is labelled when it has arguments to show, when
-            // it is empty (generic form), or when something branches to it.
-            let header = i > 0
-                || (style.empty_block && body.first_op(block).is_none())
-                || (style.print.entry_args && !body.block_args(block).is_empty())
-                || body.block_uses(block).next().is_some();
-            let terminator = style.print.terminators;
+            let header = i > 0 || entry_header;
             self.stack
                 .push(Item::Block(body, block, place, header, terminator));
         }
@@ -327,19 +394,24 @@ impl<'a> Printer<'a> {
             self.block_header(body, block, place.indent);
         }
         let mut ops: Vec<OpId> = body.block_ops(block).collect();
-        if !terminator {
-            let last = ops.last().map(|&op| body.op_name(op));
-            if last.is_some_and(|name| self.ctx.op_has(name, OpTraits::TERMINATOR)) {
-                ops.pop();
-            }
+        if ops
+            .last()
+            .is_some_and(|&op| self.elides(body, op, terminator))
+        {
+            ops.pop();
         }
-        let inner = Place {
-            indent: place.indent + 2,
-            ..place
-        };
+        let inner = place.indented();
         for &op in ops.iter().rev() {
             self.stack.push(Item::Op(body, op, inner));
         }
+    }
+
+    /// Whether `op` is left out as its block's terminator (when
+    /// `terminator` is false, the op's syntax adds it back implicitly).
+    fn elides(&self, body: &Body, op: OpId, terminator: bool) -> bool {
+        !terminator
+            && body.next_op(op).is_none()
+            && self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
     }
 
     fn block_header(&mut self, body: &Body, block: BlockId, level: usize) {

@@ -77,7 +77,7 @@ fn print(ctx: &Context, module: &OwnedOp) -> String {
     let options = PrintOptions {
         generic: true,
         debug_info: false,
-        assume_verified: false,
+        ..Default::default()
     };
     print_op(ctx, &module.body, module.op, &options)
 }
