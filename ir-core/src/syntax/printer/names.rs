@@ -31,11 +31,75 @@ enum ValueName {
     Named(Arc<str>),
 }
 
+/// A [`ValueName`] in 4 bytes (a huge function has one per value): the
+/// top two bits say which kind, the rest hold the number, or the index of
+/// the name in [`BodyNames::named`].
+#[derive(Copy, Clone)]
+struct PackedName(u32);
+
+impl PackedName {
+    const ARG: u32 = 1 << 30;
+    const NAMED: u32 = 2 << 30;
+    const PAYLOAD: u32 = (1 << 30) - 1;
+}
+
 /// Names of one body's values and blocks.
 #[derive(Default)]
 struct BodyNames {
-    values: SecondaryMap<ValueId, ValueName>,
+    values: SecondaryMap<ValueId, PackedName>,
+    /// The suggested names `values` point to.
+    named: Vec<Arc<str>>,
     blocks: SecondaryMap<BlockId, u32>,
+}
+
+impl BodyNames {
+    /// Records `name` for each of `values` (one op's results, or one argument).
+    fn insert(&mut self, values: &[ValueId], name: ValueName) {
+        let packed = match name {
+            ValueName::Arg(n) if n <= PackedName::PAYLOAD => PackedName(PackedName::ARG | n),
+            ValueName::Num(n) if n <= PackedName::PAYLOAD => PackedName(n),
+            // A number past 2^30 is kept as text: it prints the same.
+            ValueName::Arg(n) => {
+                return self.insert(values, ValueName::Named(format!("arg{n}").into()))
+            }
+            ValueName::Num(n) => {
+                return self.insert(values, ValueName::Named(n.to_string().into()))
+            }
+            ValueName::Named(name) => {
+                self.named.push(name);
+                PackedName(PackedName::NAMED | (self.named.len() - 1) as u32)
+            }
+        };
+        for &value in values {
+            self.values.insert(value, packed);
+        }
+    }
+
+    /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`); `false` if it has none.
+    fn write(&self, body: &Body, value: ValueId, out: &mut String) -> bool {
+        let Some(&PackedName(bits)) = self.values.get(value) else {
+            return false;
+        };
+        let payload = bits & PackedName::PAYLOAD;
+        let mut digits = itoa::Buffer::new();
+        match bits & !PackedName::PAYLOAD {
+            PackedName::ARG => {
+                out.push_str("%arg");
+                out.push_str(digits.format(payload));
+                return true;
+            }
+            PackedName::NAMED => {
+                out.push('%');
+                out.push_str(&self.named[payload as usize]);
+            }
+            _ => {
+                out.push('%');
+                out.push_str(digits.format(payload));
+            }
+        }
+        write_result_index(body, value, out);
+        true
+    }
 }
 
 /// Names of every value and block under a printed op. Read-only once
@@ -126,7 +190,7 @@ impl Names {
                         counters.value += 1;
                         ValueName::Num(counters.value - 1)
                     };
-                    table.values.insert(arg, name);
+                    table.insert(&[arg], name);
                 }
                 for op in body.block_ops(block) {
                     walk.number_results(body, op, &mut counters, depth);
@@ -168,36 +232,19 @@ impl Numbering<'_> {
             }
         };
         let table = self.names.bodies.entry(key(body)).or_default();
-        for &result in results {
-            table.values.insert(result, name.clone());
-        }
+        table.insert(results, name);
     }
 }
 
 impl Names {
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
-        let mut digits = itoa::Buffer::new();
-        match self
+        let written = self
             .bodies
             .get(&key(body))
-            .and_then(|t| t.values.get(value))
-        {
-            Some(ValueName::Arg(n)) => {
-                out.push_str("%arg");
-                out.push_str(digits.format(*n));
-            }
-            Some(ValueName::Num(n)) => {
-                out.push('%');
-                out.push_str(digits.format(*n));
-                write_result_index(body, value, out);
-            }
-            Some(ValueName::Named(name)) => {
-                out.push('%');
-                out.push_str(name);
-                write_result_index(body, value, out);
-            }
-            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            .is_some_and(|t| t.write(body, value, out));
+        if !written {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
         }
     }
 
@@ -228,5 +275,44 @@ fn write_result_index(body: &Body, value: ValueId, out: &mut String) {
             out.push('#');
             out.push_str(itoa::Buffer::new().format(index));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BodyNames, ValueName};
+    use crate::context::Context;
+    use crate::ir::{Body, OperationState};
+
+    #[test]
+    fn packed_names_print_as_written_at_any_size() {
+        let ctx = Context::new();
+        let mut body = Body::new();
+        let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
+        state.result_types = vec![ctx.int_type(32); 2];
+        let pair = body.create_op(&ctx, state);
+        let [first, second] = [body.results(pair)[0], body.results(pair)[1]];
+        let block = body.create_block();
+        let arg = body.add_block_arg(block, ctx.int_type(1), ctx.unknown_loc());
+        let cases = [
+            (&[arg][..], ValueName::Arg(3), "%arg3"),
+            (&[arg], ValueName::Arg(u32::MAX), "%arg4294967295"),
+            (&[first, second], ValueName::Num(7), "%7#1"),
+            (&[first, second], ValueName::Num(1 << 30), "%1073741824#1"),
+            (
+                &[first, second],
+                ValueName::Named("c0_i32".into()),
+                "%c0_i32#1",
+            ),
+        ];
+        for (values, name, expected) in cases {
+            let mut names = BodyNames::default();
+            names.insert(values, name);
+            let mut out = String::new();
+            assert!(names.write(&body, *values.last().expect("a value"), &mut out));
+            assert_eq!(out, expected);
+        }
+        let names = BodyNames::default();
+        assert!(!names.write(&body, first, &mut String::new()));
     }
 }
