@@ -274,7 +274,7 @@ fn parse_planned(
         .par_iter()
         .map(|(range, line)| {
             let options = ParseOptions {
-                line_offset: options.line_offset + line,
+                line_offset: options.line_offset.saturating_add(*line),
                 ..options
             };
             let piece = &src[range.clone()];
