@@ -7,7 +7,7 @@ pub mod verify;
 
 use crate::context::attributes::Attr;
 pub use render::{render_line, render_snippet};
-pub(crate) use source::line_starts;
+pub(crate) use source::LineStarts;
 pub use source::SourceManager;
 
 /// How serious a diagnostic is.

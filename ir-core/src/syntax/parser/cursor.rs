@@ -3,7 +3,7 @@
 
 use crate::context::attributes::Attr;
 use crate::context::Context;
-use crate::diagnostics::{line_starts, Diagnostic};
+use crate::diagnostics::{Diagnostic, LineStarts};
 use crate::syntax::lexer::Token;
 use logos::Logos;
 use std::ops::Range;
@@ -26,7 +26,7 @@ pub struct Cursor<'src, 'ctx> {
     /// `file` as a string attribute, interned once for all locations.
     file_attr: Attr,
     line_offset: u32,
-    line_starts: Vec<usize>,
+    line_starts: LineStarts,
     /// The line [`Cursor::line_of`] found last.
     last_line: std::cell::Cell<usize>,
     lexer: logos::Lexer<'src, Token>,
@@ -38,7 +38,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// A cursor at the start of `src`, a buffer named `file` whose first line
     /// is line `line_offset + 1` of that file.
     pub fn new(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
-        let line_starts = line_starts(src);
+        let line_starts = LineStarts::new(src);
         let mut cursor = Self {
             ctx,
             src,
@@ -193,7 +193,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// 1-based (line, column) of a byte offset, in the whole file.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
         let line = self.line_of(offset);
-        let col = offset - self.line_starts[line] + 1;
+        let col = offset - self.line_starts.get(line).expect("a line of the buffer") + 1;
         (line as u32 + 1 + self.line_offset, col as u32)
     }
 
@@ -203,8 +203,8 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     fn line_of(&self, offset: usize) -> usize {
         let starts = &self.line_starts;
         let holds = |line: usize| {
-            starts.get(line).is_some_and(|&s| s <= offset)
-                && starts.get(line + 1).is_none_or(|&next| offset < next)
+            starts.get(line).is_some_and(|s| s <= offset)
+                && starts.get(line + 1).is_none_or(|next| offset < next)
         };
         let hint = self.last_line.get();
         let line = if holds(hint) {
@@ -212,7 +212,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         } else if holds(hint + 1) {
             hint + 1
         } else {
-            starts.partition_point(|&s| s <= offset) - 1
+            starts.line_of(offset)
         };
         self.last_line.set(line);
         line
