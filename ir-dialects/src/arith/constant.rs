@@ -91,7 +91,10 @@ fn result_name(view: &OpView<'_>) -> Option<String> {
     if matches!(kind, TypeKind::Integer { width: 1, .. }) {
         return Some(if *value != 0 { "true" } else { "false" }.into());
     }
-    let mut name = format!("c{value}");
+    // `itoa`: `format!` of an `i128` costs more than the rest of the name.
+    let mut name = String::with_capacity(16);
+    name.push('c');
+    name.push_str(itoa::Buffer::new().format(*value));
     if matches!(kind, TypeKind::Integer { .. }) {
         name.push('_');
         print_type(ctx, *ty, &mut name);

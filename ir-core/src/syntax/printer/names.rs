@@ -143,7 +143,11 @@ impl VisibleNames {
     fn unique(&mut self, hint: &str, depth: u32, conflict: &mut u32) -> Arc<str> {
         let mut name: Arc<str> = hint.into();
         while self.names.contains(&name) {
-            name = format!("{hint}_{conflict}").into();
+            let mut numbered = String::with_capacity(hint.len() + 11);
+            numbered.push_str(hint);
+            numbered.push('_');
+            numbered.push_str(itoa::Buffer::new().format(*conflict));
+            name = numbered.into();
             *conflict += 1;
         }
         self.names.insert(name.clone());
