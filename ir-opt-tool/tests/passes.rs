@@ -37,6 +37,34 @@ fn output_is_byte_identical_with_and_without_threads() {
 }
 
 #[test]
+fn a_large_module_reads_and_prints_the_same_on_threads() {
+    // Over 1 MiB of functions: parsed in pieces on threads; then a 40,000-op
+    // function: printed in chunks on threads. With locations, so every
+    // line and column is compared too.
+    let big_body = "  \"test.op\"() : () -> ()\n".repeat(40_000);
+    let good = functions(8000)
+        + &format!("\"func.func\"() <{{function_type = () -> (), sym_name = \"big\"}}> ({{\n{big_body}  \"func.return\"() : () -> ()\n}}) : () -> ()\n");
+    let bad = good.replacen(
+        "sym_name = \"f6000\"}> ({",
+        "sym_name = \"f6000\"}> ({ %",
+        1,
+    );
+    for (input, code) in [(good, 0), (bad, 1)] {
+        assert!(input.len() > 1 << 20);
+        let args = ["-mlir-print-debuginfo"];
+        let parallel = run(&args, &input);
+        let single = run(
+            &["-mlir-print-debuginfo", "-mlir-disable-threading"],
+            &input,
+        );
+        assert_eq!(single.status.code(), Some(code));
+        assert_eq!(parallel.status.code(), Some(code));
+        assert_eq!(parallel.stdout, single.stdout);
+        assert_eq!(parallel.stderr, single.stderr);
+    }
+}
+
+#[test]
 fn a_failing_pass_exits_one_and_prints_no_ir() {
     let out = run(
         &["--pass-pipeline=builtin.module(func.func(test-pass-failure{functions=f1}))"],
