@@ -76,10 +76,10 @@ pub(crate) struct DefinedNames<'src> {
 
 impl<'src> DefinedNames<'src> {
     /// Records that `name` was defined.
-    pub(crate) fn push(&mut self, name: &'src str) {
-        match numeric_name(name) {
-            Some(n) => self.numeric.push(n as u32),
-            None => self.other.push(name),
+    pub(crate) fn push(&mut self, name: EntryName<'src>) {
+        match name {
+            EntryName::Numeric(n) => self.numeric.push(n as u32),
+            EntryName::Text(name) => self.other.push(name),
         }
     }
 }
@@ -107,31 +107,27 @@ fn numeric_name(name: &str) -> Option<usize> {
 }
 
 impl<'src> NameTable<'src> {
-    fn insert(&mut self, name: &'src str, entry: Entry) -> Option<Entry> {
-        match numeric_name(name) {
-            Some(n) => {
-                if self.numeric.len() <= n {
-                    self.numeric.resize_with(n + 1, || None);
-                }
-                self.numeric[n].replace(entry)
-            }
-            None => self.other.insert(name, entry),
+    /// The slot of `%n`, made (empty) if the vector is shorter.
+    fn numeric_slot(&mut self, n: usize) -> &mut Option<Entry> {
+        if self.numeric.len() <= n {
+            self.numeric.resize_with(n + 1, || None);
+        }
+        &mut self.numeric[n]
+    }
+
+    fn insert(&mut self, name: EntryName<'src>, entry: Entry) -> Option<Entry> {
+        match name {
+            EntryName::Numeric(n) => self.numeric_slot(n).replace(entry),
+            EntryName::Text(name) => self.other.insert(name, entry),
         }
     }
 
     /// The entry of `name`, created as an empty forward reference if absent.
-    fn entry(&mut self, name: &'src str) -> &mut Entry {
-        match numeric_name(name) {
-            Some(n) => {
-                if self.numeric.len() <= n {
-                    self.numeric.resize_with(n + 1, || None);
-                }
-                self.numeric[n].get_or_insert_with(|| Entry::Forward(ThinVec::new()))
-            }
-            None => self
-                .other
-                .entry(name)
-                .or_insert_with(|| Entry::Forward(ThinVec::new())),
+    fn entry(&mut self, name: EntryName<'src>) -> &mut Entry {
+        let forward = || Entry::Forward(ThinVec::new());
+        match name {
+            EntryName::Numeric(n) => self.numeric_slot(n).get_or_insert_with(forward),
+            EntryName::Text(name) => self.other.entry(name).or_insert_with(forward),
         }
     }
 
@@ -150,13 +146,21 @@ impl<'src> NameTable<'src> {
     }
 }
 
-/// The name of an entry, spelled out only when a diagnostic needs it.
+/// A value name as the scope keys it (read once per definition or use),
+/// spelled out only when a diagnostic needs it.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord)]
-enum EntryName<'a> {
+pub(crate) enum EntryName<'a> {
     /// `%N`.
     Numeric(usize),
     /// Any other name, with its `%`.
     Text(&'a str),
+}
+
+impl<'a> EntryName<'a> {
+    /// The key of `name` (`%N`, or any other spelling).
+    pub(crate) fn of(name: &'a str) -> Self {
+        numeric_name(name).map_or(EntryName::Text(name), EntryName::Numeric)
+    }
 }
 
 impl std::fmt::Display for EntryName<'_> {
@@ -180,7 +184,7 @@ impl<'src> NameScope<'src> {
         &mut self,
         cursor: &Cursor,
         body: &mut Body,
-        name: &'src str,
+        name: EntryName<'src>,
         offset: usize,
         values: &[ValueId],
     ) -> Result<(), Diagnostic> {
@@ -232,7 +236,7 @@ impl<'src> NameScope<'src> {
         r: &OperandRef<'src>,
         ty: Type,
     ) -> Result<ValueId, Diagnostic> {
-        let entry = self.names.entry(r.name);
+        let entry = self.names.entry(EntryName::of(r.name));
         let value = match entry {
             Entry::Forward(placeholders) => match placeholders.iter().find(|p| p.0 == r.index) {
                 Some(p) => p.1,

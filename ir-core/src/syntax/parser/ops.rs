@@ -2,7 +2,7 @@
 //! regions and ops (nesting depth is bounded only by memory), SSA name
 //! scopes, forward references and the implicit top-level module.
 
-use super::names::{DefinedNames, NameScope, OperandRef};
+use super::names::{DefinedNames, EntryName, NameScope, OperandRef};
 use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
@@ -414,6 +414,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let scope = self.scopes.last_mut().expect("a scope is always open");
         let body = self.bodies.last_mut().expect("a body is always open");
+        let name = EntryName::of(name);
         scope.define(&self.p.cursor, body, name, offset, values)?;
         self.region_frame().defined_names.push(name);
         Ok(())

@@ -39,8 +39,8 @@ pub fn parse_source_on_threads(
     threads: bool,
 ) -> Result<OwnedOp, Diagnostic> {
     let parallel = threads && src.len() >= MIN_PARALLEL_BYTES && rayon::current_num_threads() > 1;
-    let plan = parallel.then(|| Plan::new(src)).flatten();
-    match plan.and_then(|plan| parse_planned(ctx, src, options, &plan)) {
+    let in_pieces = parallel.then(|| parse_source_in_pieces(ctx, src, options));
+    match in_pieces.flatten() {
         Some(op) => Ok(op),
         None => parse_source(ctx, src, options),
     }
