@@ -11,28 +11,31 @@ use crate::diagnostics::Diagnostic;
 use crate::syntax::lexer::Token;
 use rustc_hash::FxHashSet;
 
-/// Byte offsets of the lines that define a location alias.
+/// Byte offsets of the lines that define a location alias. Only lines
+/// starting with `#` can, and a SIMD search finds those.
 fn location_alias_lines(src: &str) -> Vec<usize> {
-    let mut offsets = Vec::new();
-    let mut start = 0;
-    for line in src.split_inclusive('\n') {
-        if let Some(rest) = line.strip_prefix('#') {
-            let name_len = rest
-                .bytes()
-                .take_while(|b| b.is_ascii_alphanumeric() || b"_$".contains(b))
-                .count();
-            let after = rest[name_len..].trim_start();
-            if name_len > 0
-                && after
-                    .strip_prefix('=')
-                    .is_some_and(|v| v.trim_start().starts_with("loc("))
-            {
-                offsets.push(start);
-            }
-        }
-        start += line.len();
-    }
-    offsets
+    let hashes = memchr::memmem::find_iter(src.as_bytes(), b"\n#").map(|at| at + 1);
+    let starts = src.starts_with('#').then_some(0).into_iter().chain(hashes);
+    starts
+        .filter(|&start| {
+            let line = &src[start + 1..];
+            let end = memchr::memchr(b'\n', line.as_bytes()).unwrap_or(line.len());
+            defines_location_alias(&line[..end])
+        })
+        .collect()
+}
+
+/// Whether `line` (after its `#`) reads `name = loc(`.
+fn defines_location_alias(line: &str) -> bool {
+    let name_len = line
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || b"_$".contains(b))
+        .count();
+    let after = line[name_len..].trim_start();
+    name_len > 0
+        && after
+            .strip_prefix('=')
+            .is_some_and(|v| v.trim_start().starts_with("loc("))
 }
 
 impl<'src> Parser<'src, '_> {
@@ -73,5 +76,11 @@ mod tests {
             location_alias_lines(src),
             vec![0, src.find("#loc1").unwrap()]
         );
+    }
+
+    #[test]
+    fn an_alias_definition_does_not_continue_on_the_next_line() {
+        let src = "#a\n= loc(unknown)\n#b =\r\n loc(unknown)\r\n#c = loc(unknown)\r\n#";
+        assert_eq!(location_alias_lines(src), vec![src.find("#c").unwrap()]);
     }
 }
