@@ -53,7 +53,6 @@ type Orders = (u32, u32);
 
 /// The check over one region, with the uses of the values recorded.
 pub(crate) struct LiveCheck {
-    region: RegionId,
     cfg: RegionCfg,
     tree: DominatorTree,
     loops: LoopForest,
@@ -63,8 +62,10 @@ pub(crate) struct LiveCheck {
     loop_start: Vec<Orders>,
     /// Whether a loop is an irreducible region or inside one.
     in_irreducible: Vec<bool>,
-    /// Position of each op of the region's blocks in its block.
-    position: SecondaryMap<OpId, u32>,
+    /// The node of each op of the region's blocks and its position in
+    /// its block: one lookup per use instead of reading the op's block and
+    /// that block's node.
+    place: SecondaryMap<OpId, (u32, u32)>,
     /// The index in `uses` of each recorded value.
     recorded: SecondaryMap<ValueId, u32>,
     /// The recorded values and their uses, in the order recorded.
@@ -127,21 +128,20 @@ impl LiveCheck {
             let outer = loops.parent(l).is_some_and(|p| in_irreducible[p]);
             in_irreducible[l] = outer || loops.kind(l) == LoopKind::Irreducible;
         }
-        let mut position = SecondaryMap::new();
-        for block in body.region_blocks(region) {
+        let mut place = SecondaryMap::new();
+        for (node, &block) in cfg.blocks().iter().enumerate() {
             for (i, op) in body.block_ops(block).enumerate() {
-                position.insert(op, i as u32);
+                place.insert(op, (node as u32, i as u32));
             }
         }
         Self {
-            region,
             cfg,
             tree,
             loops,
             order,
             loop_start,
             in_irreducible,
-            position,
+            place,
             recorded: SecondaryMap::new(),
             uses: Vec::new(),
         }
@@ -159,12 +159,9 @@ impl LiveCheck {
             .unwrap_or(usize::MAX);
         let mut last: Vec<(u32, u32)> = Vec::new();
         for use_ in body.uses(value) {
-            let Some(op) = self.holder(body, use_.op) else {
-                continue;
-            };
-            let block = body.op_block(op).expect("an op of the region");
-            let node = self.cfg.node(block).expect("a block of the region");
-            last.push((node as u32, self.position[op]));
+            if let Some(place) = self.holder(body, use_.op) {
+                last.push(place);
+            }
         }
         // Per node, the largest position.
         last.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
@@ -192,20 +189,20 @@ impl LiveCheck {
         Some(&self.uses[at as usize].1)
     }
 
-    /// The op of the region's blocks that is or holds `op`.
-    fn holder(&self, body: &Body, mut op: OpId) -> Option<OpId> {
+    /// The node and position of the op of the region's blocks that is or
+    /// holds `op`.
+    fn holder(&self, body: &Body, mut op: OpId) -> Option<(u32, u32)> {
         loop {
-            let block = body.op_block(op)?;
-            if body.block_region(block) == Some(self.region) {
-                return Some(op);
+            if let Some(&place) = self.place.get(op) {
+                return Some(place);
             }
             op = body.parent_op(op)?;
         }
     }
 
-    /// The position of `op` in its block.
+    /// The position of `op` (of the region's blocks) in its block.
     pub(crate) fn position(&self, op: OpId) -> u32 {
-        self.position[op]
+        self.place[op].1
     }
 
     /// The region's control-flow graph.
