@@ -28,6 +28,10 @@ pub struct Outcome {
 /// The line that separates chunks with `-split-input-file`.
 const SPLIT_MARKER: &str = "// -----";
 
+/// The IR of a chunk of at least this many bytes is freed on a thread of
+/// its own (see [`dispose`]).
+const BACKGROUND_DROP_BYTES: usize = 1 << 20;
+
 /// Splits `text` into chunks at lines starting with `// -----`, with the
 /// number of lines before each chunk (`-split-input-file`).
 pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
@@ -113,6 +117,7 @@ pub fn process_buffer(
                     print_chunk(ctx, &parsed, options, verified, &mut first, out)?;
                     outcome.output_time += start.elapsed();
                 }
+                dispose(parsed, chunk.len());
             }
             Err(diagnostic) => diagnostics.push(diagnostic),
         }
@@ -127,6 +132,19 @@ pub fn process_buffer(
         }
     }
     Ok(outcome)
+}
+
+/// Frees a chunk's IR. A large one (read from `text_len` bytes) is freed
+/// on a thread of its own: the next chunk or the process's exit need not
+/// wait for it (freeing a million ops takes some 100 ms; clang skips its
+/// frees at exit for the same reason), and a library caller's memory is
+/// still returned.
+fn dispose(ir: OwnedOp, text_len: usize) {
+    if text_len >= BACKGROUND_DROP_BYTES {
+        std::thread::spawn(move || drop(ir));
+    } else {
+        drop(ir);
+    }
 }
 
 /// Prints one chunk's IR (`verified` if it is known to verify), after a
