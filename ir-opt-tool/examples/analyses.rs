@@ -20,8 +20,21 @@
 //! makes them: `bench-gen` keeps about 2,000 values live across every block
 //! (`cfg-100k-1fn.mlir`: 41 million live-in entries), so its 1M-op
 //! functions have live sets of billions of entries; `--skip-liveness`
-//! leaves liveness out for such inputs. Each time is the fastest of nine
-//! runs.
+//! leaves liveness out for such inputs.
+//!
+//! Each time is the fastest of nine runs, taken twice:
+//!
+//! - **warm**: the runs follow each other, so an IR that fits in the
+//!   last-level cache (the 100k-op function's, about 18 MB) stays there
+//!   from one run to the next, while a larger one never does;
+//! - **cold**: before each run the caches are flushed (see `common`), so
+//!   every size starts as it would after work on other data. This is the
+//!   growth of the algorithm itself: in the warm column, an analysis that
+//!   reads the IR (region CFG) compares cache hits at 100k with memory
+//!   reads at 1M.
+//!
+//! `dominance from IR` is reading the CFG plus building the tree: what a
+//! pass that asks for dominance pays.
 
 use ir_core::graph::dominance::{DominatorTree, PostDominatorTree};
 use ir_core::graph::liveness::Liveness;
@@ -30,24 +43,35 @@ use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::ir::{walk_ops, InsertPoint, OperationState, WalkItem};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::{BlockId, Body, Context, OpId, ValueId};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+mod common;
+use common::{fastest, ms, time, Flush};
 
 /// Runs per measurement; the fastest counts (the machine may be busy with
 /// other work, which only ever adds time).
 const RUNS: usize = 9;
 
 /// The analyses measured, in output order.
-const ANALYSES: [&str; 6] = [
+const ANALYSES: [&str; 7] = [
     "region CFG",
     "dominance",
+    "dominance from IR",
     "post-dominance",
     "frontiers",
     "liveness",
     "loops",
 ];
 
+/// A warm and a cold time of one analysis.
+#[derive(Copy, Clone)]
+struct Time {
+    warm: Duration,
+    cold: Duration,
+}
+
 /// Times of each analysis, in the order of [`ANALYSES`].
-type Times = [Option<Duration>; ANALYSES.len()];
+type Times = [Option<Time>; ANALYSES.len()];
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -70,10 +94,10 @@ fn main() {
     let mut report = |name: &str, body: &Body, function: OpId| {
         let ops = count_ops(body, function);
         let (times, live_entries) = measure(body, function, skip_liveness);
-        print!("{name}: {ops} ops;");
+        print!("{name}: {ops} ops; warm/cold:");
         for (analysis, time) in ANALYSES.iter().zip(times) {
             if let Some(time) = time {
-                print!(" {analysis} {}", ms(time));
+                print!(" {analysis} {}/{}", ms(time.warm), ms(time.cold));
             }
         }
         match live_entries {
@@ -102,14 +126,16 @@ fn main() {
     rows.sort_by_key(|&(ops, _)| ops);
     let ((small_ops, small), (large_ops, large)) = (rows[0], rows[rows.len() - 1]);
     println!(
-        "growth from {small_ops} to {large_ops} ops ({:.2}x):",
+        "growth from {small_ops} to {large_ops} ops ({:.2}x):   warm    cold",
         large_ops as f64 / small_ops as f64
     );
+    let growth = |large: Duration, small: Duration| large.as_secs_f64() / small.as_secs_f64();
     for (i, name) in ANALYSES.iter().enumerate() {
         if let (Some(small), Some(large)) = (small[i], large[i]) {
             println!(
-                "  {name:<15} {:.2}x",
-                large.as_secs_f64() / small.as_secs_f64()
+                "  {name:<17} {:>14.2}x {:>6.2}x",
+                growth(large.warm, small.warm),
+                growth(large.cold, small.cold)
             );
         }
     }
@@ -122,21 +148,37 @@ fn measure(body: &Body, function: OpId, skip_liveness: bool) -> (Times, Option<u
     let region = body.regions(function)[0];
     let cfg = RegionCfg::new(function_body, region);
     let dom = DominatorTree::new(cfg.graph(), 0);
-    let liveness = (!skip_liveness).then(|| fastest(|| time(|| Liveness::new(body, function))));
+    let flush = Flush::new();
+    let liveness = (!skip_liveness).then(|| both(&flush, || Liveness::new(body, function)));
     let live_entries = (!skip_liveness).then(|| {
         let liveness = Liveness::new(body, function);
         let blocks = cfg.blocks().iter();
         blocks.map(|&b| liveness.live_in(b).len()).sum()
     });
     let times = [
-        Some(fastest(|| time(|| RegionCfg::new(function_body, region)))),
-        Some(fastest(|| time(|| DominatorTree::new(cfg.graph(), 0)))),
-        Some(fastest(|| time(|| PostDominatorTree::new(cfg.graph())))),
-        Some(fastest(|| time(|| dom.frontiers(cfg.graph())))),
+        Some(both(&flush, || RegionCfg::new(function_body, region))),
+        Some(both(&flush, || DominatorTree::new(cfg.graph(), 0))),
+        Some(both(&flush, || {
+            let cfg = RegionCfg::new(function_body, region);
+            (DominatorTree::new(cfg.graph(), 0), cfg)
+        })),
+        Some(both(&flush, || PostDominatorTree::new(cfg.graph()))),
+        Some(both(&flush, || dom.frontiers(cfg.graph()))),
         liveness,
-        Some(fastest(|| time(|| LoopForest::new(cfg.graph(), &dom)))),
+        Some(both(&flush, || LoopForest::new(cfg.graph(), &dom))),
     ];
     (times, live_entries)
+}
+
+/// The fastest warm and cold times of `f`.
+fn both<T>(flush: &Flush, f: impl Fn() -> T) -> Time {
+    Time {
+        warm: fastest(RUNS, || time(&f)),
+        cold: fastest(RUNS, || {
+            flush.evict();
+            time(&f)
+        }),
+    }
 }
 
 /// Builds a `test.func` op of about `ops` ops in one region: segments of
@@ -298,22 +340,4 @@ fn largest_function(inner: &Body, outer: &Body, module: OpId) -> OpId {
         }
     }
     best.0
-}
-
-/// The time `f` takes, what it returns dropped outside the measurement.
-fn time<T>(f: impl FnOnce() -> T) -> Duration {
-    let start = Instant::now();
-    let result = f();
-    let elapsed = start.elapsed();
-    drop(result);
-    elapsed
-}
-
-/// The fastest of `RUNS` measurements.
-fn fastest(mut measure: impl FnMut() -> Duration) -> Duration {
-    (0..RUNS).map(|_| measure()).min().expect("RUNS > 0")
-}
-
-fn ms(time: Duration) -> String {
-    format!("{:.2} ms", time.as_secs_f64() * 1000.0)
 }
