@@ -29,38 +29,53 @@ impl Cfg {
     }
 
     /// Builds a graph from `(from, to)` edges; each node's successors keep
-    /// the order in which its edges appear. The iterator is traversed twice.
+    /// the order in which its edges appear. The iterator is traversed once.
     ///
     /// Panics if an endpoint is not below `num_nodes`, or if `num_nodes` or
     /// the number of edges does not fit below `u32::MAX`.
     pub fn from_edges<I>(num_nodes: usize, edges: I) -> Self
     where
         I: IntoIterator<Item = (usize, usize)>,
-        I::IntoIter: Clone,
     {
         assert!(num_nodes < NONE as usize, "too many nodes: {num_nodes}");
         let edges = edges.into_iter();
-        let mut offsets = vec![0u32; num_nodes + 1];
-        let mut num_edges = 0usize;
-        for (from, to) in edges.clone() {
+        let mut sources = Vec::with_capacity(edges.size_hint().0);
+        let mut targets = Vec::with_capacity(edges.size_hint().0);
+        for (from, to) in edges {
             assert!(
                 from < num_nodes && to < num_nodes,
                 "edge ({from}, {to}) out of range 0..{num_nodes}"
             );
-            offsets[from + 1] += 1;
-            num_edges += 1;
+            sources.push(from as u32);
+            targets.push(to as u32);
         }
-        assert!(num_edges < NONE as usize, "too many edges: {num_edges}");
+        Self::group_by_source(num_nodes, &sources, &targets)
+    }
+
+    /// The graph of the edges `sources[i] -> targets[i]` (all below
+    /// `num_nodes`), each node's successors in the order of the edges: a
+    /// counting sort on the sources.
+    pub(super) fn group_by_source(num_nodes: usize, sources: &[u32], targets: &[u32]) -> Self {
+        assert!(num_nodes < NONE as usize, "too many nodes: {num_nodes}");
+        assert!(targets.len() < NONE as usize, "too many edges");
+        let mut offsets = vec![0u32; num_nodes + 1];
+        for &from in sources {
+            offsets[from as usize + 1] += 1;
+        }
         for n in 0..num_nodes {
             offsets[n + 1] += offsets[n];
         }
-        let mut cursor = offsets[..num_nodes].to_vec();
-        let mut targets = vec![0u32; num_edges];
-        for (from, to) in edges {
-            targets[cursor[from] as usize] = to as u32;
-            cursor[from] += 1;
+        let mut next = offsets[..num_nodes].to_vec();
+        let mut grouped = vec![0u32; targets.len()];
+        for (&from, &to) in sources.iter().zip(targets) {
+            let slot = &mut next[from as usize];
+            grouped[*slot as usize] = to;
+            *slot += 1;
         }
-        Self { offsets, targets }
+        Self {
+            offsets,
+            targets: grouped,
+        }
     }
 
     /// Builds a graph from successor lists stored back to back: the
@@ -106,9 +121,14 @@ impl Cfg {
     /// Returns the reverse graph, whose successor lists are the predecessor
     /// lists of `self` (each sorted by source node).
     pub fn reversed(&self) -> Cfg {
-        let edges =
-            (0..self.num_nodes()).flat_map(|from| self.successors(from).map(move |to| (to, from)));
-        Self::from_edges(self.num_nodes(), edges)
+        let mut sources = Vec::with_capacity(self.num_edges());
+        for n in 0..self.num_nodes() {
+            let degree = self.offsets[n + 1] - self.offsets[n];
+            sources.extend(std::iter::repeat_n(n as u32, degree as usize));
+        }
+        // Edge `i` goes from `sources[i]` to `targets[i]`: grouped by
+        // target, in the order of their sources.
+        Self::group_by_source(self.num_nodes(), &self.targets, &sources)
     }
 }
 

@@ -16,13 +16,16 @@ use crate::graph::order::{Cfg, DfsOrder, NONE};
 pub(super) fn immediate_dominators(cfg: &Cfg, order: &DfsOrder, budget: usize) -> Option<Vec<u32>> {
     let number = |n| order.postorder_number(n).expect("reachable");
     // Predecessor lists of the reachable nodes, in postorder numbers.
-    let preds = Cfg::from_edges(
-        order.num_reachable(),
-        order.postorder().flat_map(|from| {
-            cfg.successors(from)
-                .map(move |to| (number(to), number(from)))
-        }),
-    );
+    let (mut sources, mut targets) = (Vec::new(), Vec::new());
+    sources.reserve(cfg.num_edges());
+    targets.reserve(cfg.num_edges());
+    for (from, node) in order.postorder().enumerate() {
+        for to in cfg.successors(node) {
+            sources.push(number(to) as u32);
+            targets.push(from as u32);
+        }
+    }
+    let preds = Cfg::group_by_source(order.num_reachable(), &sources, &targets);
     // `doms[b]` is the idom found so far for postorder number `b`, or
     // `NONE`. The entry has the highest number and is its own idom.
     let root = order.num_reachable() - 1;

@@ -78,8 +78,14 @@ impl DominatorTree {
     /// for the entry and unreachable nodes); `num_reachable` nodes are in it.
     fn from_idoms(entry: usize, idom: Vec<u32>, num_reachable: usize) -> Self {
         let n = idom.len();
-        let tree_edges = (0..n).filter_map(|v| Some((node(idom[v])?, v)));
-        let children = Cfg::from_edges(n, tree_edges);
+        let (mut parents, mut kids) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        for (v, &parent) in idom.iter().enumerate() {
+            if let Some(parent) = node(parent) {
+                parents.push(parent as u32);
+                kids.push(v as u32);
+            }
+        }
+        let children = Cfg::group_by_source(n, &parents, &kids);
 
         // Preorder with an explicit stack gives each subtree a contiguous
         // range; in reverse preorder, children are done before parents.
