@@ -70,18 +70,24 @@ pub(crate) struct LiveCheck {
     recorded: SecondaryMap<ValueId, u32>,
     /// The recorded values and their uses, in the order recorded.
     uses: Vec<(ValueId, Uses)>,
+    /// The `last` lists of all recorded values, back to back.
+    lasts: Vec<(u32, u32)>,
+    /// The `front` lists of all recorded values, back to back.
+    fronts: Vec<Orders>,
+    /// Scratch list of use-block orders, reused by [`LiveCheck::record`].
+    points: Vec<Orders>,
 }
 
 /// Where a recorded value is defined and used.
 struct Uses {
     /// The node of the definition's block.
     def: usize,
-    /// Each block using it (node) with the position of its last use there,
-    /// by node.
-    last: Vec<(u32, u32)>,
-    /// The Pareto front of the orders of its use blocks other than `def`
-    /// (first order descending, second ascending).
-    front: Vec<Orders>,
+    /// Where in `lasts` the blocks using it are: each (node) with the
+    /// position of its last use there, by node.
+    last: std::ops::Range<u32>,
+    /// Where in `fronts` the Pareto front of the orders of its use blocks
+    /// other than `def` is (first order descending, second ascending).
+    front: std::ops::Range<u32>,
 }
 
 /// Reverse-postorder numbers of the nodes of `cfg` from node 0.
@@ -144,6 +150,9 @@ impl LiveCheck {
             place,
             recorded: SecondaryMap::new(),
             uses: Vec::new(),
+            lasts: Vec::new(),
+            fronts: Vec::new(),
+            points: Vec::new(),
         }
     }
 
@@ -157,30 +166,53 @@ impl LiveCheck {
             .value_block(value)
             .and_then(|b| self.cfg.node(b))
             .unwrap_or(usize::MAX);
-        let mut last: Vec<(u32, u32)> = Vec::new();
+        let start = self.lasts.len();
         for use_ in body.uses(value) {
             if let Some(place) = self.holder(body, use_.op) {
-                last.push(place);
+                self.lasts.push(place);
             }
         }
         // Per node, the largest position.
-        last.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
-        last.dedup_by_key(|&mut (node, _)| node);
-        let mut points: Vec<Orders> = last
-            .iter()
-            .map(|&(node, _)| node as usize)
-            .filter(|&node| node != def && self.order[node].0 != u32::MAX)
-            .map(|node| self.order[node])
-            .collect();
-        points.sort_unstable_by(|a, b| b.cmp(a));
-        let mut front: Vec<Orders> = Vec::new();
-        for point in points {
-            if front.last().is_none_or(|last| point.1 > last.1) {
-                front.push(point);
+        self.lasts[start..].sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let mut kept = start;
+        for i in start..self.lasts.len() {
+            if kept == start || self.lasts[kept - 1].0 != self.lasts[i].0 {
+                self.lasts[kept] = self.lasts[i];
+                kept += 1;
             }
         }
+        self.lasts.truncate(kept);
+        let (order, points) = (&self.order, &mut self.points);
+        points.clear();
+        points.extend(
+            self.lasts[start..]
+                .iter()
+                .map(|&(node, _)| node as usize)
+                .filter(|&node| node != def && order[node].0 != u32::MAX)
+                .map(|node| order[node]),
+        );
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let front_start = self.fronts.len();
+        for &point in points.iter() {
+            let is_new = self.fronts[front_start..]
+                .last()
+                .is_none_or(|last| point.1 > last.1);
+            if is_new {
+                self.fronts.push(point);
+            }
+        }
+        let uses = Uses {
+            def,
+            last: start as u32..self.lasts.len() as u32,
+            front: front_start as u32..self.fronts.len() as u32,
+        };
         self.recorded.insert(value, self.uses.len() as u32);
-        self.uses.push((value, Uses { def, last, front }));
+        self.uses.push((value, uses));
+    }
+
+    /// The `last` list of `uses` (see [`Uses::last`]).
+    fn last_of(&self, uses: &Uses) -> &[(u32, u32)] {
+        &self.lasts[uses.last.start as usize..uses.last.end as usize]
     }
 
     /// The uses of `value`, if recorded.
@@ -223,13 +255,13 @@ impl LiveCheck {
     /// The node of the block defining recorded `value`, and each node
     /// using it with the position of its last use there.
     pub(crate) fn uses(&self, value: ValueId) -> Option<(usize, &[(u32, u32)])> {
-        self.get(value).map(|u| (u.def, &u.last[..]))
+        self.get(value).map(|u| (u.def, self.last_of(u)))
     }
 
     /// The position of the last use of recorded `value` in `block`.
     pub(crate) fn last_use(&self, value: ValueId, block: BlockId) -> Option<u32> {
         let node = self.cfg.node(block)? as u32;
-        let last = &self.get(value)?.last;
+        let last = self.last_of(self.get(value)?);
         let at = last.binary_search_by_key(&node, |&(n, _)| n).ok()?;
         Some(last[at].1)
     }
@@ -250,10 +282,11 @@ impl LiveCheck {
     /// Whether a use of `value` in another block may be reachable from the
     /// end of `block` without passing the block defining it.
     fn reaches_a_use(&self, value: ValueId, block: BlockId) -> bool {
-        let Some(Uses { def, front, .. }) = self.get(value) else {
+        let Some(uses) = self.get(value) else {
             return true;
         };
-        let def = *def;
+        let def = uses.def;
+        let front = &self.fronts[uses.front.start as usize..uses.front.end as usize];
         let node = self.cfg.node(block).expect("a block of the region");
         let (a, b) = self.order[node];
         if a == u32::MAX {
