@@ -186,6 +186,31 @@ impl Iterator for Uses<'_> {
     }
 }
 
+/// Iterator over the ops watching a block ([`Body::block_watchers`]):
+/// its terminator, then the branches into it, leaving out `skip`. A plain
+/// struct rather than an adapter chain: the greedy driver asks for these
+/// around every rewrite.
+pub struct Watchers<'a> {
+    terminator: Option<OpId>,
+    branches: Uses<'a>,
+    skip: Option<OpId>,
+}
+
+impl Iterator for Watchers<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        if let Some(terminator) = self.terminator.take().filter(|&t| Some(t) != self.skip) {
+            return Some(terminator);
+        }
+        loop {
+            let op = self.branches.next()?.op;
+            if Some(op) != self.skip {
+                return Some(op);
+            }
+        }
+    }
+}
+
 impl Body {
     /// An empty body.
     pub fn new() -> Self {
@@ -303,18 +328,32 @@ impl Body {
 
     /// The ops that see `op`'s block change when `op` is erased or moved:
     /// the block's terminator and the branches into the block.
-    pub fn block_neighbours(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
-        self.op_block(op)
-            .into_iter()
-            .flat_map(|block| self.block_watchers(block))
-            .filter(move |&watcher| watcher != op)
+    pub fn block_neighbours(&self, op: OpId) -> Watchers<'_> {
+        match self.op_block(op) {
+            Some(block) => Watchers {
+                skip: Some(op),
+                ..self.block_watchers(block)
+            },
+            None => Watchers {
+                terminator: None,
+                branches: Uses {
+                    body: self,
+                    next: None,
+                    successors: true,
+                },
+                skip: None,
+            },
+        }
     }
 
     /// The ops that see a change in `block`'s ops: its terminator and the
     /// branches into it.
-    pub fn block_watchers(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
-        let branches = self.block_uses(block).map(|u| u.op);
-        self.last_op(block).into_iter().chain(branches)
+    pub fn block_watchers(&self, block: BlockId) -> Watchers<'_> {
+        Watchers {
+            terminator: self.last_op(block),
+            branches: self.block_uses(block),
+            skip: None,
+        }
     }
 
     /// Whether the op owns a separate body (it is isolated from above).
