@@ -342,6 +342,12 @@ impl Body {
             .filter_map(|(op, data)| data.nested.as_deref_mut().map(|body| (op, body)))
     }
 
+    /// How many ops are stored here (those of nested isolated bodies are
+    /// stored there, and not counted).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
     /// The block containing the op.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op].parent

@@ -23,8 +23,9 @@ pub struct PrintOptions {
     /// may be printed in custom form without checking it again (otherwise
     /// an op that breaks its spec is printed generically, as mlir-opt does).
     pub assume_verified: bool,
-    /// Print a region with many ops on rayon's threads, a batch of its ops
-    /// at a time; the output is the same. Off by default; `ir-opt` sets it
+    /// Print a region whose ops weigh much (a function of many ops, a
+    /// module of many functions) on rayon's threads, a batch of its ops at
+    /// a time; the output is the same. Off by default; `ir-opt` sets it
     /// unless `-mlir-disable-threading`.
     pub threads: bool,
 }
