@@ -9,9 +9,9 @@
 //!
 //! Ops are weighed by what they hold: an isolated op (a function) weighs
 //! its own ops too, so a module of many small functions is cut into chunks
-//! of a few hundred functions. An op heavy enough for its own regions to be
-//! printed in parallel (one huge function) is not put in a chunk: the
-//! caller prints it, and its regions go parallel in turn.
+//! of a few hundred functions. An op that alone weighs as much as a large
+//! region (one huge function) is not put in a chunk: the caller prints it,
+//! so that its own regions can go parallel in turn.
 
 use super::{Item, Place, PrintOptions, Printer};
 use crate::ir::{BlockId, Body, OpId, RegionId};
