@@ -38,9 +38,11 @@ fn output_is_byte_identical_with_and_without_threads() {
 
 #[test]
 fn a_large_module_reads_and_prints_the_same_on_threads() {
-    // Over 1 MiB of functions: parsed in pieces on threads; then a 40,000-op
-    // function: printed in chunks on threads. With locations, so every
-    // line and column is compared too.
+    // Over 1 MiB of functions: parsed in pieces on threads; then numbered
+    // and printed on threads, the small functions in chunks and the
+    // 40,000-op function alone, its body in chunks. With locations, so
+    // every line and column is compared too, and in the generic form too,
+    // where values are numbered across the whole module.
     let big_body = "  \"test.op\"() : () -> ()\n".repeat(40_000);
     let good = functions(8000)
         + &format!("\"func.func\"() <{{function_type = () -> (), sym_name = \"big\"}}> ({{\n{big_body}  \"func.return\"() : () -> ()\n}}) : () -> ()\n");
@@ -51,16 +53,17 @@ fn a_large_module_reads_and_prints_the_same_on_threads() {
     );
     for (input, code) in [(good, 0), (bad, 1)] {
         assert!(input.len() > 1 << 20);
-        let args = ["-mlir-print-debuginfo"];
-        let parallel = run(&args, &input);
-        let single = run(
-            &["-mlir-print-debuginfo", "-mlir-disable-threading"],
-            &input,
-        );
-        assert_eq!(single.status.code(), Some(code));
-        assert_eq!(parallel.status.code(), Some(code));
-        assert_eq!(parallel.stdout, single.stdout);
-        assert_eq!(parallel.stderr, single.stderr);
+        for form in [&[][..], &["-mlir-print-op-generic"][..]] {
+            let mut args = vec!["-mlir-print-debuginfo"];
+            args.extend_from_slice(form);
+            let parallel = run(&args, &input);
+            args.push("-mlir-disable-threading");
+            let single = run(&args, &input);
+            assert_eq!(single.status.code(), Some(code));
+            assert_eq!(parallel.status.code(), Some(code));
+            assert_eq!(parallel.stdout, single.stdout);
+            assert_eq!(parallel.stderr, single.stderr);
+        }
     }
 }
 

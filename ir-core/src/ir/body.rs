@@ -381,6 +381,26 @@ impl Body {
             .filter_map(|(op, data)| data.nested.as_deref_mut().map(|body| (op, body)))
     }
 
+    /// The nested bodies of every isolated op stored here (none scanned
+    /// when there are none, as in most functions).
+    pub fn isolated_bodies(&self) -> impl Iterator<Item = (OpId, &Body)> {
+        let ops = (self.isolated > 0).then(|| self.ops.iter());
+        ops.into_iter()
+            .flatten()
+            .filter_map(|(op, data)| data.nested.as_deref().map(|body| (op, body)))
+    }
+
+    /// How many ops are stored here (those of nested isolated bodies are
+    /// stored there, and not counted).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// How many ops stored here are isolated from above (own a nested body).
+    pub fn num_isolated(&self) -> usize {
+        self.isolated
+    }
+
     /// The block containing the op.
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op].parent

@@ -5,6 +5,8 @@ mod attrs;
 mod names;
 pub use names::Names;
 mod ops;
+#[cfg(test)]
+mod test_support;
 mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};

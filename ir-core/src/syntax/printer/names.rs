@@ -13,12 +13,19 @@
 //! already visible (defined in the same region or an enclosing one) gets
 //! `_N` appended, with a conflict counter saved and restored per region
 //! like the value counter, exactly as MLIR does.
+//!
+//! `walk.rs` is the walk; `parallel.rs` numbers the functions of a large
+//! module on threads, with the same names.
+
+mod parallel;
+mod walk;
 
 use crate::context::Context;
-use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef, ValueId};
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::ir::{BlockId, Body, OpId, ValueDef, ValueId};
+use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::sync::Arc;
+use walk::Numbering;
 
 /// The printed name of a value.
 #[derive(Clone, Debug)]
@@ -114,129 +121,13 @@ fn key(body: &Body) -> usize {
     std::ptr::from_ref(body) as usize
 }
 
-/// The counters a region is numbered from (saved per region on the work list).
-#[derive(Copy, Clone, Default)]
-struct Counters {
-    value: u32,
-    arg: u32,
-    conflict: u32,
-}
-
-/// Suggested names visible at the region being numbered: a set, and the
-/// names each open region added (removed when the walk leaves it).
-#[derive(Default)]
-struct VisibleNames {
-    names: FxHashSet<Arc<str>>,
-    added: Vec<(u32, Arc<str>)>,
-}
-
-impl VisibleNames {
-    /// Forgets the names of regions at `depth` or deeper.
-    fn leave_to(&mut self, depth: u32) {
-        while self.added.last().is_some_and(|(d, _)| *d >= depth) {
-            let (_, name) = self.added.pop().expect("checked");
-            self.names.remove(&name);
-        }
-    }
-
-    /// `hint`, or `hint_N` with the first free conflict number.
-    fn unique(&mut self, hint: &str, depth: u32, conflict: &mut u32) -> Arc<str> {
-        let mut name: Arc<str> = hint.into();
-        while self.names.contains(&name) {
-            let mut numbered = String::with_capacity(hint.len() + 11);
-            numbered.push_str(hint);
-            numbered.push('_');
-            numbered.push_str(itoa::Buffer::new().format(*conflict));
-            name = numbered.into();
-            *conflict += 1;
-        }
-        self.names.insert(name.clone());
-        self.added.push((depth, name.clone()));
-        name
-    }
-}
-
-/// The state of one numbering walk.
-struct Numbering<'c> {
-    ctx: Option<&'c Context>,
-    names: Names,
-    visible: VisibleNames,
-}
-
 impl Names {
     /// Numbers everything under `op` (stored in `body`). Without `unique`
     /// (the custom form), ops' suggested result names are used.
     pub fn compute(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
-        let mut walk = Numbering {
-            ctx: (!unique).then_some(ctx),
-            names: Names::default(),
-            visible: VisibleNames::default(),
-        };
-        let mut counters = Counters::default();
-        let mut work: Vec<(&Body, RegionId, Counters, u32)> = Vec::new();
-        let inner = body.regions_body(op);
-        work.extend(body.regions(op).iter().map(|&r| (inner, r, counters, 1)));
-        walk.number_results(body, op, &mut counters, 0);
-        while let Some((body, region, saved, depth)) = work.pop() {
-            if !unique {
-                counters = saved;
-            }
-            walk.visible.leave_to(depth);
-            let entry = body.entry_block(region);
-            for (ordinal, block) in body.region_blocks(region).enumerate() {
-                let table = walk.names.bodies.entry(key(body)).or_default();
-                table.blocks.insert(block, ordinal as u32);
-                for &arg in body.block_args(block) {
-                    let name = if Some(block) == entry {
-                        counters.arg += 1;
-                        ValueName::Arg(counters.arg - 1)
-                    } else {
-                        counters.value += 1;
-                        ValueName::Num(counters.value - 1)
-                    };
-                    table.insert(&[arg], name);
-                }
-                for op in body.block_ops(block) {
-                    walk.number_results(body, op, &mut counters, depth);
-                }
-            }
-            for block in body.region_blocks(region) {
-                for op in body.block_ops(block) {
-                    let inner = body.regions_body(op);
-                    work.extend(
-                        body.regions(op)
-                            .iter()
-                            .map(|&r| (inner, r, counters, depth + 1)),
-                    );
-                }
-            }
-        }
+        let mut walk = Numbering::new(ctx, unique);
+        walk.op(body, op, None);
         walk.names
-    }
-}
-
-impl Numbering<'_> {
-    /// Names an op's results: its suggestion made unique, else the next number.
-    fn number_results(&mut self, body: &Body, op: OpId, counters: &mut Counters, depth: u32) {
-        let results = body.results(op);
-        if results.is_empty() {
-            return;
-        }
-        let hint = self.ctx.and_then(|ctx| {
-            let suggest = ctx.op_def(body.op_name(op))?.result_name?;
-            suggest(&OpView::new(ctx, body, op))
-        });
-        let name = match hint {
-            Some(hint) => {
-                ValueName::Named(self.visible.unique(&hint, depth, &mut counters.conflict))
-            }
-            None => {
-                counters.value += 1;
-                ValueName::Num(counters.value - 1)
-            }
-        };
-        let table = self.names.bodies.entry(key(body)).or_default();
-        table.insert(results, name);
     }
 }
 
@@ -284,9 +175,34 @@ fn write_result_index(body: &Body, value: ValueId, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use super::{BodyNames, ValueName};
+    use super::{BodyNames, Names, ValueName};
     use crate::context::Context;
     use crate::ir::{Body, OperationState};
+    use crate::syntax::parser::{parse_source, ParseOptions};
+
+    #[test]
+    fn the_regions_of_the_named_op_number_from_before_its_results() {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered(true);
+        let src = "%r = \"t.outer\"() ({\n  %i = \"t.inner\"() : () -> i32\n}) : () -> i32\n";
+        let options = ParseOptions {
+            file: "t.mlir",
+            line_offset: 0,
+        };
+        let parsed = parse_source(&ctx, src, options).expect("parses");
+        let body = parsed.body.regions_body(parsed.op);
+        let first_op = |region| body.first_op(body.entry_block(region)?);
+        let outer = first_op(parsed.body.regions(parsed.op)[0]).expect("outer op");
+        let inner = first_op(body.regions(outer)[0]).expect("inner op");
+        for (unique, expected) in [(false, "%0 %0"), (true, "%0 %1")] {
+            let names = Names::compute(&ctx, body, outer, unique);
+            let mut out = String::new();
+            names.write_value(body, body.results(outer)[0], &mut out);
+            out.push(' ');
+            names.write_value(body, body.results(inner)[0], &mut out);
+            assert_eq!(out, expected, "unique {unique}");
+        }
+    }
 
     #[test]
     fn packed_names_print_as_written_at_any_size() {

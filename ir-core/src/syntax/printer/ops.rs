@@ -23,9 +23,11 @@ pub struct PrintOptions {
     /// may be printed in custom form without checking it again (otherwise
     /// an op that breaks its spec is printed generically, as mlir-opt does).
     pub assume_verified: bool,
-    /// Print a region with many ops on rayon's threads, a batch of its ops
-    /// at a time; the output is the same. Off by default; `ir-opt` sets it
-    /// unless `-mlir-disable-threading`.
+    /// Print a region whose ops weigh much (a function of many ops, a
+    /// module of many functions) on rayon's threads, a batch of its ops at
+    /// a time, and number the functions of a large module on threads; the
+    /// output is the same. Off by default; `ir-opt` sets it unless
+    /// `-mlir-disable-threading`.
     pub threads: bool,
 }
 
@@ -83,12 +85,21 @@ struct Printer<'a> {
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let names = Names::compute(ctx, body, op, options.generic);
+    let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer
         .run(None, usize::MAX)
         .expect("printing to memory cannot fail");
     printer.out
+}
+
+/// The names of everything under `op`, numbered on threads if `options` allow.
+fn names(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> Names {
+    if options.threads {
+        Names::compute_on_threads(ctx, body, op, options.generic)
+    } else {
+        Names::compute(ctx, body, op, options.generic)
+    }
 }
 
 /// Output is handed to the writer in pieces of about this many bytes.
@@ -103,7 +114,7 @@ pub fn print_op_to(
     options: &PrintOptions,
     writer: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    let names = Names::compute(ctx, body, op, options.generic);
+    let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer.run(Some(writer), usize::MAX)?;
     writer.write_all(printer.out.as_bytes())

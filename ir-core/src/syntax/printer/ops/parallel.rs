@@ -6,17 +6,24 @@
 //! the names) into its own string; the strings then go on the caller's
 //! stack in order, so the output is the sequential printer's, and only one
 //! batch's text (a few MB) is held at a time.
+//!
+//! Ops are weighed by what they hold: an isolated op (a function) weighs
+//! its own ops too, so a module of many small functions is cut into chunks
+//! of a few hundred functions. An op that alone weighs as much as a large
+//! region (one huge function) is not put in a chunk: the caller prints it,
+//! so that its own regions can go parallel in turn.
 
 use super::{Item, Place, PrintOptions, Printer};
 use crate::ir::{BlockId, Body, OpId, RegionId};
 use rayon::prelude::*;
 
-/// Ops (directly in the region's blocks) per chunk: some milliseconds of
-/// printing, so threads are handed work rarely.
+/// The weight of ops per chunk: some milliseconds of printing, so threads
+/// are handed work rarely.
 const CHUNK_OPS: usize = 16 * 1024;
 
-/// A region with at least this many ops directly in its blocks is printed
-/// in parallel; smaller ones never pay for threads.
+/// A region whose ops weigh at least this much is printed in parallel
+/// (smaller ones never pay for threads), and an op that weighs this much
+/// is printed by itself, not in a chunk.
 const MIN_OPS: usize = 2 * CHUNK_OPS;
 
 /// A chunk's printer stops past this many bytes (ops with big nested
@@ -32,25 +39,77 @@ pub(super) enum Resume {
     Op(OpId),
 }
 
-/// Whether `region` holds enough ops directly in its blocks to be printed in parallel.
+/// A chunk found by [`Printer::chunk`].
+struct Chunk {
+    /// Where the next chunk starts (`None` at the end of the region).
+    next: Option<Resume>,
+    /// The chunk is one heavy op (weighing [`MIN_OPS`] or more), maybe
+    /// with its block's label, for the caller to print.
+    heavy: bool,
+}
+
+/// The weight of an op: one, plus the ops of its body if it is isolated
+/// (a function's size). Ops of its regions stored in the same body are
+/// not counted (nor those of isolated ops nested deeper): they are weighed
+/// when their own region is printed.
+fn weight(body: &Body, op: OpId) -> usize {
+    1 + if body.is_isolated(op) {
+        body.regions_body(op).num_ops()
+    } else {
+        0
+    }
+}
+
+/// Whether the ops of `region` weigh enough for it to be printed in parallel.
 pub(super) fn is_large(body: &Body, region: RegionId) -> bool {
+    let mut total = 0;
     body.region_blocks(region)
         .flat_map(|block| body.block_ops(block))
-        .nth(MIN_OPS - 1)
-        .is_some()
+        .any(|op| {
+            total += weight(body, op);
+            total >= MIN_OPS
+        })
+}
+
+/// Where printing resumes after `op`: at the next op, or at the next block
+/// (labelled); `None` at the end of the region.
+fn after(body: &Body, op: OpId) -> Option<Resume> {
+    match body.next_op(op) {
+        Some(next) => Some(Resume::Op(next)),
+        None => next_block(body, body.op_block(op)?),
+    }
+}
+
+/// Where printing resumes after `block`: at the next block, labelled.
+fn next_block(body: &Body, block: BlockId) -> Option<Resume> {
+    body.next_block(block).map(|next| Resume::Block(next, true))
 }
 
 impl<'a> Printer<'a> {
     /// Prints the next batch of the region from `at` on (blocks at
     /// `place`, `terminator`: whether terminators are printed), and leaves
-    /// the rest of the region on the stack.
+    /// the rest of the region on the stack. A heavy op ends a batch; when
+    /// a batch starts with one, it goes on the stack alone.
     pub(super) fn blocks(&mut self, body: &'a Body, at: Resume, place: Place, terminator: bool) {
         let threads = rayon::current_num_threads().max(2);
         let mut starts = Vec::with_capacity(threads);
         let mut next = Some(at);
         while let Some(at) = next.filter(|_| starts.len() < threads) {
+            let chunk = self.chunk(body, at, place, terminator, |_| {});
+            if chunk.heavy && starts.is_empty() {
+                if let Some(rest) = chunk.next {
+                    self.stack.push(Item::Blocks(body, rest, place, terminator));
+                }
+                let mut items = Vec::new();
+                self.chunk(body, at, place, terminator, |item| items.push(item));
+                self.stack.extend(items.into_iter().rev());
+                return;
+            }
+            if chunk.heavy {
+                break;
+            }
             starts.push(at);
-            next = self.chunk(body, at, place, terminator, |_| {});
+            next = chunk.next;
         }
         if let Some(at) = next {
             self.stack.push(Item::Blocks(body, at, place, terminator));
@@ -77,19 +136,21 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Walks [`CHUNK_OPS`] ops of the region from `at` on, handing `visit`
-    /// the items that print them in order (block labels and ops); returns
-    /// where the next chunk starts (`None` at the end of the region).
+    /// Walks ops of the region from `at` on weighing [`CHUNK_OPS`], or up
+    /// to a heavy op, or a heavy op alone if it comes first, handing
+    /// `visit` the items that print them in order (block labels and ops).
     fn chunk(
         &self,
         body: &'a Body,
-        mut at: Resume,
+        at: Resume,
         place: Place,
         terminator: bool,
         mut visit: impl FnMut(Item<'a>),
-    ) -> Option<Resume> {
-        let mut ops = 0;
-        while ops < CHUNK_OPS {
+    ) -> Chunk {
+        let mut total = 0;
+        let mut heavy = false;
+        let mut next = Some(at);
+        while let Some(at) = next.filter(|_| total < CHUNK_OPS) {
             let op = match at {
                 Resume::Op(op) => op,
                 Resume::Block(block, header) => {
@@ -97,24 +158,34 @@ impl<'a> Printer<'a> {
                         visit(Item::Header(body, block, place.indent));
                     }
                     let Some(first) = body.first_op(block) else {
-                        // An empty block counts as an op.
-                        ops += 1;
-                        at = Resume::Block(body.next_block(block)?, true);
+                        // An empty block weighs as an op.
+                        total += 1;
+                        next = next_block(body, block);
                         continue;
                     };
                     first
                 }
             };
-            if !self.elides(body, op, terminator) {
+            if self.elides(body, op, terminator) {
+                total += 1;
+            } else {
+                let weight = weight(body, op);
+                if weight >= MIN_OPS {
+                    if total > 0 {
+                        // The heavy op starts the next chunk.
+                        return Chunk {
+                            next: Some(Resume::Op(op)),
+                            heavy: false,
+                        };
+                    }
+                    heavy = true;
+                }
                 visit(Item::Op(body, op, place.indented()));
+                total += weight;
             }
-            ops += 1;
-            at = match body.next_op(op) {
-                Some(next) => Resume::Op(next),
-                None => Resume::Block(body.next_block(body.op_block(op)?)?, true),
-            };
+            next = after(body, op);
         }
-        Some(at)
+        Chunk { next, heavy }
     }
 
     /// Prints the stack up to [`CHUNK_BYTES`]: the text, and what is left.

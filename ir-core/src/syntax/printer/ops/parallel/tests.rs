@@ -1,13 +1,15 @@
-//! The parallel printer against the sequential one on a function large
-//! enough to be printed in several batches of chunks, in both forms, with
-//! and without locations.
+//! The parallel printer against the sequential one: on a function large
+//! enough to be printed in several batches of chunks, on a module of many
+//! small functions, and on one where a huge function sits among small
+//! ones; in both forms, with and without locations.
 
-use super::{is_large, CHUNK_BYTES, CHUNK_OPS, MIN_OPS};
-use crate::ir::{Body, OpId};
-use crate::ods::{Arity, OpSpec, TypeConstraint};
-use crate::syntax::parser::{parse_source, ParseOptions};
-use crate::syntax::printer::{print_op, print_op_to, PrintOptions};
-use crate::{Context, Dialect, OpDefinition, OpTraits};
+use super::{is_large, weight, Chunk, Resume, CHUNK_BYTES, CHUNK_OPS, MIN_OPS};
+use crate::ir::{Body, OpId, RegionId};
+use crate::syntax::printer::ops::{Item, Place, PrintOptions, Printer};
+use crate::syntax::printer::test_support::{
+    adds, assert_same_on_threads, context, module_of_functions, parse,
+};
+use crate::syntax::printer::Names;
 use std::fmt::Write;
 
 /// Blocks of the big function (each has `OPS` adds, then a branch).
@@ -22,50 +24,6 @@ const NOTE_LEN: usize = 4096;
 
 // More than a batch of two chunks; the long ops fill a chunk.
 const _: () = assert!(BLOCKS * OPS > 2 * CHUNK_OPS && NOTES * NOTE_LEN > CHUNK_BYTES);
-
-/// A custom-form add naming its result `%sum`, and a custom-form loop
-/// whose terminator is implicit (elided when printed).
-fn context() -> Context {
-    let int = TypeConstraint::SIGNLESS_INTEGER_LIKE;
-    let add = OpSpec::new()
-        .operand("lhs", int)
-        .operand("rhs", int)
-        .result("result", int)
-        .same_types(&["lhs", "rhs", "result"]);
-    let ops = vec![
-        OpDefinition::new("par.add", "add")
-            .with_format(add, "$lhs `,` $rhs attr-dict `:` type($result)")
-            .with_result_name(|_| Some("sum".into())),
-        OpDefinition::new("par.loop", "loop")
-            .with_implicit_terminator("par.yield")
-            .with_format(
-                OpSpec::new().region("body", Arity::Single),
-                "$body attr-dict",
-            ),
-        OpDefinition::new("par.yield", "loop terminator")
-            .with_traits(OpTraits::TERMINATOR)
-            .with_format(OpSpec::new(), "attr-dict"),
-    ];
-    let mut ctx = Context::new();
-    ctx.register_dialect(Dialect::new("par", ops));
-    ctx.set_allow_unregistered(true);
-    ctx
-}
-
-/// Appends `n` adds chaining from `from` (names `%{name}{i}`), and returns
-/// the last value.
-fn adds(s: &mut String, name: &str, from: &str, n: usize, indent: &str) -> String {
-    let mut last = from.to_string();
-    for i in 0..n {
-        writeln!(
-            s,
-            "{indent}%{name}{i} = \"par.add\"({last}, %arg1) : (i32, i32) -> i32"
-        )
-        .unwrap();
-        last = format!("%{name}{i}");
-    }
-    last
-}
 
 /// A function of `BLOCKS` blocks with arguments, forward and backward
 /// branches, small nested loops, some empty blocks, and in block 10 a loop
@@ -126,65 +84,13 @@ fn large_regions(body: &Body, op: OpId) -> usize {
         .sum()
 }
 
-/// The first line where `a` and `b` differ (numbered from 1), for a
-/// readable failure.
-fn first_difference<'s>(
-    a: &'s str,
-    b: &'s str,
-) -> Option<(usize, Option<&'s str>, Option<&'s str>)> {
-    let (mut a, mut b) = (a.lines(), b.lines());
-    let mut line = 0;
-    loop {
-        line += 1;
-        match (a.next(), b.next()) {
-            (None, None) => return None,
-            (x, y) if x != y => return Some((line, x, y)),
-            _ => {}
-        }
-    }
-}
-
 #[test]
 fn parallel_printing_matches_sequential() {
     let ctx = context();
-    let src = source();
-    let parse = ParseOptions {
-        file: "big.mlir",
-        line_offset: 0,
-    };
-    let parsed = parse_source(&ctx, &src, parse).expect("parses");
+    let parsed = parse(&ctx, &source());
     // The function's region and the big loop (not the others).
     assert_eq!(large_regions(&parsed.body, parsed.op), 2);
-    // Two threads, so two chunks a batch whatever the machine.
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .expect("thread pool");
-    for (generic, debug_info) in [(false, false), (false, true), (true, false), (true, true)] {
-        let options = PrintOptions {
-            generic,
-            debug_info,
-            ..Default::default()
-        };
-        let sequential = print_op(&ctx, &parsed.body, parsed.op, &options);
-        let threads = PrintOptions {
-            threads: true,
-            ..options
-        };
-        let (parallel, streamed) = pool.install(|| {
-            let mut streamed = Vec::new();
-            print_op_to(&ctx, &parsed.body, parsed.op, &threads, &mut streamed).expect("prints");
-            (print_op(&ctx, &parsed.body, parsed.op, &threads), streamed)
-        });
-        let streamed = String::from_utf8(streamed).expect("UTF-8");
-        for printed in [&parallel, &streamed] {
-            let difference = first_difference(&sequential, printed);
-            assert_eq!(
-                difference, None,
-                "generic {generic}, debug info {debug_info}"
-            );
-            assert!(sequential == *printed);
-        }
+    for (options, sequential) in assert_same_on_threads(&ctx, &parsed) {
         for text in [
             "^bb0(%arg0: i32",
             "// 2 preds: ^bb6, ^bb10",
@@ -194,8 +100,87 @@ fn parallel_printing_matches_sequential() {
         }
         assert_eq!(
             sequential.contains("par.yield"),
-            generic,
+            options.generic,
             "elided terminators"
         );
     }
+}
+
+/// The chunks the ops of `region` (the region of a module) are cut into:
+/// whether each is a heavy op alone, and the ops it prints.
+fn chunks(ctx: &crate::Context, body: &Body, region: RegionId) -> Vec<(bool, Vec<OpId>)> {
+    let names = Names::default();
+    let printer = Printer::new(ctx, &names, PrintOptions::default(), Vec::new());
+    let place = Place {
+        indent: 0,
+        dialect: None,
+    };
+    let mut chunks = Vec::new();
+    let mut next = body
+        .entry_block(region)
+        .map(|entry| Resume::Block(entry, false));
+    while let Some(at) = next {
+        let mut ops = Vec::new();
+        let Chunk { next: rest, heavy } = printer.chunk(body, at, place, true, |item| {
+            if let Item::Op(_, op, _) = item {
+                ops.push(op);
+            }
+        });
+        chunks.push((heavy, ops));
+        next = rest;
+    }
+    chunks
+}
+
+/// The chunks of the region of the module `op`, checked to print each of
+/// its ops once, in order.
+fn module_chunks(ctx: &crate::Context, body: &Body, op: OpId) -> Vec<(bool, Vec<OpId>)> {
+    let (body, region) = (body.regions_body(op), body.regions(op)[0]);
+    assert!(is_large(body, region));
+    let chunks = chunks(ctx, body, region);
+    let printed: Vec<OpId> = chunks.iter().flat_map(|(_, ops)| ops.clone()).collect();
+    let ops: Vec<OpId> = body
+        .region_blocks(region)
+        .flat_map(|block| body.block_ops(block))
+        .collect();
+    assert_eq!(printed, ops);
+    chunks
+}
+
+#[test]
+fn many_small_functions_are_printed_in_chunks_of_similar_weight() {
+    let ctx = context();
+    let sizes: Vec<usize> = (0..600).map(|i| 40 + i % 50).collect();
+    let parsed = parse(&ctx, &module_of_functions(&sizes));
+    let module = parsed.body.regions_body(parsed.op);
+    let chunks = module_chunks(&ctx, &parsed.body, parsed.op);
+    // More chunks than a batch of two.
+    assert!(chunks.len() > 2, "{} chunks", chunks.len());
+    for (heavy, ops) in &chunks[..chunks.len() - 1] {
+        assert!(!heavy);
+        let total: usize = ops.iter().map(|&op| weight(module, op)).sum();
+        assert!((CHUNK_OPS..CHUNK_OPS + 200).contains(&total), "{total}");
+    }
+    assert_same_on_threads(&ctx, &parsed);
+}
+
+#[test]
+fn a_huge_function_among_small_ones_is_printed_alone_and_in_parallel() {
+    let ctx = context();
+    let mut sizes = vec![50; 301];
+    sizes[100] = MIN_OPS + 100;
+    let parsed = parse(&ctx, &module_of_functions(&sizes));
+    let module = parsed.body.regions_body(parsed.op);
+    let chunks = module_chunks(&ctx, &parsed.body, parsed.op);
+    let heavy: Vec<bool> = chunks.iter().map(|(heavy, _)| *heavy).collect();
+    assert_eq!(heavy, [false, true, false]);
+    // `%top` and the functions before the huge one, which is alone.
+    assert_eq!(chunks[0].1.len(), 101);
+    let [huge] = chunks[1].1[..] else {
+        panic!("the huge function alone");
+    };
+    // Its own region goes parallel when printed.
+    let inner = module.regions_body(huge);
+    assert!(is_large(inner, module.regions(huge)[0]));
+    assert_same_on_threads(&ctx, &parsed);
 }

@@ -1,0 +1,94 @@
+//! Numbering the functions of a module on rayon's threads.
+//!
+//! The regions of an isolated op that holds no isolated op (a function)
+//! are all stored in its own body, so they can be numbered by themselves
+//! once the counters they start from are known: the walk over the rest
+//! leaves each such op as a job, and the jobs are then numbered in
+//! parallel, each into its own table. The names are the sequential walk's:
+//! - in the custom form a region starts from the counters it was pushed
+//!   with, so a job starts from those; jobs are left only where no
+//!   suggested name is visible (a name visible from above would change its
+//!   ops' `_N` suffixes), so a job needs nothing else;
+//! - in the generic form numbers are unique across the module, in the
+//!   order of the LIFO walk, so a job starts where the walk stands when it
+//!   reaches it, and the walk then skips the numbers the job will use,
+//!   counted beforehand (in parallel) for every such op.
+
+use super::walk::{consumed, Apart, Job, Numbering};
+use super::{key, Names};
+use crate::context::Context;
+use crate::ir::{Body, OpId};
+use rayon::prelude::*;
+
+/// Functions (counting their ops) smaller than this in all are numbered on
+/// one thread: threads would not pay.
+const MIN_OPS: usize = 32 * 1024;
+
+impl Names {
+    /// Numbers everything under `op` as [`Names::compute`] does, with the
+    /// regions of isolated ops that hold no isolated op (the functions of a
+    /// module) numbered on rayon's threads when there are enough of them.
+    pub fn compute_on_threads(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
+        let leaves = leaves(body, op);
+        let ops: usize = leaves
+            .iter()
+            .map(|&(body, op)| body.regions_body(op).num_ops())
+            .sum();
+        if leaves.len() < 2 || ops < MIN_OPS {
+            return Self::compute(ctx, body, op, unique);
+        }
+        let (mut names, jobs) = leave_jobs(ctx, body, op, unique, &leaves);
+        // Each job's table, out of the map it was made in (one a job).
+        let tables: Vec<_> = jobs
+            .par_iter()
+            .flat_map_iter(|job| {
+                let mut walk = Numbering::new(ctx, unique);
+                walk.job(job);
+                walk.names.bodies
+            })
+            .collect();
+        names.bodies.extend(tables);
+        names
+    }
+}
+
+/// Numbers everything under `op` but the regions of the ops of `leaves`
+/// the walk reaches where it may leave them: those are returned as jobs.
+fn leave_jobs<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    unique: bool,
+    leaves: &[(&'b Body, OpId)],
+) -> (Names, Vec<Job<'b>>) {
+    let mut apart = Apart::default();
+    if unique {
+        apart.consumed = leaves
+            .par_iter()
+            .map(|&(body, op)| (key(body.regions_body(op)), consumed(body, op)))
+            .collect();
+    }
+    let mut walk = Numbering::new(ctx, unique);
+    walk.op(body, op, Some(&mut apart));
+    (walk.names, apart.jobs)
+}
+
+/// The isolated ops under `op` that hold no isolated op (the functions of
+/// a module, and of modules nested in it), each with the body storing it.
+fn leaves(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
+    let mut leaves = Vec::new();
+    let mut bodies = vec![body.regions_body(op)];
+    while let Some(body) = bodies.pop() {
+        for (op, nested) in body.isolated_bodies() {
+            if nested.num_isolated() == 0 {
+                leaves.push((body, op));
+            } else {
+                bodies.push(nested);
+            }
+        }
+    }
+    leaves
+}
+
+#[cfg(test)]
+mod tests;
