@@ -35,6 +35,14 @@ impl LineStarts {
         }
     }
 
+    /// How many lines there are.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            LineStarts::Narrow(starts) => starts.len(),
+            LineStarts::Wide(starts) => starts.len(),
+        }
+    }
+
     /// The 0-based line holding byte `offset`.
     pub(crate) fn line_of(&self, offset: usize) -> usize {
         let after = match self {

@@ -217,6 +217,18 @@ impl Body {
         Self::default()
     }
 
+    /// An empty body with room for `ops` ops, `values` values and
+    /// `blocks` blocks: the storage of a body grows by doubling, so a body
+    /// filled to a size known beforehand (a parsed function's) would
+    /// otherwise hold up to twice the slots it uses.
+    pub fn with_capacity(ops: usize, values: usize, blocks: usize) -> Self {
+        let mut body = Self::default();
+        body.ops = SlotMap::with_capacity_and_key(ops);
+        body.values = SlotMap::with_capacity_and_key(values);
+        body.blocks = SlotMap::with_capacity_and_key(blocks);
+        body
+    }
+
     /// A number that every change to this body's ops, blocks, regions,
     /// values or use lists increases (nested isolated bodies count their
     /// own): a pass that finds it unchanged has left the body as it was,

@@ -17,6 +17,20 @@ struct Current {
     end: usize,
 }
 
+/// The longest region [`Cursor::region_size`] measures: larger ones
+/// fill storage that grows by doubling, and their last doubling is mostly
+/// untouched memory.
+pub const MAX_REGION_HINT_LINES: usize = 8192;
+
+/// The size of a region's text ([`Cursor::region_size`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RegionSize {
+    /// Its lines (ops, block labels, blank lines).
+    pub lines: usize,
+    /// Its block labels.
+    pub labels: usize,
+}
+
 /// Reads tokens of `src` one at a time.
 pub struct Cursor<'src, 'ctx> {
     /// The context locations are interned in.
@@ -218,6 +232,45 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         line
     }
 
+    /// The number of lines of the buffer.
+    pub fn num_lines(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// The lines and block labels of the region opened by the `{` at byte
+    /// `brace`, as printers lay regions out: the lines after the brace's,
+    /// up to the first one indented no deeper than it that is neither
+    /// blank nor a block label, if that one starts with `}`. Only a hint
+    /// for reserving storage: `None` when the layout is otherwise, past
+    /// [`MAX_REGION_HINT_LINES`] lines, or once `budget` (lines looked at,
+    /// over all calls) runs out, which keeps the total work linear in the
+    /// size of the buffer.
+    pub fn region_size(&self, brace: usize, budget: &mut usize) -> Option<RegionSize> {
+        let bytes = self.src.as_bytes();
+        let indent_of = |start: usize| bytes[start..].iter().take_while(|&&b| b == b' ').count();
+        let first = self.line_of(brace);
+        let indent = indent_of(self.line_starts.get(first)?);
+        let mut labels = 0;
+        for line in first + 1..first + 1 + MAX_REGION_HINT_LINES {
+            *budget = budget.checked_sub(1)?;
+            let start = self.line_starts.get(line)?;
+            let depth = indent_of(start);
+            match bytes.get(start + depth) {
+                // Blank lines, lines indented deeper and block labels
+                // (printed at the op's indentation) are inside.
+                Some(b'\n' | b'\r') => {}
+                _ if depth > indent => {}
+                Some(b'^') if depth == indent => labels += 1,
+                Some(b'}') => {
+                    let lines = line - first - 1;
+                    return Some(RegionSize { lines, labels });
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// The location `"file":line:col` of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Attr {
         let (line, col) = self.line_col(offset);
@@ -255,8 +308,60 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
 
 #[cfg(test)]
 mod tests {
-    use super::Cursor;
+    use super::{Cursor, RegionSize, MAX_REGION_HINT_LINES};
     use crate::Context;
+
+    /// The size [`Cursor::region_size`] finds for the first `{` of `src`,
+    /// with a budget of `budget` lines; also returns the budget left.
+    fn region_size(src: &str, budget: usize) -> (Option<RegionSize>, usize) {
+        let ctx = Context::new();
+        let cursor = Cursor::new(&ctx, "t.mlir", src, 0);
+        let mut budget = budget;
+        let size = cursor.region_size(src.find('{').expect("a brace"), &mut budget);
+        (size, budget)
+    }
+
+    #[test]
+    fn a_region_is_measured_up_to_its_closing_line() {
+        let generic = "module {\n  \"f\"() ({\n  ^bb0(%a: i32):\n    \"r\"() : () -> ()\n\n  ^bb1:\n    \"r\"() : () -> ()\n  }) : () -> ()\n}\n";
+        let src = &generic[generic.find("  \"f\"").unwrap()..];
+        let size = RegionSize {
+            lines: 5,
+            labels: 2,
+        };
+        assert_eq!(region_size(src, 100), (Some(size), 94));
+        let custom = "func.func @f() {\r\n  %0 = arith.constant 1 : i32\r\n  return\r\n}\r\n";
+        let size = RegionSize {
+            lines: 2,
+            labels: 0,
+        };
+        assert_eq!(region_size(custom, 100).0, Some(size));
+    }
+
+    #[test]
+    fn other_layouts_give_no_size() {
+        // The region ends at an indentation of its own, or a line at the
+        // op's indentation is not its end, or it is indented with tabs.
+        for src in [
+            "  f {\n    a\n    }\n  g\n",
+            "  f {\n  a\n  }\n",
+            "f {\n\ta\n}\n",
+            "f {\n  a\n",
+        ] {
+            assert_eq!(region_size(src, 100).0, None, "{src:?}");
+        }
+    }
+
+    #[test]
+    fn measuring_stops_at_its_limits() {
+        let src = "f {\n  a\n  b\n}\n";
+        assert_eq!(region_size(src, 2), (None, 0));
+        let long = format!("f {{\n{}}}\n", "  a\n".repeat(MAX_REGION_HINT_LINES));
+        assert_eq!(region_size(&long, usize::MAX).0, None);
+        let fits = format!("f {{\n{}}}\n", "  a\n".repeat(MAX_REGION_HINT_LINES - 1));
+        let size = region_size(&fits, usize::MAX).0.map(|s| s.lines);
+        assert_eq!(size, Some(MAX_REGION_HINT_LINES - 1));
+    }
 
     #[test]
     fn line_and_column_of_offsets_in_any_order() {

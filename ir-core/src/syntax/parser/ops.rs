@@ -121,17 +121,21 @@ struct Driver<'src, 'ctx> {
     op_names: FxHashMap<&'src str, OpName>,
     /// Offsets of location alias definitions parsed before the main pass.
     predefined: FxHashSet<usize>,
+    /// Lines [`Cursor::region_size`] may still look at to size the
+    /// bodies of isolated ops (as many as the buffer has, in all).
+    hint_budget: usize,
 }
 
 impl<'src, 'ctx> Driver<'src, 'ctx> {
     fn new(p: Parser<'src, 'ctx>) -> Self {
         Self {
-            p,
             bodies: Vec::new(),
             scopes: Vec::new(),
             frames: Vec::new(),
             op_names: FxHashMap::default(),
             predefined: FxHashSet::default(),
+            hint_budget: p.cursor.num_lines(),
+            p,
         }
     }
 
@@ -740,11 +744,22 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
 
     /// At a `{`: creates the op's next region and starts parsing it.
     fn open_region(&mut self, frame: &mut OpFrame<'src>) -> Result<(), Diagnostic> {
+        let brace = self.p.cursor.offset();
         self.p
             .cursor
             .expect(Token::LBrace, "'{' to begin a region")?;
         if frame.isolated && frame.regions.is_empty() {
-            self.bodies.push(Body::new());
+            // About an op and a value a line, a block a label: sized up
+            // front, a function's storage holds no unused half from its
+            // last doubling.
+            let body = match self.p.cursor.region_size(brace, &mut self.hint_budget) {
+                Some(size) => {
+                    let ops = size.lines - size.labels;
+                    Body::with_capacity(ops, size.lines, size.labels + 1)
+                }
+                None => Body::new(),
+            };
+            self.bodies.push(body);
             self.scopes.push(NameScope::default());
         }
         let region = self.body().create_detached_region();
