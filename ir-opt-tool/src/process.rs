@@ -138,10 +138,12 @@ pub fn process_buffer(
 /// on a thread of its own: the next chunk or the process's exit need not
 /// wait for it (freeing a million ops takes some 100 ms; clang skips its
 /// frees at exit for the same reason), and a library caller's memory is
-/// still returned.
+/// still returned. If no thread can be started, the IR is freed here (the
+/// failed spawn drops it).
 fn dispose(ir: OwnedOp, text_len: usize) {
     if text_len >= BACKGROUND_DROP_BYTES {
-        std::thread::spawn(move || drop(ir));
+        let free = std::thread::Builder::new().name("ir-opt-free".into());
+        let _ = free.spawn(move || drop(ir));
     } else {
         drop(ir);
     }

@@ -16,9 +16,8 @@ use crate::graph::order::{Cfg, DfsOrder, NONE};
 pub(super) fn immediate_dominators(cfg: &Cfg, order: &DfsOrder, budget: usize) -> Option<Vec<u32>> {
     let number = |n| order.postorder_number(n).expect("reachable");
     // Predecessor lists of the reachable nodes, in postorder numbers.
-    let (mut sources, mut targets) = (Vec::new(), Vec::new());
-    sources.reserve(cfg.num_edges());
-    targets.reserve(cfg.num_edges());
+    let mut sources = Vec::with_capacity(cfg.num_edges());
+    let mut targets = Vec::with_capacity(cfg.num_edges());
     for (from, node) in order.postorder().enumerate() {
         for to in cfg.successors(node) {
             sources.push(number(to) as u32);
