@@ -25,7 +25,7 @@ pub const MAX_REGION_HINT_LINES: usize = 8192;
 /// The size of a region's text ([`Cursor::region_size`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RegionSize {
-    /// Its lines (ops, block labels, blank lines).
+    /// Its lines that are not blank (ops and block labels).
     pub lines: usize,
     /// Its block labels.
     pub labels: usize,
@@ -237,8 +237,8 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         self.line_starts.len()
     }
 
-    /// The lines and block labels of the region opened by the `{` at byte
-    /// `brace`, as printers lay regions out: the lines after the brace's,
+    /// The non-blank lines and block labels of the region opened by the `{`
+    /// at byte `brace`, as printers lay regions out: the lines after the brace's,
     /// up to the first one indented no deeper than it that is neither
     /// blank nor a block label, if that one starts with `}`. Only a hint
     /// for reserving storage: `None` when the layout is otherwise, past
@@ -250,23 +250,24 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         let indent_of = |start: usize| bytes[start..].iter().take_while(|&&b| b == b' ').count();
         let first = self.line_of(brace);
         let indent = indent_of(self.line_starts.get(first)?);
-        let mut labels = 0;
+        let mut size = RegionSize {
+            lines: 0,
+            labels: 0,
+        };
         for line in first + 1..first + 1 + MAX_REGION_HINT_LINES {
             *budget = budget.checked_sub(1)?;
             let start = self.line_starts.get(line)?;
             let depth = indent_of(start);
             match bytes.get(start + depth) {
-                // Blank lines, lines indented deeper and block labels
-                // (printed at the op's indentation) are inside.
-                Some(b'\n' | b'\r') => {}
+                // Blank lines (not counted), lines indented deeper and
+                // block labels (printed at the op's indentation) are inside.
+                Some(b'\n' | b'\r') => continue,
                 _ if depth > indent => {}
-                Some(b'^') if depth == indent => labels += 1,
-                Some(b'}') => {
-                    let lines = line - first - 1;
-                    return Some(RegionSize { lines, labels });
-                }
+                Some(b'^') if depth == indent => size.labels += 1,
+                Some(b'}') => return Some(size),
                 _ => return None,
             }
+            size.lines += 1;
         }
         None
     }
@@ -326,7 +327,7 @@ mod tests {
         let generic = "module {\n  \"f\"() ({\n  ^bb0(%a: i32):\n    \"r\"() : () -> ()\n\n  ^bb1:\n    \"r\"() : () -> ()\n  }) : () -> ()\n}\n";
         let src = &generic[generic.find("  \"f\"").unwrap()..];
         let size = RegionSize {
-            lines: 5,
+            lines: 4,
             labels: 2,
         };
         assert_eq!(region_size(src, 100), (Some(size), 94));
