@@ -141,8 +141,8 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
                 ))
                 .with_note(block_loc(view, target), "target block is here"));
         }
-        let values: Vec<_> = body.operands(op).collect();
-        for (k, (&value, &arg)) in values[range].iter().zip(args).enumerate() {
+        let passed = body.operands(op).skip(range.start).take(range.len());
+        for (k, (value, &arg)) in passed.zip(args).enumerate() {
             let (have, want) = (body.value_type(value), body.value_type(arg));
             if have != want {
                 let (mut h, mut w) = (String::new(), String::new());
