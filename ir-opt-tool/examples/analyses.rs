@@ -41,12 +41,11 @@ use ir_core::graph::liveness::Liveness;
 use ir_core::graph::loops::LoopForest;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::ir::{walk_ops, InsertPoint, OperationState, WalkItem};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::{BlockId, Body, Context, OpId, ValueId};
 use std::time::Duration;
 
 mod common;
-use common::{fastest, ms, time, Flush};
+use common::{context, fastest, ms, parse, time, Flush};
 
 /// Runs per measurement; the fastest counts (the machine may be busy with
 /// other work, which only ever adds time).
@@ -87,9 +86,7 @@ fn main() {
             .collect();
         args.drain(at..at + 2);
     }
-    let mut ctx = Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.set_allow_unregistered(true);
+    let ctx = context();
     let mut rows: Vec<(usize, Times)> = Vec::new();
     let mut report = |name: &str, body: &Body, function: OpId| {
         let ops = count_ops(body, function);
@@ -114,11 +111,7 @@ fn main() {
     }
     for path in &args {
         let text = std::fs::read_to_string(path).expect("read the input");
-        let options = ParseOptions {
-            file: path,
-            line_offset: 0,
-        };
-        let module = parse_source(&ctx, &text, options).expect("the input parses");
+        let module = parse(&ctx, path, &text);
         let inner = module.body.regions_body(module.op);
         let function = largest_function(inner, &module.body, module.op);
         report(path, inner, function);

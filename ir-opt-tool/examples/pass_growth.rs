@@ -19,13 +19,11 @@
 //!   (see `common`), so both sizes start from memory, and the growth is
 //!   the algorithm's.
 
-use ir_core::pass::{parse_pipeline, PassManager, PassRegistry, RunConfig};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::Context;
+use ir_core::pass::RunConfig;
 use std::time::Duration;
 
 mod common;
-use common::{fastest, ms, time, Flush};
+use common::{context, fastest, manager, ms, parse, passes, time, Flush};
 
 /// Runs per measurement; the fastest counts.
 const RUNS: usize = 3;
@@ -35,28 +33,17 @@ fn main() {
     let [pipeline, small, large] = &args[..] else {
         panic!("usage: pass_growth PIPELINE SMALL.mlir LARGE.mlir");
     };
-    let mut ctx = Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.set_allow_unregistered(true);
-    let mut passes = PassRegistry::new();
-    ir_passes::register_all(&mut passes);
+    let (ctx, passes) = (context(), passes());
     let flush = Flush::new();
     let measure = |path: &str, cold: bool| {
         let text = std::fs::read_to_string(path).expect("read the input");
-        let pm = parse_pipeline(&ctx, &passes, pipeline)
-            .expect("the pipeline parses")
-            .expect("the pipeline is not empty");
         let config = RunConfig {
             verify_each: false,
             ..RunConfig::default()
         };
-        let mut manager = PassManager::new(pm, config);
+        let mut manager = manager(&ctx, &passes, pipeline, config);
         fastest(RUNS, || {
-            let options = ParseOptions {
-                file: path,
-                line_offset: 0,
-            };
-            let mut module = parse_source(&ctx, &text, options).expect("the input parses");
+            let mut module = parse(&ctx, path, &text);
             if cold {
                 flush.evict();
             }

@@ -10,10 +10,12 @@
 //!
 //! Each time is the median of several runs.
 
-use ir_core::pass::{parse_pipeline, PassManager, PassRegistry, RunConfig};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::pass::RunConfig;
 use ir_core::{Context, OwnedOp};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+mod common;
+use common::{context, manager, ms, parse, passes, time};
 
 /// Runs per measurement.
 const RUNS: usize = 7;
@@ -21,26 +23,9 @@ const RUNS: usize = 7;
 fn main() {
     let path = std::env::args().nth(1).expect("usage: pass_overhead FILE");
     let text = std::fs::read_to_string(&path).expect("read the input");
-    let mut ctx = Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.set_allow_unregistered(true);
-    let mut passes = PassRegistry::new();
-    ir_passes::register_all(&mut passes);
-    let parse = || {
-        let options = ParseOptions {
-            file: &path,
-            line_offset: 0,
-        };
-        parse_source(&ctx, &text, options).expect("the input parses")
-    };
-    let parse_time = median(|| {
-        let start = Instant::now();
-        let parsed = parse();
-        let elapsed = start.elapsed();
-        drop(parsed);
-        elapsed
-    });
-    let mut module = parse();
+    let (ctx, passes) = (context(), passes());
+    let parse_time = median(|| time(|| parse(&ctx, &path, &text)));
+    let mut module = parse(&ctx, &path, &text);
     let functions = count_functions(&ctx, &module);
     println!("{path}: {functions} functions, parse {}", ms(parse_time));
     for pipeline in [
@@ -48,26 +33,23 @@ fn main() {
         "builtin.module(func.func(test-function-pass))",
     ] {
         for threads in [true, false] {
-            let pm = parse_pipeline(&ctx, &passes, pipeline)
-                .expect("the pipeline parses")
-                .expect("the pipeline is not empty");
             let config = RunConfig {
                 threads,
                 ..RunConfig::default()
             };
-            let mut manager = PassManager::new(pm, config);
-            let time = median(|| {
-                let start = Instant::now();
-                let result = manager.run(&ctx, &mut module);
-                assert!(result.success, "the pipeline runs");
-                start.elapsed()
+            let mut manager = manager(&ctx, &passes, pipeline, config);
+            let taken = median(|| {
+                time(|| {
+                    let result = manager.run(&ctx, &mut module);
+                    assert!(result.success, "the pipeline runs");
+                })
             });
-            let share = 100.0 * time.as_secs_f64() / parse_time.as_secs_f64();
+            let share = 100.0 * taken.as_secs_f64() / parse_time.as_secs_f64();
             let mode = if threads { "threads" } else { "1 thread" };
             println!(
                 "{pipeline:<48} {mode:<8}: {} = {share:.2}% of parsing ({:.0} ns per function)",
-                ms(time),
-                time.as_nanos() as f64 / functions as f64
+                ms(taken),
+                taken.as_nanos() as f64 / functions as f64
             );
         }
     }
@@ -93,8 +75,4 @@ fn median(mut measure: impl FnMut() -> Duration) -> Duration {
     let mut times: Vec<Duration> = (0..RUNS).map(|_| measure()).collect();
     times.sort();
     times[RUNS / 2]
-}
-
-fn ms(time: Duration) -> String {
-    format!("{:.3} ms", time.as_secs_f64() * 1000.0)
 }

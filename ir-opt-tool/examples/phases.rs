@@ -1,24 +1,16 @@
 //! Times each phase (parse, verify, print, drop) of ir-opt on one file.
-use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
 use std::time::Instant;
+
+mod common;
+use common::{context, parse};
 
 fn main() {
     let path = std::env::args().nth(1).expect("usage: phases FILE");
     let text = std::fs::read_to_string(&path).expect("read");
-    let mut ctx = ir_core::Context::new();
-    ir_dialects::register_all(&mut ctx);
-    ctx.set_allow_unregistered(true);
+    let ctx = context();
     let t = Instant::now();
-    let op = parse_source(
-        &ctx,
-        &text,
-        ParseOptions {
-            file: &path,
-            line_offset: 0,
-        },
-    )
-    .expect("parse");
+    let op = parse(&ctx, &path, &text);
     let parse = t.elapsed();
     let t = Instant::now();
     ir_core::verifier::verify(&ctx, &op.body, op.op).expect("verify");

@@ -1,6 +1,7 @@
-//! Timing helpers of the examples that measure how time grows with input
-//! size: the fastest of several runs, and a way to start a run with cold
-//! caches.
+//! What the measuring examples share: the tool's set-up (every shipped
+//! dialect and pass), reading an input, and timing: the fastest of several
+//! runs, and a way to start a run with cold caches. Each example uses part
+//! of it.
 //!
 //! Why cold runs: a benchmark that repeats a computation on the same data
 //! keeps an input that fits in the last-level cache (a 100k-op function,
@@ -9,7 +10,49 @@
 //! memory reads, not the algorithm's work; evicting everything before each
 //! run puts both sizes on the same footing.
 
+#![allow(dead_code)]
+
+use ir_core::pass::{parse_pipeline, PassManager, PassRegistry, RunConfig};
+use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::{Context, OwnedOp};
 use std::time::{Duration, Instant};
+
+/// A context with every shipped dialect, unregistered ops allowed.
+pub fn context() -> Context {
+    let mut ctx = Context::new();
+    ir_dialects::register_all(&mut ctx);
+    ctx.set_allow_unregistered(true);
+    ctx
+}
+
+/// Every shipped pass.
+pub fn passes() -> PassRegistry {
+    let mut passes = PassRegistry::new();
+    ir_passes::register_all(&mut passes);
+    passes
+}
+
+/// Parses `text`, the contents of the file `path`.
+pub fn parse(ctx: &Context, path: &str, text: &str) -> OwnedOp {
+    let options = ParseOptions {
+        file: path,
+        line_offset: 0,
+    };
+    parse_source(ctx, text, options).expect("the input parses")
+}
+
+/// A pass manager that runs `pipeline` with `config`.
+pub fn manager(
+    ctx: &Context,
+    passes: &PassRegistry,
+    pipeline: &str,
+    config: RunConfig,
+) -> PassManager {
+    let pm = parse_pipeline(ctx, passes, pipeline)
+        .expect("the pipeline parses")
+        .expect("the pipeline is not empty");
+    PassManager::new(pm, config)
+}
 
 /// Bytes read to evict the caches: several times any last-level cache of
 /// today's machines.
@@ -49,5 +92,5 @@ pub fn fastest(runs: usize, measure: impl FnMut() -> Duration) -> Duration {
 
 /// `time` in milliseconds, for reports.
 pub fn ms(time: Duration) -> String {
-    format!("{:.2} ms", time.as_secs_f64() * 1000.0)
+    format!("{:.3} ms", time.as_secs_f64() * 1000.0)
 }
