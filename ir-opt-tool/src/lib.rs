@@ -12,12 +12,14 @@
 //! ```
 
 mod cli;
+mod input;
 mod list;
 mod pass_flags;
 mod process;
 mod run;
 
 pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
+pub use input::InputText;
 pub use list::pass_list;
 pub use process::{process_buffer, split_chunks, Outcome};
 pub use run::run_main;
@@ -30,7 +32,7 @@ use ir_core::pass::{
 use ir_core::Context;
 use pass_flags::PipelineFailure;
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -207,22 +209,12 @@ fn render_pipeline_failure(ctx: &Context, options: &Options, failure: &PipelineF
     }
 }
 
-fn read_input(options: &Options) -> Result<(String, String), String> {
+fn read_input(options: &Options) -> Result<(String, InputText), String> {
     if options.input.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".to_string(), text));
+        return Ok(("<stdin>".to_string(), InputText::from_stdin()?));
     }
     let name = options.input.display().to_string();
-    let bytes = std::fs::read(&options.input).map_err(|e| format!("cannot read '{name}': {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "'{name}' is not valid UTF-8 (byte {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
+    let text = InputText::from_file(&options.input, &name)?;
     Ok((name, text))
 }
 

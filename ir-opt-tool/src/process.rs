@@ -2,11 +2,12 @@
 //! pipeline, print, and report or check diagnostics.
 
 use crate::cli::{DiagnosticFormat, Options};
+use crate::input::InputText;
 use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
 use ir_core::pass::{PassEvent, PassManager};
-use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions};
+use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions, ReleaseText};
 use ir_core::syntax::printer::{print_op_to, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
 use std::io::Write;
@@ -53,15 +54,17 @@ pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
 
 /// Parses, verifies, transforms (with `passes`, if any) and prints every
 /// chunk of a buffer named `name`, streaming the printed IR to `out`;
-/// chunks are separated by `// -----`.
+/// chunks are separated by `// -----`. Each chunk's text is released (see
+/// [`InputText::release`]) as it is parsed.
 pub fn process_buffer(
     ctx: &Context,
     name: &str,
-    text: &str,
+    input: &InputText,
     options: &Options,
     mut passes: Option<&mut PassManager>,
     out: &mut dyn Write,
 ) -> std::io::Result<Outcome> {
+    let text = input.as_str();
     let mut sources = SourceManager::default();
     sources.add(name, text);
     let chunks = if options.split_input_file {
@@ -81,7 +84,8 @@ pub fn process_buffer(
     let mut first = true;
     for (chunk, line_offset) in chunks {
         let start = Instant::now();
-        let parsed = parse_and_verify(ctx, name, chunk, line_offset, options);
+        let release = |parsed: &str| input.release(parsed);
+        let parsed = parse_and_verify(ctx, name, chunk, line_offset, options, &release);
         outcome.parse_time += start.elapsed();
         let mut diagnostics = Vec::new();
         match parsed {
@@ -181,19 +185,22 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
     }
 }
 
-/// One chunk, parsed and (unless `-no-verify`) verified.
+/// One chunk, parsed (releasing its text as the parser moves on) and,
+/// unless `-no-verify`, verified.
 fn parse_and_verify(
     ctx: &Context,
     name: &str,
     chunk: &str,
     line_offset: u32,
     options: &Options,
+    release: ReleaseText<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
     let parse = ParseOptions {
         file: name,
         line_offset,
     };
-    let parsed = parse_source_on_threads(ctx, chunk, parse, !options.disable_threading)?;
+    let threads = !options.disable_threading;
+    let parsed = parse_source_on_threads(ctx, chunk, parse, threads, Some(release))?;
     if !options.no_verify {
         verifier::verify_on_threads(ctx, &parsed.body, parsed.op, !options.disable_threading)?;
     }

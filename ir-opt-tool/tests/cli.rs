@@ -65,3 +65,43 @@ fn a_failed_run_removes_its_output_file_but_never_dev_null() {
     assert!(!null.file_type().is_file(), "/dev/null is still a device");
     std::fs::remove_dir_all(&dir).expect("clean up");
 }
+
+#[test]
+fn a_large_file_is_mapped_and_its_released_text_still_quoted_in_diagnostics() {
+    // Over 1 MiB, so `ir-opt` maps the file and releases the text it has
+    // parsed: the output equals that of the same text on stdin, and a
+    // diagnostic raised after parsing quotes lines far behind the parser.
+    let mut ops = String::new();
+    for i in 0..60_000 {
+        let add = "\"arith.addi\"";
+        ops.push_str(&format!("  %{} = {add}(%{i}, %{i}) : (i32, i32) -> i32\n", i + 1));
+    }
+    let function = "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}>";
+    let good = format!(
+        "{function} ({{\n^bb0(%0: i32):\n{ops}  \"func.return\"() : () -> ()\n}}) : () -> ()\n"
+    );
+    let bad = good.replacen("(%0, %0)", "(%60000, %0)", 1);
+    assert!(bad.len() > 2 << 20);
+    let dir = std::env::temp_dir().join(format!("ir-opt-mapped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("large.mlir");
+    let args = ["-split-input-file"];
+    std::fs::write(&path, format!("{good}// -----\n{bad}")).expect("write");
+    let mapped = run(&[&args[..], &[path.to_str().expect("utf-8 path")]].concat(), "");
+    let piped = run(&args, &format!("{good}// -----\n{bad}"));
+    assert_eq!(mapped.status.code(), Some(1));
+    assert_eq!(mapped.stdout, piped.stdout);
+    let stderr = String::from_utf8_lossy(&mapped.stderr);
+    let first_use = 60_004 + 4; // the chunk's line 3, after the first chunk
+    assert!(stderr.contains("does not dominate this use"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("large.mlir:{first_use}:")),
+        "{stderr}"
+    );
+    assert!(stderr.contains("%1 = \"arith.addi\"(%60000, %0)"), "{stderr}");
+    assert!(
+        stderr.contains("%60000 = \"arith.addi\"(%59999, %59999)"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}

@@ -34,7 +34,7 @@ const OPTIONS: ParseOptions<'static> = ParseOptions {
 };
 
 fn printed(ctx: &Context, src: &str, threads: bool) -> Result<String, String> {
-    let op = parse_source_on_threads(ctx, src, OPTIONS, threads).map_err(|d| {
+    let op = parse_source_on_threads(ctx, src, OPTIONS, threads, None).map_err(|d| {
         let (_, line, col) = ctx.file_line_col(d.loc).expect("a file location");
         format!("{line}:{col}: {}", d.message)
     })?;

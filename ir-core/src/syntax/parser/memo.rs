@@ -8,6 +8,55 @@ use super::Parser;
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
+use hashbrown::HashTable;
+use std::hash::BuildHasher;
+
+/// Results memoized on their text, which the memo copies: a lookup never
+/// reads the buffer where a key was first seen, far behind the parser in a
+/// large file (pages its caller may have released, see
+/// [`ReleaseText`](super::ReleaseText)).
+pub(crate) struct TextMemo<V> {
+    /// The keys, one after another.
+    keys: String,
+    /// (hash, start and length in `keys`, value) of each key.
+    entries: HashTable<(u64, u32, u32, V)>,
+}
+
+impl<V> Default for TextMemo<V> {
+    fn default() -> Self {
+        Self {
+            keys: String::new(),
+            entries: HashTable::new(),
+        }
+    }
+}
+
+impl<V: Copy> TextMemo<V> {
+    /// The value memoized for `key`.
+    fn get(&self, key: &str) -> Option<V> {
+        let hash = rustc_hash::FxBuildHasher.hash_one(key);
+        let found = self.entries.find(hash, |&(h, start, len, _)| {
+            h == hash && self.keys[start as usize..][..len as usize] == *key
+        });
+        found.map(|&(_, _, _, value)| value)
+    }
+
+    /// Memoizes `value` for `key` (not memoized yet); keys beyond 4 GiB
+    /// of them in all are not.
+    fn insert(&mut self, key: &str, value: V) {
+        let (Ok(start), Ok(len)) = (u32::try_from(self.keys.len()), u32::try_from(key.len()))
+        else {
+            return;
+        };
+        if start.checked_add(len).is_none() {
+            return;
+        }
+        let hash = rustc_hash::FxBuildHasher.hash_one(key);
+        self.keys.push_str(key);
+        self.entries
+            .insert_unique(hash, (hash, start, len, value), |&(h, ..)| h);
+    }
+}
 
 /// End (exclusive) of the `{...}` starting at byte `open` of `src`, found by
 /// a byte scan that skips strings; `None` if it runs into anything that is
@@ -67,7 +116,7 @@ impl<'src> Parser<'src, '_> {
             return self.parse_attr_dict();
         };
         let key = &self.cursor.source()[start..end];
-        if let Some(&attr) = self.dict_memo.get(key) {
+        if let Some(attr) = self.dict_memo.get(key) {
             self.cursor.reset_to(end);
             return Ok(attr);
         }
@@ -86,7 +135,7 @@ impl<'src> Parser<'src, '_> {
             return self.parse_type();
         };
         let end = start + key.len();
-        if let Some(&ty) = self.type_memo.get(key) {
+        if let Some(ty) = self.type_memo.get(key) {
             self.cursor.reset_to(end);
             return Ok(ty);
         }
@@ -116,6 +165,18 @@ mod tests {
         // Found by fuzzing: `<` not followed by `{` (`"x.a"()<}`).
         assert_eq!(dict_extent("}", 0), None);
         assert_eq!(dict_extent("\"s\"}", 0), None);
+    }
+
+    #[test]
+    fn text_memo_finds_equal_text_only() {
+        let mut memo = TextMemo::default();
+        memo.insert("{a = 1}", 1);
+        memo.insert("{a = 2}", 2);
+        let key = String::from("{a = 1}");
+        assert_eq!(memo.get(&key), Some(1));
+        assert_eq!(memo.get("{a = 2}"), Some(2));
+        assert_eq!(memo.get("{a = 3}"), None);
+        assert_eq!(memo.get("{a = 1"), None);
     }
 
     #[test]

@@ -19,12 +19,13 @@ mod types;
 
 pub use cursor::Cursor;
 pub(crate) use names::OperandRef;
-pub use ops::{parse_source, ParseOptions};
+pub use ops::{parse_source, ParseOptions, ReleaseText};
 pub use parallel::{parse_source_in_pieces, parse_source_on_threads};
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
+use memo::TextMemo;
 use rustc_hash::FxHashMap;
 
 /// How deep types and attributes may nest before the parser gives up.
@@ -45,8 +46,8 @@ pub struct Parser<'src, 'ctx> {
     attr_aliases: FxHashMap<&'src str, Attr>,
     depth: u32,
     brace_pairs: Option<Vec<(usize, usize)>>,
-    dict_memo: FxHashMap<&'src str, Attr>,
-    type_memo: FxHashMap<&'src str, Type>,
+    dict_memo: TextMemo<Attr>,
+    type_memo: TextMemo<Type>,
 }
 
 impl<'src, 'ctx> Parser<'src, 'ctx> {
@@ -58,8 +59,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             attr_aliases: FxHashMap::default(),
             depth: 0,
             brace_pairs: None,
-            dict_memo: FxHashMap::default(),
-            type_memo: FxHashMap::default(),
+            dict_memo: TextMemo::default(),
+            type_memo: TextMemo::default(),
         }
     }
 

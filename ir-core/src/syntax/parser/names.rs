@@ -90,9 +90,14 @@ const MAX_NUMERIC_NAME: usize = 1 << 24;
 /// The number of a `%N` name (no sign, no leading zero), if it is one.
 /// Called for every definition and use, so it reads the digits once.
 fn numeric_name(name: &str) -> Option<usize> {
-    let digits = name.strip_prefix('%')?.as_bytes();
-    // `MAX_NUMERIC_NAME` has 8 digits; a leading zero is only `%0` itself.
-    if digits.is_empty() || digits.len() > 8 || (digits[0] == b'0' && digits.len() > 1) {
+    // `MAX_NUMERIC_NAME` has 8 digits.
+    decimal(name.strip_prefix('%')?.as_bytes(), 8).filter(|&n| n < MAX_NUMERIC_NAME)
+}
+
+/// The number spelled by `digits` (at most `max_digits`, no sign, no
+/// leading zero but in `0` itself), if they spell one.
+fn decimal(digits: &[u8], max_digits: usize) -> Option<usize> {
+    if digits.is_empty() || digits.len() > max_digits || (digits[0] == b'0' && digits.len() > 1) {
         return None;
     }
     let mut n = 0;
@@ -103,7 +108,37 @@ fn numeric_name(name: &str) -> Option<usize> {
         }
         n = n * 10 + usize::from(digit);
     }
-    (n < MAX_NUMERIC_NAME).then_some(n)
+    Some(n)
+}
+
+/// A block label as a region keys it: `^bbN`, what printers emit, by its
+/// number, so that finding a block never reads the text where it was first
+/// named (which may be far behind the parser); any other label by its text.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum BlockName<'a> {
+    /// `^bbN`.
+    Numbered(u32),
+    /// Any other label, with its `^`.
+    Text(&'a str),
+}
+
+impl<'a> BlockName<'a> {
+    /// The key of the label `name`.
+    pub(crate) fn of(name: &'a str) -> Self {
+        let number = name
+            .strip_prefix("^bb")
+            .and_then(|digits| decimal(digits.as_bytes(), 9));
+        number.map_or(BlockName::Text(name), |n| BlockName::Numbered(n as u32))
+    }
+}
+
+impl std::fmt::Display for BlockName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BlockName::Numbered(n) => write!(f, "^bb{n}"),
+            BlockName::Text(name) => f.write_str(name),
+        }
+    }
 }
 
 impl<'src> NameTable<'src> {

@@ -2,7 +2,7 @@
 //! regions and ops (nesting depth is bounded only by memory), SSA name
 //! scopes, forward references and the implicit top-level module.
 
-use super::names::{DefinedNames, EntryName, NameScope, OperandRef};
+use super::names::{BlockName, DefinedNames, EntryName, NameScope, OperandRef};
 use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
@@ -18,6 +18,15 @@ use smallvec::SmallVec;
 type ResultNames<'src> = SmallVec<[(&'src str, u32, usize); 1]>;
 /// The operand uses of an op being parsed.
 type OperandRefs<'src> = SmallVec<[OperandRef<'src>; 4]>;
+
+/// Told of each stretch of a buffer that the parser has moved past, in
+/// order, so that a caller that mapped its input can drop those pages. The
+/// text must stay readable: the parser may still look back at it (a name
+/// defined there, a diagnostic), only rarely.
+pub type ReleaseText<'a> = &'a (dyn Fn(&str) + Sync);
+
+/// How far the parser moves between two calls of its [`ReleaseText`].
+pub(super) const RELEASE_STEP: usize = 1 << 20;
 
 /// Where the text comes from.
 #[derive(Copy, Clone, Debug)]
@@ -48,10 +57,13 @@ pub(super) fn parse_ops_with_aliases<'src>(
     options: ParseOptions<'src>,
     aliases: Aliases<'src>,
     unwrap_module: bool,
+    release: Option<ReleaseText<'src>>,
 ) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
     let mut parser = Parser::new(Cursor::new(ctx, options.file, src, options.line_offset));
     parser.set_aliases(aliases);
-    Driver::new(parser).run(unwrap_module)
+    let mut driver = Driver::new(parser);
+    driver.release = release;
+    driver.run(unwrap_module)
 }
 
 /// A block seen in a region: where it was first referenced and whether its
@@ -65,7 +77,7 @@ struct BlockEntry {
 /// A region being parsed.
 struct RegionFrame<'src> {
     region: RegionId,
-    blocks: FxHashMap<&'src str, BlockEntry>,
+    blocks: FxHashMap<BlockName<'src>, BlockEntry>,
     current: Option<BlockId>,
     /// Value names defined in this region, forgotten when it closes.
     defined_names: DefinedNames<'src>,
@@ -124,6 +136,10 @@ struct Driver<'src, 'ctx> {
     /// Lines [`Cursor::region_size`] may still look at to size the
     /// bodies of isolated ops (as many as the buffer has, in all).
     hint_budget: usize,
+    /// Told of the text behind the parser, every [`RELEASE_STEP`] bytes.
+    release: Option<ReleaseText<'src>>,
+    /// Where the text not yet released starts.
+    released_to: usize,
 }
 
 impl<'src, 'ctx> Driver<'src, 'ctx> {
@@ -135,6 +151,8 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             op_names: FxHashMap::default(),
             predefined: FxHashSet::default(),
             hint_budget: p.cursor.num_lines(),
+            release: None,
+            released_to: 0,
             p,
         }
     }
@@ -260,8 +278,23 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 Some(Token::FileMetadataBegin) if top_level => {
                     return Err(cursor.error("file metadata dictionaries ('{-#') are not supported"))
                 }
-                _ => self.parse_op_begin()?,
+                _ => {
+                    self.release_behind();
+                    self.parse_op_begin()?
+                }
             }
+        }
+    }
+
+    /// Releases the text before the cursor once it has moved far enough.
+    fn release_behind(&mut self) {
+        let Some(release) = self.release else {
+            return;
+        };
+        let offset = self.p.cursor.offset();
+        if offset >= self.released_to + RELEASE_STEP {
+            release(&self.p.cursor.source()[self.released_to..offset]);
+            self.released_to = offset;
         }
     }
 
@@ -315,13 +348,14 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     // ----- blocks -----
 
     fn block_ref(&mut self, name: &'src str, offset: usize) -> BlockId {
+        let name = BlockName::of(name);
         let frame_index = self
             .frames
             .iter()
             .rposition(|f| matches!(f, Frame::Region(_)))
             .expect("inside a region");
         let existing = match &self.frames[frame_index] {
-            Frame::Region(r) => r.blocks.get(name).map(|e| e.block),
+            Frame::Region(r) => r.blocks.get(&name).map(|e| e.block),
             Frame::Op(_) => None,
         };
         if let Some(block) = existing {
@@ -360,7 +394,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     == Some(entry)
         });
         let frame = self.region_frame();
-        let entry = frame.blocks.get_mut(name).expect("just referenced");
+        let entry = frame
+            .blocks
+            .get_mut(&BlockName::of(name))
+            .expect("just referenced");
         if in_named_entry && !entry.defined {
             return Err(self
                 .p

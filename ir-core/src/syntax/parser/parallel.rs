@@ -15,7 +15,7 @@
 //! shares values with its neighbours, the whole buffer is parsed again on
 //! one thread, so errors are reported exactly as usual.
 
-use super::ops::{parse_ops_with_aliases, parse_source, ParseOptions};
+use super::ops::{parse_ops_with_aliases, ParseOptions, ReleaseText};
 use super::Aliases;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -29,20 +29,26 @@ const MIN_PARALLEL_BYTES: usize = 1 << 20;
 /// Pieces per thread, so that functions of uneven size still balance.
 const PIECES_PER_THREAD: usize = 4;
 
-/// Parses like [`parse_source`], splitting a large module's top-level ops
-/// over the rayon thread pool when `threads` is set. The IR and any
-/// diagnostic are the same as [`parse_source`]'s.
-pub fn parse_source_on_threads(
+/// Parses like [`parse_source`](super::parse_source), splitting a large
+/// module's top-level ops over the rayon thread pool when `threads` is
+/// set, and telling `release` (if any) of the text it has moved past. The
+/// IR and any diagnostic are the same as `parse_source`'s.
+pub fn parse_source_on_threads<'src>(
     ctx: &Context,
-    src: &str,
-    options: ParseOptions<'_>,
+    src: &'src str,
+    options: ParseOptions<'src>,
     threads: bool,
+    release: Option<ReleaseText<'src>>,
 ) -> Result<OwnedOp, Diagnostic> {
     let parallel = threads && src.len() >= MIN_PARALLEL_BYTES && rayon::current_num_threads() > 1;
-    let in_pieces = parallel.then(|| parse_source_in_pieces(ctx, src, options));
+    let in_pieces = parallel.then(|| {
+        let plan = Plan::new(src)?;
+        parse_planned(ctx, src, options, &plan, release)
+    });
     match in_pieces.flatten() {
         Some(op) => Ok(op),
-        None => parse_source(ctx, src, options),
+        None => parse_ops_with_aliases(ctx, src, options, Aliases::default(), true, release)
+            .map(|(op, _)| op),
     }
 }
 
@@ -55,7 +61,7 @@ pub fn parse_source_in_pieces(
     src: &str,
     options: ParseOptions<'_>,
 ) -> Option<OwnedOp> {
-    parse_planned(ctx, src, options, &Plan::new(src)?)
+    parse_planned(ctx, src, options, &Plan::new(src)?, None)
 }
 
 /// Where the top-level ops of a buffer are.
@@ -257,18 +263,19 @@ impl Plan {
 
 /// Parses `src` as `plan` says; `None` if any piece fails or holds an op
 /// that cannot move into the module on its own.
-fn parse_planned(
+fn parse_planned<'src>(
     ctx: &Context,
-    src: &str,
-    options: ParseOptions<'_>,
+    src: &'src str,
+    options: ParseOptions<'src>,
     plan: &Plan,
+    release: Option<ReleaseText<'src>>,
 ) -> Option<OwnedOp> {
     let mut outline = String::with_capacity(src.len() - plan.body.len() + plan.body_lines as usize);
     outline.push_str(&src[..plan.body.start]);
     outline.extend(std::iter::repeat_n('\n', plan.body_lines as usize));
     outline.push_str(&src[plan.body.end..]);
     let (mut module, aliases) =
-        parse_ops_with_aliases(ctx, &outline, options, Aliases::default(), true).ok()?;
+        parse_ops_with_aliases(ctx, &outline, options, Aliases::default(), true, None).ok()?;
     let pieces = plan.pieces(rayon::current_num_threads() * PIECES_PER_THREAD);
     let parsed: Vec<Option<OwnedOp>> = pieces
         .par_iter()
@@ -278,7 +285,7 @@ fn parse_planned(
                 ..options
             };
             let piece = &src[range.clone()];
-            parse_ops_with_aliases(ctx, piece, options, aliases.clone(), false)
+            parse_ops_with_aliases(ctx, piece, options, aliases.clone(), false, release)
                 .ok()
                 .map(|(op, _)| op)
         })

@@ -1,3 +1,4 @@
+use super::super::ops::{parse_source, RELEASE_STEP};
 use super::*;
 use crate::pass::test_support::context;
 use crate::syntax::printer::{print_op, PrintOptions};
@@ -118,13 +119,13 @@ fn on_threads_errors_and_results_match_one_thread() {
     assert!(good.len() >= MIN_PARALLEL_BYTES);
     let options = options();
     let plan = Plan::new(&good).expect("a plan");
-    assert!(parse_planned(&ctx, &good, options, &plan).is_some());
+    assert!(parse_planned(&ctx, &good, options, &plan, None).is_some());
     let one = parse_source(&ctx, &good, options).expect("parses");
-    let many = parse_source_on_threads(&ctx, &good, options, true).expect("parses");
+    let many = parse_source_on_threads(&ctx, &good, options, true, None).expect("parses");
     assert_eq!(printed(&ctx, &many), printed(&ctx, &one));
     let bad = good.replacen("{sym_name = \"f6000\"}", "{sym_name = }", 1);
     let one = parse_source(&ctx, &bad, options).err().expect("an error");
-    let many = parse_source_on_threads(&ctx, &bad, options, true)
+    let many = parse_source_on_threads(&ctx, &bad, options, true, None)
         .err()
         .expect("an error");
     assert_eq!((many.loc, many.message), (one.loc, one.message));
@@ -148,4 +149,47 @@ fn depth_skips_strings_escapes_and_comments() {
     assert_eq!(depth_after(br#"( "ends in \"#, 0), Some(1));
     assert_eq!(depth_after(b"})", 1), None);
     assert_eq!(depth_after(b"a / b ) ", 1), Some(0));
+}
+
+#[test]
+fn released_text_lies_behind_the_parser_in_order() {
+    let ctx = context();
+    // One function of many ops (parsed as one piece) and many functions
+    // (parsed in pieces on threads, each maybe too small to release
+    // anything): each stretch released is a slice of the buffer, and no
+    // two stretches overlap.
+    let one_function = {
+        let mut text = String::from("\"t.func\"() ({\n");
+        for i in 0..80_000 {
+            text.push_str(&format!("  %{i} = \"t.op\"() {{n = {i}}} : () -> i64\n"));
+        }
+        text.push_str("}) : () -> ()\n");
+        text
+    };
+    for (src, releases) in [(one_function, true), (functions(8000, None), false)] {
+        let stretches = std::sync::Mutex::new(Vec::new());
+        let base = src.as_ptr() as usize;
+        let record = |part: &str| {
+            let start = part.as_ptr() as usize - base;
+            stretches.lock().unwrap().push(start..start + part.len());
+        };
+        let parsed = parse_source_on_threads(&ctx, &src, options(), true, Some(&record));
+        let sequential = parse_source(&ctx, &src, options()).expect("parses");
+        assert_eq!(
+            printed(&ctx, &parsed.expect("parses")),
+            printed(&ctx, &sequential)
+        );
+        let mut stretches = stretches.into_inner().unwrap();
+        if releases {
+            assert!(
+                stretches.len() >= src.len() / RELEASE_STEP - 1,
+                "{stretches:?}"
+            );
+        }
+        stretches.sort_by_key(|r| r.start);
+        for pair in stretches.windows(2) {
+            assert!(pair[0].end <= pair[1].start, "{pair:?} overlap");
+        }
+        assert!(stretches.iter().all(|r| r.end <= src.len()));
+    }
 }

@@ -1,0 +1,143 @@
+//! The input buffer. A large regular file is mapped into memory rather
+//! than read into the heap (as LLVM's `MemoryBuffer` does), so that the
+//! pages of text the parser has finished with can be handed back to the
+//! OS: a parsed chunk no longer holds its text in memory while it is
+//! verified, transformed and printed. A diagnostic that quotes the text
+//! later reads it again from the page cache, transparently.
+
+use std::io::Read;
+use std::path::Path;
+
+/// Files of at least this many bytes are mapped; smaller ones are read.
+const MAP_BYTES: u64 = 1 << 20;
+
+/// The text of the input, read or mapped.
+pub struct InputText {
+    storage: Storage,
+}
+
+enum Storage {
+    Owned(String),
+    /// Validated as UTF-8 when mapped.
+    Mapped(memmap2::Mmap),
+}
+
+impl InputText {
+    /// Reads standard input.
+    pub fn from_stdin() -> Result<Self, String> {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(Self::from(text))
+    }
+
+    /// Maps (if it is a large regular file) or reads the file at `path`,
+    /// named `name` in errors.
+    pub fn from_file(path: &Path, name: &str) -> Result<Self, String> {
+        let cannot_read = |e: std::io::Error| format!("cannot read '{name}': {e}");
+        let file = std::fs::File::open(path).map_err(cannot_read)?;
+        let metadata = file.metadata().map_err(cannot_read)?;
+        if metadata.is_file() && metadata.len() >= MAP_BYTES {
+            // SAFETY: the mapping is read-only and private. Like every
+            // compiler that maps its input, this assumes the file is not
+            // truncated or rewritten while it is being compiled.
+            let map = unsafe { memmap2::Mmap::map(&file) }.map_err(cannot_read)?;
+            if let Err(e) = std::str::from_utf8(&map) {
+                return Err(not_utf8(name, e.valid_up_to()));
+            }
+            return Ok(Self {
+                storage: Storage::Mapped(map),
+            });
+        }
+        let mut bytes = Vec::new();
+        (&file).read_to_end(&mut bytes).map_err(cannot_read)?;
+        let text =
+            String::from_utf8(bytes).map_err(|e| not_utf8(name, e.utf8_error().valid_up_to()))?;
+        Ok(Self::from(text))
+    }
+
+    /// The whole text.
+    pub fn as_str(&self) -> &str {
+        match &self.storage {
+            Storage::Owned(text) => text,
+            // SAFETY: checked to be UTF-8 when mapped, and never written.
+            Storage::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
+        }
+    }
+
+    /// Tells the OS that `part`, a slice of this text, is not needed for
+    /// now: the pages wholly inside it leave this process's memory (a
+    /// mapped file only; text that was read stays, as does a `part` from
+    /// elsewhere). Reading them later is still correct.
+    pub fn release(&self, part: &str) {
+        let Storage::Mapped(map) = &self.storage else {
+            return;
+        };
+        let Some(start) = (part.as_ptr() as usize).checked_sub(map.as_ptr() as usize) else {
+            return;
+        };
+        // Pages of at least 4 KiB (madvise rounds the start down to a
+        // page of its own size: at worst a page more is dropped and read
+        // again).
+        let page = 4096;
+        let end = (start + part.len()).min(map.len()) / page * page;
+        let start = start.next_multiple_of(page);
+        if start < end {
+            // SAFETY: the mapping is read-only and backed by the file, so
+            // dropping its pages discards nothing: a later read of them
+            // faults them back in from the file with the same bytes.
+            // Only a hint: if it fails, the pages simply stay.
+            let _ = unsafe {
+                map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, start, end - start)
+            };
+        }
+    }
+}
+
+impl From<String> for InputText {
+    fn from(text: String) -> Self {
+        Self {
+            storage: Storage::Owned(text),
+        }
+    }
+}
+
+fn not_utf8(name: &str, valid_up_to: usize) -> String {
+    format!("'{name}' is not valid UTF-8 (byte {valid_up_to})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_released_mapping_still_reads_the_same_text() {
+        let dir = std::env::temp_dir().join(format!("ir-opt-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("large.mlir");
+        let line = "%0 = \"test.op\"() : () -> i32\n";
+        let text = line.repeat((MAP_BYTES as usize) / line.len() + 1000);
+        std::fs::write(&path, &text).unwrap();
+        let input = InputText::from_file(&path, "large.mlir").unwrap();
+        assert!(matches!(input.storage, Storage::Mapped(_)));
+        input.release(input.as_str());
+        assert_eq!(input.as_str(), text);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_small_file_is_read_and_invalid_utf8_is_reported_with_its_offset() {
+        let dir = std::env::temp_dir().join(format!("ir-opt-input-small-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("bad.mlir");
+        std::fs::write(&path, b"module {}\xff").unwrap();
+        let error = InputText::from_file(&path, "bad.mlir").err().unwrap();
+        assert_eq!(error, "'bad.mlir' is not valid UTF-8 (byte 9)");
+        std::fs::write(&path, "module {}").unwrap();
+        let input = InputText::from_file(&path, "bad.mlir").unwrap();
+        assert!(matches!(input.storage, Storage::Owned(_)));
+        assert_eq!(input.as_str(), "module {}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
