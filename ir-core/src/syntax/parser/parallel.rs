@@ -177,6 +177,31 @@ fn depth_after(line: &[u8], mut depth: usize) -> Option<usize> {
     Some(depth)
 }
 
+/// Whether a line after the first line that starts an op starts another
+/// op and is indented no deeper: a test, with no bracket tracking, that
+/// the buffer may hold two top-level ops as printers lay them out. Without
+/// one (a module of one huge function), [`Plan::new`] would track every
+/// bracket of the buffer only to find a single op; a buffer laid out some
+/// other way is merely parsed on one thread.
+fn may_hold_two_ops(bytes: &[u8]) -> bool {
+    let mut first_indent = None;
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes).chain([bytes.len()]) {
+        let line = &bytes[start..end];
+        start = end + 1;
+        let indent = line.len() - line.trim_ascii_start().len();
+        if first_indent.is_some_and(|first| indent > first) || LineStart::of(line) != LineStart::Op
+        {
+            continue;
+        }
+        if first_indent.is_some() {
+            return true;
+        }
+        first_indent = Some(indent);
+    }
+    false
+}
+
 /// The scan's position relative to the module's top-level ops.
 #[derive(Copy, Clone, PartialEq)]
 enum Phase {
@@ -193,6 +218,9 @@ impl Plan {
     /// implicit) of at least two ops that the scan can place for sure.
     fn new(src: &str) -> Option<Plan> {
         let bytes = src.as_bytes();
+        if !may_hold_two_ops(bytes) {
+            return None;
+        }
         let (mut phase, mut depth, mut line_number) = (Phase::Head, 0, 0u32);
         let (mut body_start, mut body_end) = ((0, 0), None);
         let mut ops = Vec::new();

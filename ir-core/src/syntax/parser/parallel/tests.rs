@@ -101,6 +101,26 @@ fn the_scan_gives_up_where_it_is_unsure() {
 }
 
 #[test]
+fn a_cheap_line_test_skips_the_scan_of_a_single_huge_op() {
+    let one = "module {\n  \"t.f\"() ({\n  ^bb0:\n    %0 = \"t.op\"() : () -> i32\n    \"t.op\"(%0) : (i32) -> ()\n  }) : () -> ()\n}\n";
+    assert!(!may_hold_two_ops(one.as_bytes()));
+    // Two ops at the first one's indentation, or less.
+    assert!(may_hold_two_ops(functions(2, None).as_bytes()));
+    assert!(may_hold_two_ops(
+        b"  \"t.a\"() : () -> ()\n\"t.b\"() : () -> ()"
+    ));
+    // Nested ops as indented as the top-level ones: the scan decides.
+    let flat = "\"t.f\"() ({\n\"t.op\"() : () -> ()\n}) : () -> ()\n";
+    assert!(may_hold_two_ops(flat.as_bytes()));
+    assert_eq!(Plan::new(flat), None);
+    // A second op indented deeper than the first is not looked for: the
+    // buffer is parsed on one thread (correct, only slower).
+    let odd = "\"t.a\"() : () -> ()\n  \"t.b\"() : () -> ()\n";
+    assert!(!may_hold_two_ops(odd.as_bytes()));
+    assert_eq!(Plan::new(odd), None);
+}
+
+#[test]
 fn pieces_that_cannot_stand_alone_fall_back() {
     let ctx = context();
     // A top-level op with a result another op uses.
