@@ -74,7 +74,10 @@ fn a_large_file_is_mapped_and_its_released_text_still_quoted_in_diagnostics() {
     let mut ops = String::new();
     for i in 0..60_000 {
         let add = "\"arith.addi\"";
-        ops.push_str(&format!("  %{} = {add}(%{i}, %{i}) : (i32, i32) -> i32\n", i + 1));
+        ops.push_str(&format!(
+            "  %{} = {add}(%{i}, %{i}) : (i32, i32) -> i32\n",
+            i + 1
+        ));
     }
     let function = "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}>";
     let good = format!(
@@ -87,7 +90,10 @@ fn a_large_file_is_mapped_and_its_released_text_still_quoted_in_diagnostics() {
     let path = dir.join("large.mlir");
     let args = ["-split-input-file"];
     std::fs::write(&path, format!("{good}// -----\n{bad}")).expect("write");
-    let mapped = run(&[&args[..], &[path.to_str().expect("utf-8 path")]].concat(), "");
+    let mapped = run(
+        &[&args[..], &[path.to_str().expect("utf-8 path")]].concat(),
+        "",
+    );
     let piped = run(&args, &format!("{good}// -----\n{bad}"));
     assert_eq!(mapped.status.code(), Some(1));
     assert_eq!(mapped.stdout, piped.stdout);
@@ -98,7 +104,10 @@ fn a_large_file_is_mapped_and_its_released_text_still_quoted_in_diagnostics() {
         stderr.contains(&format!("large.mlir:{first_use}:")),
         "{stderr}"
     );
-    assert!(stderr.contains("%1 = \"arith.addi\"(%60000, %0)"), "{stderr}");
+    assert!(
+        stderr.contains("%1 = \"arith.addi\"(%60000, %0)"),
+        "{stderr}"
+    );
     assert!(
         stderr.contains("%60000 = \"arith.addi\"(%59999, %59999)"),
         "{stderr}"
