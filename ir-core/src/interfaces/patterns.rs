@@ -94,6 +94,16 @@ impl<'a> PatternRewriter<'a> {
         self.touched.extend(body.block_neighbours(op));
     }
 
+    /// Replaces `op`'s operands by `values` in place. `op` is revisited,
+    /// and so is what erasing it would revisit: the ops defining the
+    /// operands it had (they may have lost their last use) and its block's
+    /// terminator and the branches into the block.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        self.touched.push(op);
+        self.note_erasure(op);
+        self.builder.body.set_operands(op, values);
+    }
+
     /// Records that `op` was changed in place.
     pub fn notify_modified(&mut self, op: OpId) {
         self.touched.push(op);

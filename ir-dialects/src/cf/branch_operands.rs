@@ -7,6 +7,7 @@ use ir_core::context::attributes::DenseValues;
 use ir_core::interfaces::PatternRewriter;
 use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::{Attr, AttrKind, BlockId, Context, NamedAttr, OpId, OpView, ValueId};
+use smallvec::SmallVec;
 use std::ops::Range;
 
 /// A successor and the values a branch passes to it.
@@ -152,33 +153,37 @@ pub(super) fn with_property(
     ctx.dictionary_attr(entries)
 }
 
-/// Replaces branch `op` by the same branch to `targets` (one per
-/// successor, in order); the operands before the first successor's (a
-/// condition, a flag) are kept. Returns the new op.
-pub(super) fn retarget(
-    rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    targets: &[BranchTarget],
-) -> OpId {
+/// Turns branch `op`, in place, into the same branch to `targets` (one
+/// per successor, in order); the operands before the first successor's (a
+/// condition, a flag) are kept. The rewriter revisits what replacing the
+/// branch would: `op`, the ops defining the operands it passed, and the
+/// branches around its block.
+pub(super) fn retarget(rewriter: &mut PatternRewriter<'_>, op: OpId, targets: &[BranchTarget]) {
     let ctx = rewriter.ctx();
     let body = rewriter.body();
     let view = OpView::new(ctx, body, op);
-    let leading = view
-        .definition()
-        .and_then(|d| d.successor_operands)
-        .map_or(0, |operands_of| operands_of(&view, 0).start);
-    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-    state.operands = view.operands().take(leading).collect();
-    state
-        .operands
-        .extend(targets.iter().flat_map(|t| t.operands.iter().copied()));
-    state.successors = targets.iter().map(|t| t.block).collect();
-    state.attrs = Some(body.op_attrs(op));
-    state.properties = segment_properties(ctx, view.name(), body.op_properties(op), targets);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    let new = rewriter.create(state);
-    rewriter.erase_op(op);
-    new
+    let operands_of = view.definition().and_then(|d| d.successor_operands);
+    let leading = operands_of.map_or(0, |operands_of| operands_of(&view, 0).start);
+    let counts_kept = targets
+        .iter()
+        .enumerate()
+        .all(|(i, t)| operands_of.is_some_and(|of| of(&view, i).len() == t.operands.len()));
+    // Segment sizes change only with the operand counts.
+    let new_properties = (!counts_kept)
+        .then(|| segment_properties(ctx, view.name(), body.op_properties(op), targets));
+    let operands: SmallVec<[ValueId; 8]> = view
+        .operands()
+        .take(leading)
+        .chain(targets.iter().flat_map(|t| t.operands.iter().copied()))
+        .collect();
+    rewriter.set_operands(op, &operands);
+    let body = rewriter.body_mut();
+    for (index, target) in targets.iter().enumerate() {
+        body.set_successor(op, index, target.block);
+    }
+    if let Some(properties) = new_properties {
+        body.set_op_properties(op, properties);
+    }
 }
 
 /// Replaces terminator `op` by `cf.br` to `target`, keeping its location.
