@@ -25,7 +25,7 @@ pub(crate) struct ConstantTable<'c> {
 }
 
 /// Ops to revisit: a few per change, kept inline.
-pub(super) type OpList = SmallVec<[OpId; 4]>;
+pub(super) type OpList = SmallVec<[OpId; 8]>;
 
 /// What folding an op did.
 pub(super) enum Folded {

@@ -147,13 +147,21 @@ fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
         body.defining_op(v)
             .is_some_and(|d| ctx.op_has(body.op_name(d), ir_core::OpTraits::CONSTANT_LIKE))
     };
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    let mut sorted = operands.clone();
-    sorted.sort_by_key(|&v| is_constant(v));
-    if sorted == operands {
+    // Sorted unless a constant comes before a non-constant: checked
+    // without collecting the operands, as almost every op is.
+    let mut seen_constant = false;
+    let sorted = body.operands(op).all(|v| {
+        let constant = is_constant(v);
+        let in_order = constant || !seen_constant;
+        seen_constant |= constant;
+        in_order
+    });
+    if sorted {
         return false;
     }
-    body.set_operands(op, &sorted);
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    operands.sort_by_key(|&v| is_constant(v));
+    body.set_operands(op, &operands);
     true
 }
 

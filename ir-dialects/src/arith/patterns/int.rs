@@ -10,6 +10,7 @@ use crate::arith::attrs::overflow_meet;
 use crate::arith::fold::well_formed;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::{AttrKind, NamedAttr, OpId, ValueId};
+use smallvec::{smallvec, SmallVec};
 
 /// `outer(inner(x, c0), c1) → result(x, combine(c0, c1))` (or with the
 /// constants and `x` on the other sides, as the fields say).
@@ -168,13 +169,17 @@ impl RewritePattern for Reassociate {
 
 /// The (operand, constant) orders to try for `op(a, b)` where the
 /// constant is expected second (or first): both for commutative ops.
-fn orders(rw: &Rewrite<'_, '_>, op: OpId, constant_first: bool) -> Vec<(ValueId, ValueId)> {
+fn orders(
+    rw: &Rewrite<'_, '_>,
+    op: OpId,
+    constant_first: bool,
+) -> SmallVec<[(ValueId, ValueId); 2]> {
     let (a, b) = (rw.operand(op, 0), rw.operand(op, 1));
     let expected = if constant_first { (b, a) } else { (a, b) };
     if rw.is_commutative(op) {
-        vec![expected, (expected.1, expected.0)]
+        smallvec![expected, (expected.1, expected.0)]
     } else {
-        vec![expected]
+        smallvec![expected]
     }
 }
 

@@ -9,6 +9,7 @@ use crate::cf::branch_operands::{branch_targets, replace_with_br};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::{BlockId, Body, NamedAttr, OpId, OpView, ValueId};
+use smallvec::SmallVec;
 
 /// The only branch edge into `block`, as (branching op, successor index):
 /// `None` when it has no predecessor or more than one edge (two edges
@@ -70,7 +71,7 @@ impl RewritePattern for CondBrTruthPropagation {
         let Some(cond) = condition(body, op) else {
             return false;
         };
-        let successors: Vec<BlockId> = body.successors(op).collect();
+        let successors: SmallVec<[BlockId; 2]> = body.successors(op).collect();
         if successors.len() != 2 {
             return false;
         }
