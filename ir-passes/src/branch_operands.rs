@@ -1,11 +1,12 @@
-//! Removing an operand a branch passes to a successor (when the target's
-//! block argument goes away), through the branch op's successor-operand
+//! Removing the operands a branch passes to a successor (when the target's
+//! block arguments go away), through the branch op's successor-operand
 //! hook, keeping `operandSegmentSizes` in step (and other segment
 //! properties, through the op's `SuccessorOperandErased`).
 
 use ir_core::context::attributes::{AttrKind, DenseValues};
 use ir_core::interfaces::SuccessorOperandErased;
-use ir_core::{BlockId, Body, Context, NamedAttr, OpId, OpView};
+use ir_core::{BlockId, Body, Context, NamedAttr, OpId, OpView, ValueId};
+use smallvec::SmallVec;
 
 /// Whether every branch to `block` says which operands it passes (so
 /// they can be removed with the block's arguments).
@@ -17,30 +18,31 @@ pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) 
     })
 }
 
-/// Removes the operand each branch to `block` passes for its argument
-/// `index` (the argument itself stays; the caller erases it).
+/// Removes the operands each branch to `block` passes for its arguments
+/// at `indices` (ascending; the arguments themselves stay, the caller
+/// erases them). Each branch is rewritten once, whatever the number of
+/// arguments.
 pub(crate) fn remove_forwarded_operands(
     ctx: &Context,
     body: &mut Body,
     block: BlockId,
-    index: usize,
+    indices: &[usize],
 ) {
-    let uses: Vec<(OpId, usize)> = body
+    let uses: SmallVec<[(OpId, usize); 4]> = body
         .block_uses(block)
         .map(|u| (u.op, u.index as usize))
         .collect();
     for (branch, successor) in uses {
-        remove_successor_operand(ctx, body, branch, successor, index);
+        remove_successor_operands(ctx, body, branch, successor, indices);
     }
 }
 
-/// Removes operand `index` of those `branch` passes to successor `successor`.
-fn remove_successor_operand(
+fn remove_successor_operands(
     ctx: &Context,
     body: &mut Body,
     branch: OpId,
     successor: usize,
-    index: usize,
+    indices: &[usize],
 ) {
     let view = OpView::new(ctx, body, branch);
     let Some(range) = view
@@ -51,19 +53,32 @@ fn remove_successor_operand(
         return;
     };
     let erased = view.interface::<SuccessorOperandErased>().map(|e| e.0);
-    let position = range.start + index;
-    let mut operands: Vec<_> = body.operands(branch).collect();
-    operands.remove(position);
-    body.set_operands(branch, &operands);
-    shrink_segment(ctx, body, branch, position);
+    let removed = |position: usize| {
+        range.contains(&position) && indices.binary_search(&(position - range.start)).is_ok()
+    };
+    let kept: SmallVec<[ValueId; 8]> = body
+        .operands(branch)
+        .enumerate()
+        .filter(|&(position, _)| !removed(position))
+        .map(|(_, value)| value)
+        .collect();
+    let count = body.num_operands(branch) - kept.len();
+    if count == 0 {
+        return;
+    }
+    body.set_operands(branch, &kept);
+    shrink_segment(ctx, body, branch, range.start, count);
     if let Some(update) = erased {
-        let properties = update(ctx, body.op_properties(branch), successor);
-        body.set_op_properties(branch, properties);
+        for _ in 0..count {
+            let properties = update(ctx, body.op_properties(branch), successor);
+            body.set_op_properties(branch, properties);
+        }
     }
 }
 
-/// Decrements the `operandSegmentSizes` entry that covers operand `position`.
-fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize) {
+/// Shrinks by `count` the `operandSegmentSizes` segment holding operand
+/// `position` of `op`.
+fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize, count: usize) {
     let Some(properties) = body.op_properties(op) else {
         return;
     };
@@ -81,7 +96,7 @@ fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize) {
     let mut start = 0;
     for size in sizes.iter_mut() {
         if position < start + *size as usize {
-            *size -= 1;
+            *size -= count as i128;
             break;
         }
         start += *size as usize;

@@ -18,6 +18,7 @@ use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::ir::ValueDef;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 use slotmap::SecondaryMap;
+use smallvec::SmallVec;
 
 /// What DCE removed.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -225,8 +226,10 @@ fn erase_dead_arguments(
             }
         }
     }
-    for &(block, index) in &dead {
-        remove_forwarded_operands(ctx, body, block, index);
+    // `dead` holds each block's indices together, last first.
+    for group in dead.chunk_by(|a, b| a.0 == b.0) {
+        let indices: SmallVec<[usize; 8]> = group.iter().rev().map(|&(_, index)| index).collect();
+        remove_forwarded_operands(ctx, body, group[0].0, &indices);
     }
     let mut erased = 0;
     for &(block, index) in &dead {
