@@ -42,13 +42,15 @@ impl InputText {
             // SAFETY: the mapping is read-only and private. Like every
             // compiler that maps its input, this assumes the file is not
             // truncated or rewritten while it is being compiled.
-            let map = unsafe { memmap2::Mmap::map(&file) }.map_err(cannot_read)?;
-            if let Err(e) = std::str::from_utf8(&map) {
-                return Err(not_utf8(name, e.valid_up_to()));
+            // A file system that cannot map files is read from instead.
+            if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+                if let Err(e) = std::str::from_utf8(&map) {
+                    return Err(not_utf8(name, e.valid_up_to()));
+                }
+                return Ok(Self {
+                    storage: Storage::Mapped(map),
+                });
             }
-            return Ok(Self {
-                storage: Storage::Mapped(map),
-            });
         }
         let mut bytes = Vec::new();
         (&file).read_to_end(&mut bytes).map_err(cannot_read)?;
