@@ -33,12 +33,14 @@ impl InputText {
     }
 
     /// Maps (if it is a large regular file) or reads the file at `path`,
-    /// named `name` in errors.
-    pub fn from_file(path: &Path, name: &str) -> Result<Self, String> {
+    /// named `name` in errors. A file that is also `output` (the same file
+    /// under any name) is read: writing the output truncates it.
+    pub fn from_file(path: &Path, name: &str, output: &Path) -> Result<Self, String> {
         let cannot_read = |e: std::io::Error| format!("cannot read '{name}': {e}");
         let file = std::fs::File::open(path).map_err(cannot_read)?;
         let metadata = file.metadata().map_err(cannot_read)?;
-        if metadata.is_file() && metadata.len() >= MAP_BYTES {
+        let large = metadata.is_file() && metadata.len() >= MAP_BYTES;
+        if large && !is_same_file(&metadata, output) {
             // SAFETY: the mapping is read-only and private. Like every
             // compiler that maps its input, this assumes the file is not
             // truncated or rewritten while it is being compiled.
@@ -105,6 +107,20 @@ impl From<String> for InputText {
     }
 }
 
+/// Whether `output` names the file `input` describes.
+#[cfg(unix)]
+fn is_same_file(input: &std::fs::Metadata, output: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(output).is_ok_and(|o| (o.dev(), o.ino()) == (input.dev(), input.ino()))
+}
+
+/// Whether `output` may name the file `input` describes (without a way to
+/// tell, it may).
+#[cfg(not(unix))]
+fn is_same_file(_input: &std::fs::Metadata, _output: &Path) -> bool {
+    true
+}
+
 fn not_utf8(name: &str, valid_up_to: usize) -> String {
     format!("'{name}' is not valid UTF-8 (byte {valid_up_to})")
 }
@@ -121,8 +137,11 @@ mod tests {
         let line = "%0 = \"test.op\"() : () -> i32\n";
         let text = line.repeat((MAP_BYTES as usize) / line.len() + 1000);
         std::fs::write(&path, &text).unwrap();
-        let input = InputText::from_file(&path, "large.mlir").unwrap();
+        let input = InputText::from_file(&path, "large.mlir", Path::new("-")).unwrap();
         assert!(matches!(input.storage, Storage::Mapped(_)));
+        // The same file as the output is read, not mapped.
+        let same = InputText::from_file(&path, "large.mlir", &path).unwrap();
+        assert!(matches!(same.storage, Storage::Owned(_)));
         input.release(input.as_str());
         assert_eq!(input.as_str(), text);
         std::fs::remove_dir_all(&dir).unwrap();
@@ -134,10 +153,12 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("bad.mlir");
         std::fs::write(&path, b"module {}\xff").unwrap();
-        let error = InputText::from_file(&path, "bad.mlir").err().unwrap();
+        let error = InputText::from_file(&path, "bad.mlir", Path::new("-"))
+            .err()
+            .unwrap();
         assert_eq!(error, "'bad.mlir' is not valid UTF-8 (byte 9)");
         std::fs::write(&path, "module {}").unwrap();
-        let input = InputText::from_file(&path, "bad.mlir").unwrap();
+        let input = InputText::from_file(&path, "bad.mlir", Path::new("-")).unwrap();
         assert!(matches!(input.storage, Storage::Owned(_)));
         assert_eq!(input.as_str(), "module {}");
         std::fs::remove_dir_all(&dir).unwrap();

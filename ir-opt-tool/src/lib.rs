@@ -214,7 +214,7 @@ fn read_input(options: &Options) -> Result<(String, InputText), String> {
         return Ok(("<stdin>".to_string(), InputText::from_stdin()?));
     }
     let name = options.input.display().to_string();
-    let text = InputText::from_file(&options.input, &name)?;
+    let text = InputText::from_file(&options.input, &name, &options.output)?;
     Ok((name, text))
 }
 
