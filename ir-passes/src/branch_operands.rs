@@ -8,13 +8,25 @@ use ir_core::interfaces::SuccessorOperandErased;
 use ir_core::{BlockId, Body, Context, NamedAttr, OpId, OpView, ValueId};
 use smallvec::SmallVec;
 
-/// Whether every branch to `block` says which operands it passes (so
-/// they can be removed with the block's arguments).
+/// Whether every branch to `block` says which operands it passes, and
+/// passes them to that successor alone (so they can be removed with the
+/// block's arguments without changing what another successor receives).
 pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) -> bool {
     body.block_uses(block).all(|u| {
         let view = OpView::new(ctx, body, u.op);
-        view.definition()
-            .is_some_and(|d| d.successor_operands.is_some())
+        let Some(operands_of) = view.definition().and_then(|d| d.successor_operands) else {
+            return false;
+        };
+        let own = operands_of(&view, u.index as usize);
+        (0..body.num_successors(u.op))
+            .filter(|&other| other != u.index as usize)
+            .all(|other| {
+                let theirs = operands_of(&view, other);
+                own.is_empty()
+                    || theirs.is_empty()
+                    || own.end <= theirs.start
+                    || theirs.end <= own.start
+            })
     })
 }
 

@@ -1,5 +1,7 @@
 // RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --dce | FileCheck %s
 // RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --dce | ir-opt -split-input-file -allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --canonicalize | FileCheck %s --check-prefix=SHARED
+// RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --sccp | FileCheck %s --check-prefix=SHARED
 
 /// Dead block arguments go, and with them the operands every branch passes
 /// to them: only the live operands are left on each edge. The second RUN
@@ -149,4 +151,32 @@ func.func @opaque_predecessor(%a: i32, %b: i32, %c: i1) {
   cf.br ^next(%x : i32)
 ^next(%y: i32):
   return
+}
+
+// -----
+
+/// A branch that passes the same operands to several successors
+/// (`test.br` passes all of them to each): an argument dead in one target
+/// but live in another keeps the operand, and both arguments stay, as the
+/// edges cannot be edited apart. The same IR goes through `canonicalize`
+/// and `sccp`, whose region simplification removes dead arguments too.
+
+// CHECK-LABEL: func.func @shared_operands
+// CHECK-NEXT:    "test.br"(%arg0)[^bb1, ^bb2] : (i32) -> ()
+// CHECK-NEXT:  ^bb1(%{{.*}}: i32):
+// CHECK-NEXT:    return %arg0 : i32
+// CHECK-NEXT:  ^bb2(%[[Q:.*]]: i32):
+// CHECK-NEXT:    return %[[Q]] : i32
+// SHARED-LABEL: func.func @shared_operands
+// SHARED-NEXT:    "test.br"(%arg0)[^bb1, ^bb2] : (i32) -> ()
+// SHARED:       ^bb2(%[[Q:.*]]: i32):
+// SHARED-NEXT:    return %[[Q]] : i32
+// GENERIC-LABEL: sym_name = "shared_operands"
+// GENERIC:       "test.br"(%arg0)[^bb1, ^bb2] : (i32) -> ()
+func.func @shared_operands(%a: i32) -> i32 {
+  "test.br"(%a)[^x, ^y] : (i32) -> ()
+^x(%p: i32):
+  return %a : i32
+^y(%q: i32):
+  return %q : i32
 }
