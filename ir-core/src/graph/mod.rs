@@ -9,6 +9,7 @@
 //! edges), [`region`] adds the dominator tree, and [`liveness`] computes
 //! where the SSA values of an op's regions are live. Nothing recurses.
 
+pub mod block_numbers;
 pub mod dominance;
 mod lists;
 pub mod liveness;

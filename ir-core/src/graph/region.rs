@@ -1,16 +1,16 @@
 //! Adapts a region of the IR to the index-based graph algorithms: blocks
 //! are numbered in region order, edges come from each block's terminator.
 
+use super::block_numbers::BlockNumbers;
 use super::dominance::DominatorTree;
 use super::order::Cfg;
 use super::region_cfg::number_blocks;
 use crate::ir::{BlockId, Body, RegionId};
-use slotmap::SecondaryMap;
 
 /// A region's control-flow graph with its dominator tree.
 pub struct RegionDominance {
     /// Index of each block of the region in `blocks`.
-    pub index: SecondaryMap<BlockId, u32>,
+    pub index: BlockNumbers,
     /// The region's blocks in order; block `i` is node `i`.
     pub blocks: Vec<BlockId>,
     /// The control-flow graph.
@@ -38,7 +38,7 @@ impl RegionDominance {
     /// nothing.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         match (self.index.get(a), self.index.get(b)) {
-            (Some(&a), Some(&b)) => self.tree.dominates(a as usize, b as usize),
+            (Some(a), Some(b)) => self.tree.dominates(a as usize, b as usize),
             _ => false,
         }
     }
@@ -48,6 +48,6 @@ impl RegionDominance {
     pub fn is_reachable(&self, block: BlockId) -> bool {
         self.index
             .get(block)
-            .is_some_and(|&n| self.tree.is_reachable(n as usize))
+            .is_some_and(|n| self.tree.is_reachable(n as usize))
     }
 }

@@ -9,9 +9,9 @@
 //!
 //! [`DominatorTree`]: super::dominance::DominatorTree
 
+use super::block_numbers::BlockNumbers;
 use super::order::{Cfg, DfsOrder, Nodes};
 use crate::ir::{BlockId, Body, OpId, RegionId};
-use slotmap::SecondaryMap;
 
 /// A critical edge of a region: successor `position` of the terminator of
 /// `from` branches to `to`, `from` has several successors and `to` several
@@ -37,20 +37,14 @@ pub struct CriticalEdge {
 /// the targets. Within a phase no read depends on another block's, so
 /// when the IR does not fit in the cache many misses are in flight at
 /// once; reading block by block would chain four misses per block.
-pub(super) fn number_blocks(
-    body: &Body,
-    region: RegionId,
-) -> (Vec<BlockId>, SecondaryMap<BlockId, u32>, Cfg) {
+pub(super) fn number_blocks(body: &Body, region: RegionId) -> (Vec<BlockId>, BlockNumbers, Cfg) {
     let mut blocks = Vec::new();
     let mut terminators = Vec::new();
     for block in body.region_blocks(region) {
         blocks.push(block);
         terminators.push(body.last_op(block));
     }
-    let mut index = SecondaryMap::with_capacity(blocks.len());
-    for (i, &block) in blocks.iter().enumerate() {
-        index.insert(block, i as u32);
-    }
+    let index = BlockNumbers::new(body, &blocks);
     let slots: Vec<_> = terminators
         .iter()
         .map(|t| t.map(|op| &body.ops[op].successors))
@@ -63,7 +57,7 @@ pub(super) fn number_blocks(
     let mut targets = Vec::with_capacity(2 * blocks.len());
     offsets.push(0);
     for list in lists {
-        targets.extend(list.iter().filter_map(|s| index.get(s.block).copied()));
+        targets.extend(list.iter().filter_map(|s| index.get(s.block)));
         offsets.push(u32::try_from(targets.len()).expect("fewer than 2^32 edges"));
     }
     (blocks, index, Cfg::from_csr(offsets, targets))
@@ -76,7 +70,7 @@ pub struct RegionCfg {
     /// The region's blocks in order; block `i` is node `i`.
     blocks: Vec<BlockId>,
     /// Node number of each block of the region.
-    index: SecondaryMap<BlockId, u32>,
+    index: BlockNumbers,
     /// Successors: one edge per successor slot of each terminator.
     succs: Cfg,
     /// Predecessors: the reverse of `succs`.
@@ -118,7 +112,7 @@ impl RegionCfg {
 
     /// Returns the node of `block`, or `None` if it is not in the region.
     pub fn node(&self, block: BlockId) -> Option<usize> {
-        self.index.get(block).map(|&i| i as usize)
+        self.index.get(block).map(|i| i as usize)
     }
 
     /// Returns the graph on node numbers, for the index-based algorithms.
