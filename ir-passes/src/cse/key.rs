@@ -1,11 +1,12 @@
 //! The ops CSE has seen, found again by structural equivalence: same name,
-//! attributes, properties, result types and operands (in any order for
-//! commutative ops), and for ops that read memory, the same block and count
-//! of writes before them. The table holds only op ids with their hash and
+//! attributes, properties, result types, operands (in any order for
+//! commutative ops) and regions (`regions.rs`), and for ops that read
+//! memory, the same block and count of writes before them. The table holds only op ids with their hash and
 //! compares the ops themselves on a hash match (as MLIR's
 //! `OperationEquivalence`), so an entry costs a few words however many
 //! operands the op has.
 
+use super::regions;
 use hashbrown::HashTable;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, ValueId};
 use rustc_hash::FxHasher;
@@ -57,12 +58,15 @@ impl KnownOps {
     ) -> Option<OpId> {
         let commutative = ctx.op_has(body.op_name(op), OpTraits::COMMUTATIVE);
         let operands = operand_key(body, op, commutative);
-        let hash = hash_op(body, op, &operands, memory);
+        let with_regions = !body.regions(op).is_empty();
+        let shape = with_regions.then(|| regions::fingerprint(body, op));
+        let hash = hash_op(body, op, &operands, (memory, shape));
         let same = |e: &Entry| {
             e.hash == hash
                 && e.memory == memory
                 && equivalent(body, e.op, op)
                 && operand_key(body, e.op, commutative) == operands
+                && (!with_regions || regions::regions_equivalent(body, e.op, op))
         };
         if let Some(entry) = self.table.find(hash, same) {
             return Some(entry.op);

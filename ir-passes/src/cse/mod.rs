@@ -3,18 +3,22 @@
 //! with no write between the two in the same block) is replaced by an
 //! equivalent op that dominates it; ops of nested regions see the values
 //! of the enclosing ones. Operands of commutative ops are compared as a
-//! set. Trivially dead ops met on the way are erased too.
+//! set; an op with regions (each of one block at most, and nothing in them
+//! touching memory) is compared with its regions, after they were
+//! simplified. Trivially dead ops met on the way are erased too.
 
+mod access;
 pub(crate) mod key;
 mod pass;
+mod regions;
 #[cfg(test)]
 mod tests;
 
 use crate::greedy::is_trivially_dead;
+use access::{Access, Accesses};
 use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
-use ir_core::interfaces::{memory_effects, Effect};
-use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, RegionId};
 use key::{KnownOps, MemoryPoint};
 
 pub use pass::register;
@@ -28,34 +32,6 @@ pub struct CseStats {
     pub erased: u64,
 }
 
-/// How an op touches memory, for CSE.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Access {
-    None,
-    ReadOnly,
-    Other,
-}
-
-fn access(ctx: &Context, body: &Body, op: OpId) -> Access {
-    let view = OpView::new(ctx, body, op);
-    let Some(effects) = memory_effects(&view) else {
-        return Access::Other;
-    };
-    let recursive = view
-        .definition()
-        .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS));
-    if recursive && !body.regions(op).is_empty() {
-        return Access::Other;
-    }
-    if effects.is_empty() {
-        Access::None
-    } else if effects.iter().all(|e| e.effect == Effect::Read) {
-        Access::ReadOnly
-    } else {
-        Access::Other
-    }
-}
-
 /// Work of the dominator-tree walk, on an explicit stack.
 enum Item {
     /// Start a region (its own scope).
@@ -67,6 +43,13 @@ enum Item {
         block: BlockId,
         next: Option<OpId>,
         writes: u32,
+    },
+    /// The regions of `op` are done (simplified first, as MLIR does):
+    /// replace `op` itself if it can be, then resume.
+    AfterRegions {
+        op: OpId,
+        access: Access,
+        resume: Box<Item>,
     },
     /// Leave a scope.
     Leave(usize),
@@ -87,6 +70,7 @@ pub fn eliminate_common_subexpressions(
 ) -> CseStats {
     let mut stats = CseStats::default();
     let mut known = KnownOps::default();
+    let mut accesses = Accesses::default();
     let mut regions: Vec<RegionInfo> = Vec::new();
     let mut to_erase: Vec<OpId> = Vec::new();
     let mut stack: Vec<Item> = roots.iter().rev().map(|&r| Item::Region(r)).collect();
@@ -128,7 +112,7 @@ pub fn eliminate_common_subexpressions(
                 let mut current = next;
                 while let Some(op) = current {
                     current = body.next_op(op);
-                    let op_access = access(ctx, body, op);
+                    let op_access = accesses.of(ctx, body, op);
                     if is_trivially_dead(ctx, body, op) {
                         to_erase.push(op);
                         stats.erased += 1;
@@ -138,10 +122,15 @@ pub fn eliminate_common_subexpressions(
                         if op_access == Access::Other {
                             writes += 1;
                         }
-                        stack.push(Item::Resume {
+                        let resume = Item::Resume {
                             block,
                             next: current,
                             writes,
+                        };
+                        stack.push(Item::AfterRegions {
+                            op,
+                            access: op_access,
+                            resume: Box::new(resume),
                         });
                         stack.extend(body.regions(op).iter().rev().map(|&r| Item::Region(r)));
                         break;
@@ -162,6 +151,18 @@ pub fn eliminate_common_subexpressions(
                         }
                     }
                 }
+            }
+            Item::AfterRegions { op, access, resume } => {
+                // As MLIR: only ops without effects, whose regions have
+                // one block at most, are compared with their regions.
+                let single_blocks = body
+                    .regions(op)
+                    .iter()
+                    .all(|&r| body.region_blocks(r).nth(1).is_none());
+                if access == Access::None && single_blocks {
+                    replace_or_record(ctx, body, op, None, &mut known, &mut to_erase, &mut stats);
+                }
+                stack.push(*resume);
             }
             Item::Leave(mark) => known.leave(mark),
         }

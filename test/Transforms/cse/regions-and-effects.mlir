@@ -195,3 +195,70 @@ func.func @loads_in_a_region(%m: memref<i32>, %c: i1) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+/// Two `scf.if`s that compute the same thing, nothing in them touching
+/// memory, are one: the second is replaced by the first (MLIR compares
+/// ops with regions of one block structurally). One that computes
+/// something else stays.
+
+// CHECK-LABEL: func.func @equal_region_ops
+// CHECK-NEXT:    %[[IF:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:      %[[ADD:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:      scf.yield %[[ADD]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[OTHER:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:      %[[SUB:.*]] = arith.subi %arg1, %arg2 : i32
+// CHECK-NEXT:      scf.yield %[[SUB]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[IF]], %[[IF]], %[[OTHER]] : i32, i32, i32
+func.func @equal_region_ops(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %0 = scf.if %c -> i32 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> i32 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %2 = scf.if %c -> i32 {
+    %x = arith.subi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %0, %1, %2 : i32, i32, i32
+}
+
+// -----
+
+/// An `scf.if` whose regions touch no memory is no write: the loads on
+/// either side of it are one.
+
+// CHECK-LABEL: func.func @pure_region_op_between_loads
+// CHECK-NEXT:    %[[L:.*]] = memref.load %arg0[] : memref<i32>
+// CHECK-NEXT:    %[[IF:.*]] = scf.if %arg1 -> (i32) {
+// CHECK:         } else {
+// CHECK-NEXT:      scf.yield %arg2 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[L]], %[[L]], %[[IF]] : i32, i32, i32
+func.func @pure_region_op_between_loads(%m: memref<i32>, %c: i1, %v: i32) -> (i32, i32, i32) {
+  %0 = memref.load %m[] : memref<i32>
+  %r = scf.if %c -> i32 {
+    %x = arith.addi %v, %v : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %v : i32
+  }
+  %1 = memref.load %m[] : memref<i32>
+  return %0, %1, %r : i32, i32, i32
+}
