@@ -25,14 +25,25 @@ struct Entry {
 
 /// Known ops with nested scopes: entries added in a scope disappear when
 /// it is left (MLIR's `ScopedHashTable`).
-#[derive(Default)]
 pub(super) struct KnownOps {
     table: HashTable<Entry>,
     /// (hash, op) of every entry, in insertion order.
     log: Vec<(u64, OpId)>,
+    /// Whether commutative ops' operands are compared in any order.
+    unordered: bool,
 }
 
 impl KnownOps {
+    /// No known ops; with `unordered`, the operands of commutative ops
+    /// match in any order.
+    pub(super) fn new(unordered: bool) -> Self {
+        Self {
+            table: HashTable::new(),
+            log: Vec::new(),
+            unordered,
+        }
+    }
+
     /// A mark to leave the current scope with.
     pub(super) fn mark(&self) -> usize {
         self.log.len()
@@ -56,7 +67,7 @@ impl KnownOps {
         op: OpId,
         memory: MemoryPoint,
     ) -> Option<OpId> {
-        let commutative = ctx.op_has(body.op_name(op), OpTraits::COMMUTATIVE);
+        let commutative = self.unordered && ctx.op_has(body.op_name(op), OpTraits::COMMUTATIVE);
         let operands = operand_key(body, op, commutative);
         let with_regions = !body.regions(op).is_empty();
         let shape = with_regions.then(|| regions::fingerprint(body, op));

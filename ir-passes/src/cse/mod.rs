@@ -62,17 +62,18 @@ struct RegionInfo {
 }
 
 /// Runs CSE over the regions `roots` of `body` (not entering nested
-/// isolated bodies).
+/// isolated bodies); with `commutative`, the operands of commutative ops
+/// match in any order (as MLIR's `cse` does).
 pub fn eliminate_common_subexpressions(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
+    commutative: bool,
 ) -> CseStats {
     let mut stats = CseStats::default();
-    let mut known = KnownOps::default();
+    let mut known = KnownOps::new(commutative);
     let mut accesses = Accesses::default();
     let mut regions: Vec<RegionInfo> = Vec::new();
-    let mut to_erase: Vec<OpId> = Vec::new();
     let mut stack: Vec<Item> = roots.iter().rev().map(|&r| Item::Region(r)).collect();
     while let Some(item) = stack.pop() {
         match item {
@@ -114,7 +115,7 @@ pub fn eliminate_common_subexpressions(
                     current = body.next_op(op);
                     let op_access = accesses.of(ctx, body, op);
                     if is_trivially_dead(ctx, body, op) {
-                        to_erase.push(op);
+                        body.erase_op(op);
                         stats.erased += 1;
                         continue;
                     }
@@ -139,15 +140,7 @@ pub fn eliminate_common_subexpressions(
                         Access::Other => writes += 1,
                         access => {
                             let memory = (access == Access::ReadOnly).then_some((block, writes));
-                            replace_or_record(
-                                ctx,
-                                body,
-                                op,
-                                memory,
-                                &mut known,
-                                &mut to_erase,
-                                &mut stats,
-                            );
+                            replace_or_record(ctx, body, op, memory, &mut known, &mut stats);
                         }
                     }
                 }
@@ -160,27 +153,25 @@ pub fn eliminate_common_subexpressions(
                     .iter()
                     .all(|&r| body.region_blocks(r).nth(1).is_none());
                 if access == Access::None && single_blocks {
-                    replace_or_record(ctx, body, op, None, &mut known, &mut to_erase, &mut stats);
+                    replace_or_record(ctx, body, op, None, &mut known, &mut stats);
                 }
                 stack.push(*resume);
             }
             Item::Leave(mark) => known.leave(mark),
         }
     }
-    for op in to_erase {
-        body.erase_op(op);
-    }
     stats
 }
 
-/// Replaces `op` by an equivalent known op, or makes it known.
+/// Replaces `op` by an equivalent known op and erases it (at once: an op
+/// with regions holding it compares equal to one without it), or makes it
+/// known.
 fn replace_or_record(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     memory: MemoryPoint,
     known: &mut KnownOps,
-    to_erase: &mut Vec<OpId>,
     stats: &mut CseStats,
 ) {
     let candidate = !body.results(op).is_empty()
@@ -194,7 +185,7 @@ fn replace_or_record(
             let (old, new) = (body.results(op)[index], body.results(existing)[index]);
             body.replace_all_uses(old, new);
         }
-        to_erase.push(op);
+        body.erase_op(op);
         stats.replaced += 1;
     }
 }

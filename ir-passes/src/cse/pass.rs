@@ -17,7 +17,7 @@ pub fn register(passes: &mut PassRegistry) {
                 ("num-dce'd", "Number of operations DCE'd"),
             ];
             Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
-                let stats = eliminate_common_subexpressions(ctx, body, roots);
+                let stats = eliminate_common_subexpressions(ctx, body, roots, true);
                 Ok(vec![stats.replaced, stats.erased])
             }))
         },

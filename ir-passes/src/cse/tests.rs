@@ -36,7 +36,7 @@ fn cse(src: &str) -> Vec<String> {
         src,
         false,
         |ctx, body, roots| {
-            eliminate_common_subexpressions(ctx, body, roots);
+            eliminate_common_subexpressions(ctx, body, roots, true);
         },
     ))
 }

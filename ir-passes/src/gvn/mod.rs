@@ -4,7 +4,9 @@
 //! that always receive equal values (loop-carried ones included), and a
 //! load that a dominating load makes redundant (no write on any path
 //! between them) are all replaced by their leader wherever the leader
-//! dominates. Unused block arguments and dead ops are removed afterwards.
+//! dominates. Dominator-scoped CSE then catches what the numbering's
+//! choice of leaders leaves (so GVN finds everything `cse` finds), and
+//! unused block arguments and dead ops are removed.
 
 mod numbering;
 mod pass;
@@ -13,6 +15,7 @@ mod tests;
 
 pub use pass::register;
 
+use crate::cse::eliminate_common_subexpressions;
 use crate::greedy::{is_trivially_dead, simplify_regions};
 use crate::walk::ops_in_order;
 use ir_core::graph::dominance::DominatorTree;
@@ -87,6 +90,13 @@ pub fn number_values(
             stats.removed += 1;
         }
     }
+    // What the numbering leaves, dominator-scoped CSE finds: an equal value
+    // whose class leader does not dominate it, an op equal to one outside
+    // its region, an op with regions equal to another. GVN finds all that
+    // CSE finds.
+    let cse = eliminate_common_subexpressions(ctx, body, roots, config.commutative);
+    stats.replaced += cse.replaced;
+    stats.removed += cse.erased;
     stats.removed += simplify_regions(ctx, body, roots);
     stats
 }

@@ -185,3 +185,59 @@ func.func @second(%a: i32, %b: i32) -> (i32, i32) {
   %1 = arith.addi %a, %b : i32
   return %0, %1 : i32, i32
 }
+
+// -----
+
+/// GVN finds everything CSE finds. The first `addi` met in ^bb1 leads the
+/// class of equal values, but ^bb2's copies are not dominated by it: they
+/// are still merged with each other, as CSE would.
+
+// CHECK-LABEL: func.func @leader_does_not_dominate
+// CHECK:       ^bb1:
+// CHECK-NEXT:    %[[X:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    return %[[X]], %[[X]] : i32, i32
+// CHECK:       ^bb2:
+// CHECK-NEXT:    %[[Y:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    return %[[Y]], %[[Y]] : i32, i32
+func.func @leader_does_not_dominate(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = arith.addi %a, %b : i32
+  return %0, %0 : i32, i32
+^bb2:
+  %1 = arith.addi %a, %b : i32
+  %2 = arith.addi %a, %b : i32
+  return %1, %2 : i32, i32
+}
+
+// -----
+
+/// An op in a nested region equal to one that dominates its region is
+/// replaced by it, and two equal `scf.if`s become one.
+
+// CHECK-LABEL: func.func @outer_values_and_region_ops
+// CHECK-NEXT:    %[[ADD:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    %[[IF:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %[[ADD]], %[[ADD]] : i32
+// CHECK-NEXT:      scf.yield %[[M]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[IF]], %[[IF]] : i32, i32
+func.func @outer_values_and_region_ops(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = scf.if %c -> i32 {
+    %x = arith.addi %b, %a : i32
+    %y = arith.muli %x, %x : i32
+    scf.yield %y : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %2 = scf.if %c -> i32 {
+    %y = arith.muli %0, %0 : i32
+    scf.yield %y : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %1, %2 : i32, i32
+}
