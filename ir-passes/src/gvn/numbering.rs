@@ -152,6 +152,15 @@ pub(super) fn number_region(
     let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
     let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
     let order: Vec<usize> = cfg.reverse_postorder().collect();
+    // Without a back edge every block's predecessors come before it in
+    // reverse postorder, so the first round assumes nothing and is final.
+    let mut position = vec![usize::MAX; cfg.num_blocks()];
+    for (i, &node) in order.iter().enumerate() {
+        position[node] = i;
+    }
+    let acyclic = order
+        .iter()
+        .all(|&node| cfg.successors(node).all(|s| position[s] > position[node]));
     // Emptied each round, keeping what the first round grew.
     let mut arguments: FxHashMap<ArgumentKey, ValueId> = FxHashMap::default();
     let mut results = Results::default();
@@ -198,7 +207,7 @@ pub(super) fn number_region(
             }
             exit_memory[node] = Some(memory);
         }
-        if !changed {
+        if !changed || acyclic {
             return Some(leader);
         }
     }

@@ -4,6 +4,8 @@
 // RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(gvn{commutative=false}))' -mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=NOCOMM-STATS
 // RUN: ir-opt %s --gvn=max-iterations=2 | FileCheck %s --check-prefix=LIMIT
 // RUN: ir-opt %s --gvn=max-iterations=2 -mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=LIMIT-STATS
+// RUN: ir-opt %s --gvn=max-iterations=1 | FileCheck %s --check-prefix=ONE
+// RUN: ir-opt %s --gvn=max-iterations=1 -mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE-STATS
 
 /// The options and statistics of `gvn`. By default: in @straight the two
 /// copies of the `addi` (one with its operands swapped) are replaced and
@@ -67,6 +69,24 @@
 // LIMIT-STATS-NEXT:   (S) 3 num-removed   - Number of ops, blocks and block arguments removed
 // LIMIT-STATS-NEXT:   (S) 2 num-replaced  - Number of values replaced by an equal one
 // LIMIT-STATS-NEXT:   (S) 1 num-unsettled - Number of regions left alone (numbering did not settle)
+
+/// `max-iterations=1`: a region without back edges is numbered exactly in
+/// one round (every block's predecessors come first), so @straight is
+/// simplified; @loop's guesses are unproven after one round, and it is
+/// left as it was.
+
+// ONE-LABEL: func.func @straight
+// ONE-NEXT:    %[[ADD:.*]] = arith.addi %arg0, %arg1 : i32
+// ONE-NEXT:    return %[[ADD]], %[[ADD]], %[[ADD]] : i32, i32, i32
+// ONE-LABEL: func.func @loop
+// ONE:         cf.br ^bb1(%arg1, %arg1 : i32, i32)
+// ONE-NEXT:  ^bb1(%[[I:.*]]: i32, %[[J:.*]]: i32):
+// ONE:         return %[[I]], %[[J]] : i32, i32
+
+// ONE-STATS:      GVN
+// ONE-STATS-NEXT:   (S) 3 num-removed   - Number of ops, blocks and block arguments removed
+// ONE-STATS-NEXT:   (S) 2 num-replaced  - Number of values replaced by an equal one
+// ONE-STATS-NEXT:   (S) 1 num-unsettled - Number of regions left alone (numbering did not settle)
 
 func.func @straight(%a: i32, %b: i32) -> (i32, i32, i32) {
   %dead = arith.muli %a, %b : i32
