@@ -10,7 +10,7 @@ use slotmap::SecondaryMap;
 
 /// How an op touches memory, from the least to the most.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub(super) enum Access {
+pub(crate) enum Access {
     /// Not at all.
     None,
     /// Only reads.
@@ -21,13 +21,13 @@ pub(super) enum Access {
 
 /// The accesses of the ops whose effects are their nested ops', found so far.
 #[derive(Default)]
-pub(super) struct Accesses {
+pub(crate) struct Accesses {
     recursive: SecondaryMap<OpId, Access>,
 }
 
 impl Accesses {
     /// How `op` touches memory, its nested ops included.
-    pub(super) fn of(&mut self, ctx: &Context, body: &Body, op: OpId) -> Access {
+    pub(crate) fn of(&mut self, ctx: &Context, body: &Body, op: OpId) -> Access {
         if !looks_inside(ctx, body, op) {
             return own_access(ctx, body, op);
         }

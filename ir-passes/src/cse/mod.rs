@@ -7,7 +7,7 @@
 //! touching memory) is compared with its regions, after they were
 //! simplified. Trivially dead ops met on the way are erased too.
 
-mod access;
+pub(crate) mod access;
 pub(crate) mod key;
 mod pass;
 mod regions;

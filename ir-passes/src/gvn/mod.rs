@@ -15,6 +15,7 @@ mod tests;
 
 pub use pass::register;
 
+use crate::cse::access::Accesses;
 use crate::cse::eliminate_common_subexpressions;
 use crate::greedy::{is_trivially_dead, simplify_regions};
 use crate::walk::ops_in_order;
@@ -65,6 +66,7 @@ pub fn number_values(
     config: &GvnConfig,
 ) -> GvnStats {
     let mut stats = GvnStats::default();
+    let mut accesses = Accesses::default();
     let mut regions = roots.to_vec();
     for op in ops_in_order(body, roots, |_| true) {
         if !body.is_isolated(op) {
@@ -76,9 +78,14 @@ pub fn number_values(
             continue;
         }
         let cfg = RegionCfg::new(body, region);
-        let Some(leaders) =
-            numbering::number_region(ctx, body, &cfg, config.commutative, config.max_iterations)
-        else {
+        let Some(leaders) = numbering::number_region(
+            ctx,
+            body,
+            &cfg,
+            config.commutative,
+            config.max_iterations,
+            &mut accesses,
+        ) else {
             stats.unsettled += 1;
             continue;
         };

@@ -11,10 +11,10 @@
 //! after each write (or unknown effect), and at a join one state if every
 //! predecessor brings the same.
 
+use crate::cse::access::{Access as MemoryAccess, Accesses};
 use crate::cse::key::{equivalent, hash_op};
 use hashbrown::HashTable;
 use ir_core::graph::region_cfg::RegionCfg;
-use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
@@ -122,21 +122,26 @@ impl Numbering<'_> {
     }
 }
 
-/// How an op touches memory.
+/// How an op touches memory, and whether it is numbered.
 enum Access {
+    /// Numbered by its operands.
     Pure,
+    /// Numbered by its operands and the memory it reads.
     Read,
+    /// An op with regions that writes nothing (its nested ops included):
+    /// not numbered (its results are their own leaders), no write either.
+    Opaque,
+    /// May write: not numbered, and the memory changes.
     Other,
 }
 
-fn access(ctx: &Context, body: &Body, op: OpId) -> Access {
-    if !body.regions(op).is_empty() {
-        return Access::Other;
-    }
-    match memory_effects(&OpView::new(ctx, body, op)) {
-        Some(effects) if effects.is_empty() => Access::Pure,
-        Some(effects) if effects.iter().all(|e| e.effect == Effect::Read) => Access::Read,
-        _ => Access::Other,
+fn access(ctx: &Context, body: &Body, op: OpId, accesses: &mut Accesses) -> Access {
+    let with_regions = !body.regions(op).is_empty();
+    match accesses.of(ctx, body, op) {
+        MemoryAccess::Other => Access::Other,
+        _ if with_regions => Access::Opaque,
+        MemoryAccess::None => Access::Pure,
+        MemoryAccess::ReadOnly => Access::Read,
     }
 }
 
@@ -148,6 +153,7 @@ pub(super) fn number_region(
     cfg: &RegionCfg,
     commutative: bool,
     max_rounds: u32,
+    accesses: &mut Accesses,
 ) -> Option<SecondaryMap<ValueId, ValueId>> {
     let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
     let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
@@ -183,11 +189,13 @@ pub(super) fn number_region(
                 set(&mut leader, arg, to);
             }
             for op in body.block_ops(block) {
-                let memory_key = match access(ctx, body, op) {
+                let memory_key = match access(ctx, body, op, accesses) {
                     Access::Pure => None,
                     Access::Read => Some(memory),
-                    Access::Other => {
-                        memory = Memory::After(op);
+                    opaque_or_other => {
+                        if let Access::Other = opaque_or_other {
+                            memory = Memory::After(op);
+                        }
                         for &result in body.results(op) {
                             set(&mut leader, result, result);
                         }

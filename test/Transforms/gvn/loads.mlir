@@ -261,3 +261,40 @@ func.func @regions(%m: memref<i32>, %c: i1) -> (i32, i32) {
   %1 = memref.load %m[] : memref<i32>
   return %0, %1 : i32, i32
 }
+
+// -----
+
+/// An `scf.if` whose regions write nothing is no write: the load in ^bb1
+/// is the one before it, across blocks. After an `scf.if` that stores,
+/// the load in ^bb2 stays.
+
+// CHECK-LABEL: func.func @region_ops_between_loads
+// CHECK-NEXT:    %[[L:.*]] = memref.load %arg0[] : memref<i32>
+// CHECK:       ^bb1:
+// CHECK-NEXT:    return %[[L]], %[[L]], %{{.*}} : i32, i32, i32
+// CHECK:       ^bb2:
+// CHECK:           memref.store
+// CHECK:         %[[L2:.*]] = memref.load %arg0[] : memref<i32>
+// CHECK-NEXT:    return %[[L]], %[[L2]], %{{.*}} : i32, i32, i32
+func.func @region_ops_between_loads(%m: memref<i32>, %c: i1, %d: i1, %v: i32) -> (i32, i32, i32) {
+  %0 = memref.load %m[] : memref<i32>
+  %r = scf.if %c -> i32 {
+    %x = arith.addi %v, %v : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %v : i32
+  }
+  cf.cond_br %d, ^a, ^b
+^a:
+  %1 = memref.load %m[] : memref<i32>
+  return %0, %1, %r : i32, i32, i32
+^b:
+  %w = scf.if %c -> i32 {
+    memref.store %v, %m[] : memref<i32>
+    scf.yield %v : i32
+  } else {
+    scf.yield %v : i32
+  }
+  %2 = memref.load %m[] : memref<i32>
+  return %0, %2, %w : i32, i32, i32
+}
