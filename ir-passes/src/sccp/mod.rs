@@ -5,6 +5,7 @@
 //! `ConstantSuccessor`, so downstream dialects take part by implementing
 //! those.
 
+mod interprocedural;
 mod lattice;
 mod pass;
 mod rewrite;
@@ -36,6 +37,6 @@ pub fn propagate_constants(
     roots: &[RegionId],
     patterns: &PatternSet,
 ) -> SccpStats {
-    let solution = solver::solve(ctx, body, roots);
+    let solution = solver::solve(ctx, body, roots, None);
     rewrite::rewrite(ctx, body, roots, &solution, patterns)
 }

@@ -1,33 +1,82 @@
 //! The `sccp` pass: SCCP on the op it runs on and on every op isolated
-//! from above inside it.
+//! from above inside it; with `interprocedural`, across the calls between
+//! the functions of a module.
 
+use super::interprocedural::{holds_functions, propagate_across_calls};
 use super::propagate_constants;
 use crate::greedy::PatternSet;
 use crate::nested::BodyPass;
-use ir_core::pass::{PassInfo, PassRegistry};
-use std::sync::OnceLock;
+use ir_core::ir::OwnedOp;
+use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::Diagnostic;
+use std::sync::{Arc, OnceLock};
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
-    passes.register(PassInfo::new(
-        "sccp",
-        "SCCP",
-        "Sparse conditional constant propagation",
-        |_| {
-            let statistics = [
-                ("num-constants", "Number of values replaced by constants"),
-                ("num-branches", "Number of branches decided by constants"),
-                (
-                    "num-simplified",
-                    "Number of blocks, dead ops and block arguments removed",
-                ),
-            ];
-            let patterns = OnceLock::new();
-            Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
-                let patterns = patterns.get_or_init(|| PatternSet::canonicalization(ctx));
-                let stats = propagate_constants(ctx, body, roots, patterns);
-                Ok(vec![stats.constants, stats.branches, stats.blocks])
-            }))
-        },
-    ));
+    passes.register(
+        PassInfo::new(
+            "sccp",
+            "SCCP",
+            "Sparse conditional constant propagation",
+            |options| {
+                let statistics = [
+                    ("num-constants", "Number of values replaced by constants"),
+                    ("num-branches", "Number of branches decided by constants"),
+                    (
+                        "num-simplified",
+                        "Number of blocks, dead ops and block arguments removed",
+                    ),
+                ];
+                let patterns = Arc::new(OnceLock::new());
+                let per_body_patterns = Arc::clone(&patterns);
+                let per_body = BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+                    let patterns =
+                        per_body_patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+                    let stats = propagate_constants(ctx, body, roots, patterns);
+                    Ok(vec![stats.constants, stats.branches, stats.blocks])
+                });
+                Ok(match options.bool("interprocedural") {
+                    true => Box::new(AcrossCalls { per_body, patterns }),
+                    false => per_body,
+                })
+            },
+        )
+        .with_option(OptionSpec::bool(
+            "interprocedural",
+            "On a module: propagate through the calls to private functions whose every use is a call",
+            false,
+        )),
+    );
+}
+
+/// `sccp{interprocedural=true}`: on an op whose regions hold functions,
+/// SCCP across the calls between them; on any other op, as without the
+/// option.
+struct AcrossCalls {
+    per_body: Box<dyn Pass>,
+    patterns: Arc<OnceLock<PatternSet>>,
+}
+
+impl Pass for AcrossCalls {
+    fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
+        let ctx = cx.context();
+        let roots = target.body.regions(target.op).to_vec();
+        let module = target.body.regions_body_mut(target.op);
+        if !holds_functions(ctx, module, &roots) {
+            return self.per_body.run(target, cx);
+        }
+        let patterns = self
+            .patterns
+            .get_or_init(|| PatternSet::canonicalization(ctx));
+        let stats = propagate_across_calls(ctx, module, &roots, patterns);
+        let counts = [stats.constants, stats.branches, stats.blocks];
+        for (statistic, count) in self.per_body.statistics().iter().zip(counts) {
+            statistic.add(count);
+        }
+        Ok(())
+    }
+
+    fn statistics(&self) -> &[Statistic] {
+        self.per_body.statistics()
+    }
 }

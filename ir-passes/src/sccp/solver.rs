@@ -24,16 +24,32 @@ impl Solution {
     }
 }
 
+/// What the functions around a body tell its solve (interprocedural
+/// SCCP); without it, entry arguments and call results are overdefined.
+pub(super) struct Boundary<'a> {
+    /// What is known of the entry arguments of the first root region.
+    pub(super) arguments: &'a [Lattice],
+    /// What is known of a call's results, if its callee is solved too.
+    pub(super) call_results: &'a dyn Fn(OpId) -> Option<&'a [Lattice]>,
+}
+
 struct Solver<'a> {
     ctx: &'a Context,
     body: &'a Body,
     solution: Solution,
     blocks: Vec<BlockId>,
     ops: Vec<OpId>,
+    boundary: Option<&'a Boundary<'a>>,
 }
 
-/// Solves the regions `roots` of `body`.
-pub(super) fn solve(ctx: &Context, body: &Body, roots: &[RegionId]) -> Solution {
+/// Solves the regions `roots` of `body`, with what other functions tell
+/// it (`boundary`), if anything.
+pub(super) fn solve<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    roots: &[RegionId],
+    boundary: Option<&'a Boundary<'a>>,
+) -> Solution {
     let mut solver = Solver {
         ctx,
         body,
@@ -43,9 +59,13 @@ pub(super) fn solve(ctx: &Context, body: &Body, roots: &[RegionId]) -> Solution 
         },
         blocks: Vec::new(),
         ops: Vec::new(),
+        boundary,
     };
-    for &region in roots {
-        solver.enter_region(region);
+    for (index, &region) in roots.iter().enumerate() {
+        match boundary.filter(|_| index == 0) {
+            Some(boundary) => solver.enter_function(region, boundary.arguments),
+            None => solver.enter_region(region),
+        }
     }
     loop {
         if let Some(block) = solver.blocks.pop() {
@@ -73,6 +93,18 @@ impl Solver<'_> {
         };
         for &arg in self.body.block_args(entry) {
             self.update(arg, Lattice::Overdefined);
+        }
+        self.mark_executable(entry);
+    }
+
+    /// A function's body entered from its calls: its entry block runs,
+    /// with arguments as known from them.
+    fn enter_function(&mut self, region: RegionId, arguments: &[Lattice]) {
+        let Some(entry) = self.body.entry_block(region) else {
+            return;
+        };
+        for (&arg, &lattice) in self.body.block_args(entry).iter().zip(arguments) {
+            self.update(arg, lattice);
         }
         self.mark_executable(entry);
     }
@@ -118,6 +150,12 @@ impl Solver<'_> {
             return;
         }
         if body.results(op).is_empty() {
+            return;
+        }
+        if let Some(results) = self.boundary.and_then(|b| (b.call_results)(op)) {
+            for (&result, &lattice) in body.results(op).iter().zip(results) {
+                self.update(result, lattice);
+            }
             return;
         }
         let Some(constants) = self.operand_constants(op) else {

@@ -1,0 +1,239 @@
+//! Interprocedural SCCP over the functions of a module: a private function
+//! whose symbol is used only as the callee of direct calls (so every call
+//! is seen) takes, as its entry arguments, the meet of what its executable
+//! calls pass; its calls' results are the meet of what its executable
+//! returns give. Functions are solved again from a worklist when what
+//! they are told changes (the lattice only goes down, so this ends), then
+//! each is rewritten as the intraprocedural pass does.
+
+use super::lattice::Lattice;
+use super::rewrite::rewrite;
+use super::solver::{solve, Boundary, Solution};
+use super::SccpStats;
+use crate::greedy::PatternSet;
+use crate::walk::ops_in_order;
+use ir_core::interfaces::{CallOp, Callable, Callee};
+use ir_core::{Attr, AttrKind, Body, Context, OpId, OpTraits, OpView, RegionId};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A function of the module.
+struct Function {
+    op: OpId,
+    /// Its body's region (stored in its own body).
+    region: RegionId,
+    /// Whether every call to it is seen (private, used only by calls).
+    tracked: bool,
+    /// What is known of its entry arguments (overdefined if not tracked).
+    arguments: Vec<Lattice>,
+    /// What is known of what it returns.
+    returns: Vec<Lattice>,
+}
+
+/// Runs SCCP over the functions stored in `module` (the body of a
+/// `builtin.module`), propagating through the calls between them.
+pub(super) fn propagate_across_calls(
+    ctx: &Context,
+    module: &mut Body,
+    roots: &[RegionId],
+    patterns: &PatternSet,
+) -> SccpStats {
+    let mut functions = find_functions(ctx, module, roots);
+    let by_symbol: FxHashMap<Box<str>, usize> = functions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| Some((symbol_name(ctx, module, f.op)?.into(), i)))
+        .collect();
+    let callee_of = |body: &Body, op: OpId| -> Option<usize> {
+        let view = OpView::new(ctx, body, op);
+        let CallOp { callee, .. } = view.interface::<CallOp>()?;
+        match callee(&view)? {
+            Callee::Symbol(attr) => match ctx.attr_kind(attr) {
+                AttrKind::SymbolRef { root, nested } if nested.is_empty() => {
+                    by_symbol.get(root).copied()
+                }
+                _ => None,
+            },
+            Callee::Value(_) => None,
+        }
+    };
+    mark_tracked(ctx, module, roots, &mut functions, &by_symbol, &callee_of);
+    let mut solutions: Vec<Option<Solution>> = functions.iter().map(|_| None).collect();
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); functions.len()];
+    let mut recorded: FxHashSet<(usize, usize)> = FxHashSet::default();
+    let mut pending: Vec<usize> = (0..functions.len()).rev().collect();
+    let mut queued = vec![true; functions.len()];
+    while let Some(index) = pending.pop() {
+        queued[index] = false;
+        let body = module.regions_body(functions[index].op);
+        let region = functions[index].region;
+        let solution = {
+            let known = &functions;
+            let call_results = |op: OpId| -> Option<&[Lattice]> {
+                let callee = &known[callee_of(body, op)?];
+                callee.tracked.then_some(callee.returns.as_slice())
+            };
+            let boundary = Boundary {
+                arguments: &known[index].arguments,
+                call_results: &call_results,
+            };
+            solve(ctx, body, &[region], Some(&boundary))
+        };
+        // What its executable returns give.
+        let mut returns = vec![Lattice::Unknown; functions[index].returns.len()];
+        for block in body.region_blocks(region) {
+            let Some(last) = body.last_op(block) else {
+                continue;
+            };
+            let returning = ctx.op_has(body.op_name(last), OpTraits::RETURN_LIKE);
+            if returning && solution.executable.contains_key(block) {
+                for (known, value) in returns.iter_mut().zip(body.operands(last)) {
+                    *known = known.meet(solution.lattice(value));
+                }
+            }
+        }
+        let mut changed = Vec::new();
+        // What its executable calls pass.
+        for op in ops_in_order(body, &[region], |b| solution.executable.contains_key(b)) {
+            let Some(callee) = callee_of(body, op) else {
+                continue;
+            };
+            if recorded.insert((callee, index)) {
+                callers[callee].push(index);
+            }
+            if !functions[callee].tracked {
+                continue;
+            }
+            let view = OpView::new(ctx, body, op);
+            let Some(CallOp { arguments, .. }) = view.interface::<CallOp>() else {
+                continue;
+            };
+            let passed: Vec<Lattice> = body
+                .operands(op)
+                .skip(arguments(&view).start)
+                .take(arguments(&view).len())
+                .map(|v| solution.lattice(v))
+                .collect();
+            let known = &mut functions[callee].arguments;
+            let met: Vec<Lattice> = known.iter().zip(&passed).map(|(k, p)| k.meet(*p)).collect();
+            if met != *known {
+                *known = met;
+                changed.push(callee);
+            }
+        }
+        // After its calls are recorded: a recursive function is its own caller.
+        if returns != functions[index].returns {
+            functions[index].returns = returns;
+            changed.extend(callers[index].iter().copied());
+        }
+        solutions[index] = Some(solution);
+        for next in changed {
+            if !queued[next] {
+                queued[next] = true;
+                pending.push(next);
+            }
+        }
+    }
+    let mut stats = SccpStats::default();
+    for (function, solution) in functions.iter().zip(solutions) {
+        let Some(solution) = solution else {
+            continue;
+        };
+        let body = module.regions_body_mut(function.op);
+        let done = rewrite(ctx, body, &[function.region], &solution, patterns);
+        stats.constants += done.constants;
+        stats.branches += done.branches;
+        stats.blocks += done.blocks;
+    }
+    stats
+}
+
+/// Whether `roots` (of `body`) directly hold a function.
+pub(super) fn holds_functions(ctx: &Context, body: &Body, roots: &[RegionId]) -> bool {
+    !find_functions(ctx, body, roots).is_empty()
+}
+
+/// The functions directly in `roots`: isolated ops with a `Callable` body.
+fn find_functions(ctx: &Context, module: &Body, roots: &[RegionId]) -> Vec<Function> {
+    let mut functions = Vec::new();
+    for &root in roots {
+        for block in module.region_blocks(root) {
+            for op in module.block_ops(block) {
+                let view = OpView::new(ctx, module, op);
+                let Some(Callable { body, signature }) = view.interface::<Callable>() else {
+                    continue;
+                };
+                let (Some(region), Some((inputs, results))) = (body(&view), signature(&view))
+                else {
+                    continue;
+                };
+                if !module.is_isolated(op) {
+                    continue;
+                }
+                functions.push(Function {
+                    op,
+                    region,
+                    tracked: false,
+                    arguments: vec![Lattice::Overdefined; inputs.len()],
+                    returns: vec![Lattice::Unknown; results.len()],
+                });
+            }
+        }
+    }
+    functions
+}
+
+/// The `sym_name` of `op`.
+fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
+    let name = OpView::new(ctx, body, op).inherent_attr("sym_name")?;
+    ctx.string_value(name)
+}
+
+/// Marks the private functions whose symbol is used only as the callee of
+/// direct calls (every use counted, in every attribute of every op of the
+/// module and its functions); their arguments start unknown.
+fn mark_tracked(
+    ctx: &Context,
+    module: &Body,
+    roots: &[RegionId],
+    functions: &mut [Function],
+    by_symbol: &FxHashMap<Box<str>, usize>,
+    callee_of: &dyn Fn(&Body, OpId) -> Option<usize>,
+) {
+    let mut uses = vec![0usize; functions.len()];
+    let mut calls = vec![0usize; functions.len()];
+    let mut bodies: Vec<(&Body, Vec<RegionId>)> = vec![(module, roots.to_vec())];
+    for function in functions.iter() {
+        bodies.push((module.regions_body(function.op), vec![function.region]));
+    }
+    for (body, regions) in bodies {
+        for op in ops_in_order(body, &regions, |_| true) {
+            if let Some(callee) = callee_of(body, op) {
+                calls[callee] += 1;
+            }
+            let dictionaries = [Some(body.op_attrs(op)), body.op_properties(op)];
+            let mut pending: Vec<Attr> = dictionaries.into_iter().flatten().collect();
+            while let Some(attr) = pending.pop() {
+                match ctx.attr_kind(attr) {
+                    AttrKind::SymbolRef { root, .. } => {
+                        if let Some(&index) = by_symbol.get(root) {
+                            uses[index] += 1;
+                        }
+                    }
+                    AttrKind::Array(items) => pending.extend(items.iter().copied()),
+                    AttrKind::Dictionary(entries) => {
+                        pending.extend(entries.iter().map(|e| e.value))
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for (index, function) in functions.iter_mut().enumerate() {
+        let visibility = OpView::new(ctx, module, function.op).inherent_attr("sym_visibility");
+        let private = visibility.and_then(|v| ctx.string_value(v)) == Some("private");
+        if private && uses[index] == calls[index] {
+            function.tracked = true;
+            function.arguments.fill(Lattice::Unknown);
+        }
+    }
+}
