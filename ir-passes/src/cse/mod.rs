@@ -45,11 +45,14 @@ enum Item {
         writes: u32,
     },
     /// The regions of `op` are done (simplified first, as MLIR does):
-    /// replace `op` itself if it can be, then resume.
+    /// replace `op` itself if it can be, then go on with the ops of
+    /// `block` from `next`, after `writes` writes.
     AfterRegions {
         op: OpId,
         access: Access,
-        resume: Box<Item>,
+        block: BlockId,
+        next: Option<OpId>,
+        writes: u32,
     },
     /// Leave a scope.
     Leave(usize),
@@ -123,15 +126,12 @@ pub fn eliminate_common_subexpressions(
                         if op_access == Access::Other {
                             writes += 1;
                         }
-                        let resume = Item::Resume {
-                            block,
-                            next: current,
-                            writes,
-                        };
                         stack.push(Item::AfterRegions {
                             op,
                             access: op_access,
-                            resume: Box::new(resume),
+                            block,
+                            next: current,
+                            writes,
                         });
                         stack.extend(body.regions(op).iter().rev().map(|&r| Item::Region(r)));
                         break;
@@ -145,7 +145,13 @@ pub fn eliminate_common_subexpressions(
                     }
                 }
             }
-            Item::AfterRegions { op, access, resume } => {
+            Item::AfterRegions {
+                op,
+                access,
+                block,
+                next,
+                writes,
+            } => {
                 // As MLIR: only ops without effects, whose regions have
                 // one block at most, are compared with their regions.
                 let single_blocks = body
@@ -155,7 +161,11 @@ pub fn eliminate_common_subexpressions(
                 if access == Access::None && single_blocks {
                     replace_or_record(ctx, body, op, None, &mut known, &mut stats);
                 }
-                stack.push(*resume);
+                stack.push(Item::Resume {
+                    block,
+                    next,
+                    writes,
+                });
             }
             Item::Leave(mark) => known.leave(mark),
         }

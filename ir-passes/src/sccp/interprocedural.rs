@@ -30,14 +30,18 @@ struct Function {
 }
 
 /// Runs SCCP over the functions stored in `module` (the body of a
-/// `builtin.module`), propagating through the calls between them.
+/// `builtin.module`), propagating through the calls between them; `None`
+/// (nothing done) if `roots` hold no function.
 pub(super) fn propagate_across_calls(
     ctx: &Context,
     module: &mut Body,
     roots: &[RegionId],
     patterns: &PatternSet,
-) -> SccpStats {
+) -> Option<SccpStats> {
     let mut functions = find_functions(ctx, module, roots);
+    if functions.is_empty() {
+        return None;
+    }
     let by_symbol: FxHashMap<Box<str>, usize> = functions
         .iter()
         .enumerate()
@@ -107,10 +111,11 @@ pub(super) fn propagate_across_calls(
             let Some(CallOp { arguments, .. }) = view.interface::<CallOp>() else {
                 continue;
             };
+            let range = arguments(&view);
             let passed: Vec<Lattice> = body
                 .operands(op)
-                .skip(arguments(&view).start)
-                .take(arguments(&view).len())
+                .skip(range.start)
+                .take(range.len())
                 .map(|v| solution.lattice(v))
                 .collect();
             let known = &mut functions[callee].arguments;
@@ -144,12 +149,7 @@ pub(super) fn propagate_across_calls(
         stats.branches += done.branches;
         stats.blocks += done.blocks;
     }
-    stats
-}
-
-/// Whether `roots` (of `body`) directly hold a function.
-pub(super) fn holds_functions(ctx: &Context, body: &Body, roots: &[RegionId]) -> bool {
-    !find_functions(ctx, body, roots).is_empty()
+    Some(stats)
 }
 
 /// The functions directly in `roots`: isolated ops with a `Callable` body.

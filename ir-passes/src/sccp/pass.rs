@@ -2,7 +2,7 @@
 //! from above inside it; with `interprocedural`, across the calls between
 //! the functions of a module.
 
-use super::interprocedural::{holds_functions, propagate_across_calls};
+use super::interprocedural::propagate_across_calls;
 use super::propagate_constants;
 use crate::greedy::PatternSet;
 use crate::nested::BodyPass;
@@ -62,13 +62,12 @@ impl Pass for AcrossCalls {
         let ctx = cx.context();
         let roots = target.body.regions(target.op).to_vec();
         let module = target.body.regions_body_mut(target.op);
-        if !holds_functions(ctx, module, &roots) {
-            return self.per_body.run(target, cx);
-        }
         let patterns = self
             .patterns
             .get_or_init(|| PatternSet::canonicalization(ctx));
-        let stats = propagate_across_calls(ctx, module, &roots, patterns);
+        let Some(stats) = propagate_across_calls(ctx, module, &roots, patterns) else {
+            return self.per_body.run(target, cx);
+        };
         let counts = [stats.constants, stats.branches, stats.blocks];
         for (statistic, count) in self.per_body.statistics().iter().zip(counts) {
             statistic.add(count);
