@@ -22,6 +22,7 @@ pub mod sccp;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
+mod touched;
 mod walk;
 
 use ir_core::pass::PassRegistry;

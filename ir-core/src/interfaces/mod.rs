@@ -27,7 +27,7 @@ pub use control_flow::{
 pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
 pub use fold::{constant_value, Fold, FoldResult, Folded};
 pub use map::InterfaceMap;
-pub use patterns::{Canonicalize, PatternRewriter, RewritePattern};
+pub use patterns::{Canonicalize, PatternRewriter, RewriteChanges, RewritePattern};
 pub use promotable::{
     ArraySlot, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };

@@ -2,9 +2,10 @@
 //! change IR through, and [`Canonicalize`], the interface giving an op's
 //! canonicalization patterns.
 //!
-//! The rewriter records what it touches (created ops, modified ops, users
-//! of replaced values) and what it erased, so a driver's worklist can
-//! revisit exactly those ops.
+//! The rewriter records what it changes (created and modified ops), what
+//! sees a change (users of replaced values, definers of lost operands,
+//! branches into changed blocks) and what it erased, so a driver's
+//! worklist can revisit exactly those ops.
 
 use crate::context::Context;
 use crate::ir::{Body, Builder, InsertPoint, OpId, OperationState, ValueId};
@@ -23,8 +24,19 @@ pub struct Canonicalize(pub fn() -> Vec<Box<dyn RewritePattern>>);
 /// Changes IR for patterns and remembers what changed.
 pub struct PatternRewriter<'a> {
     builder: Builder<'a>,
-    touched: Vec<OpId>,
-    erased: Vec<OpId>,
+    changes: RewriteChanges,
+}
+
+/// What a rewriter changed since it was last asked (some ops may have been
+/// erased after they were noted).
+#[derive(Default, Debug)]
+pub struct RewriteChanges {
+    /// Ops created or changed in place: their block changed with them.
+    pub modified: Vec<OpId>,
+    /// Ops that see a change made elsewhere.
+    pub watchers: Vec<OpId>,
+    /// Ops erased.
+    pub erased: Vec<OpId>,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -32,8 +44,7 @@ impl<'a> PatternRewriter<'a> {
     pub fn new(ctx: &'a Context, body: &'a mut Body) -> Self {
         Self {
             builder: Builder::new(ctx, body),
-            touched: Vec::new(),
-            erased: Vec::new(),
+            changes: RewriteChanges::default(),
         }
     }
 
@@ -61,7 +72,7 @@ impl<'a> PatternRewriter<'a> {
     /// Creates an op at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
         let op = self.builder.create(state);
-        self.touched.push(op);
+        self.changes.modified.push(op);
         op
     }
 
@@ -69,29 +80,38 @@ impl<'a> PatternRewriter<'a> {
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         let body = &*self.builder.body;
         for &result in body.results(op) {
-            self.touched.extend(body.uses(result).map(|u| u.op));
+            self.changes
+                .watchers
+                .extend(body.uses(result).map(|u| u.op));
         }
         self.note_erasure(op);
         self.builder.replace_op(op, values);
-        self.erased.push(op);
+        self.changes.erased.push(op);
     }
 
     /// Erases an op whose results are unused.
     pub fn erase_op(&mut self, op: OpId) {
         self.note_erasure(op);
         self.builder.erase_op(op);
-        self.erased.push(op);
+        self.changes.erased.push(op);
     }
 
-    /// Before `op` goes: the ops defining its operands lose a use (they may
-    /// become dead), as MLIR's driver notes; and its block's terminator and
-    /// the branches into the block see the block change (it may become a
-    /// block that only forwards). All are revisited.
+    /// Before `op` goes: the ops that see its operands lose a use (their
+    /// definers may become dead, as MLIR's driver notes; a block whose
+    /// argument it used may become one that only forwards); its block's
+    /// terminator and the branches into the block see the block change;
+    /// and its successors' terminators and the branches into them see a
+    /// predecessor go. All are revisited.
     fn note_erasure(&mut self, op: OpId) {
         let body = &*self.builder.body;
-        self.touched
-            .extend(body.operands(op).filter_map(|v| body.defining_op(v)));
-        self.touched.extend(body.block_neighbours(op));
+        let watchers = &mut self.changes.watchers;
+        for value in body.operands(op) {
+            watchers.extend(body.value_watchers(value));
+        }
+        watchers.extend(body.block_neighbours(op));
+        for successor in body.successors(op) {
+            watchers.extend(body.block_watchers(successor));
+        }
     }
 
     /// Replaces `op`'s operands by `values` in place. `op` is revisited,
@@ -99,22 +119,18 @@ impl<'a> PatternRewriter<'a> {
     /// operands it had (they may have lost their last use) and its block's
     /// terminator and the branches into the block.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
-        self.touched.push(op);
+        self.changes.modified.push(op);
         self.note_erasure(op);
         self.builder.body.set_operands(op, values);
     }
 
     /// Records that `op` was changed in place.
     pub fn notify_modified(&mut self, op: OpId) {
-        self.touched.push(op);
+        self.changes.modified.push(op);
     }
 
-    /// What changed since the last call: ops to revisit (some may have
-    /// been erased since) and erased ops.
-    pub fn take_changes(&mut self) -> (Vec<OpId>, Vec<OpId>) {
-        (
-            std::mem::take(&mut self.touched),
-            std::mem::take(&mut self.erased),
-        )
+    /// What changed since the last call.
+    pub fn take_changes(&mut self) -> RewriteChanges {
+        std::mem::take(&mut self.changes)
     }
 }

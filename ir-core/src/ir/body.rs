@@ -368,6 +368,21 @@ impl Body {
         }
     }
 
+    /// The ops that see `value` lose a use: its defining op (it may become
+    /// dead), or for a block argument its block's terminator and the
+    /// branches into the block (a block forwards its arguments only when
+    /// nothing else uses them).
+    pub fn value_watchers(&self, value: ValueId) -> impl Iterator<Item = OpId> + '_ {
+        let (definer, block) = match self.values[value].def {
+            ValueDef::Result { op, .. } => (Some(op), None),
+            ValueDef::Argument { block, .. } => (None, Some(block)),
+            ValueDef::Placeholder => (None, None),
+        };
+        definer
+            .into_iter()
+            .chain(block.into_iter().flat_map(|b| self.block_watchers(b)))
+    }
+
     /// Whether the op owns a separate body (it is isolated from above).
     pub fn is_isolated(&self, op: OpId) -> bool {
         self.ops[op].nested.is_some()

@@ -13,6 +13,7 @@ mod tests;
 pub use pass::register;
 
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::ir::ValueDef;
@@ -140,6 +141,19 @@ impl Liveness<'_> {
 
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
+    eliminate_dead_code_noting(ctx, body, roots, &mut Touched::default())
+}
+
+/// [`eliminate_dead_code`], adding to `touched` the ops that stay and see
+/// a change (with repeats): the definers of values that lost a use, the
+/// terminators of blocks that lost an op or an argument, the branches
+/// into blocks that lost arguments, and the ops whose regions lost an op.
+pub(crate) fn eliminate_dead_code_noting(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    touched: &mut Touched,
+) -> DceStats {
     let ops = ops_in_order(body, roots, |_| true);
     let mut liveness = Liveness {
         ctx,
@@ -174,10 +188,13 @@ pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -
         .filter(|&op| !live_ops.contains_key(op))
         .collect();
     for &op in &dead {
+        for value in body.operands(op) {
+            touched.lost_use(body, value);
+        }
         body.set_operands(op, &[]);
     }
     let mut stats = DceStats {
-        arguments: erase_dead_arguments(ctx, body, &ops, &live_ops, &live_values, roots),
+        arguments: erase_dead_arguments(ctx, body, &ops, &live_ops, &live_values, roots, touched),
         ..DceStats::default()
     };
     stats.ops = dead.len() as u64;
@@ -185,6 +202,10 @@ pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -
         .into_iter()
         .filter(|&op| body.parent_op(op).is_none_or(|p| live_ops.contains_key(p)))
         .collect();
+    for &op in &outermost {
+        touched.extend(body.block_neighbours(op));
+        touched.extend(body.parent_op(op));
+    }
     for op in outermost {
         body.erase_op(op);
     }
@@ -199,6 +220,7 @@ fn erase_dead_arguments(
     live_ops: &SecondaryMap<OpId, ()>,
     live_values: &SecondaryMap<ValueId, ()>,
     roots: &[RegionId],
+    touched: &mut Touched,
 ) -> u64 {
     let mut regions: Vec<RegionId> = roots.to_vec();
     for &op in ops {
@@ -228,8 +250,18 @@ fn erase_dead_arguments(
     }
     // `dead` holds each block's indices together, last first.
     for group in dead.chunk_by(|a, b| a.0 == b.0) {
+        let block = group[0].0;
+        // The branches, their block's ops (the operands' definers among
+        // them) and the block itself see the change.
+        for branch in body.block_watchers(block).collect::<SmallVec<[OpId; 4]>>() {
+            for value in body.operands(branch) {
+                touched.lost_use(body, value);
+            }
+            touched.extend(body.block_neighbours(branch));
+            touched.extend([branch]);
+        }
         let indices: SmallVec<[usize; 8]> = group.iter().rev().map(|&(_, index)| index).collect();
-        remove_forwarded_operands(ctx, body, group[0].0, &indices);
+        remove_forwarded_operands(ctx, body, block, &indices);
     }
     let mut erased = 0;
     for &(block, index) in &dead {

@@ -20,11 +20,16 @@ pub(crate) use folder::{constant_value, ConstantTable};
 pub use patterns::PatternSet;
 pub(crate) use simplify::simplify_regions;
 
+use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use folder::{Folded, OpList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
+use smallvec::SmallVec;
 use worklist::Worklist;
+
+/// A visited op's operands, kept across a change to it.
+type ValueList = SmallVec<[ValueId; 4]>;
 
 /// Bounds and switches of a greedy run.
 #[derive(Copy, Clone, Debug)]
@@ -68,6 +73,12 @@ impl GreedyStats {
 }
 
 /// Runs `patterns` and folding over the ops of `roots` in `body` to a fixed point.
+///
+/// The first round visits every op; a round after region simplification
+/// visits only the ops simplification changed (and what their changes
+/// reach), as the worklist does within a round. The run has converged
+/// when a round's worklist empties and simplification then removes
+/// nothing, or when a round after simplification changes nothing.
 pub fn apply_patterns_and_fold(
     ctx: &Context,
     body: &mut Body,
@@ -77,37 +88,21 @@ pub fn apply_patterns_and_fold(
 ) -> GreedyStats {
     let mut stats = GreedyStats::default();
     let mut constants = ConstantTable::default();
-    // Whether the last region simplification removed anything: if it did
-    // not and the worklist changes nothing, the IR is what it last found
-    // nothing in, and it is not run again.
-    let mut simplification_removed = true;
+    // The ops the next round starts from; `None` is every op.
+    let mut seeds: Option<Vec<OpId>> = None;
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
+        let after_simplification = seeds.is_some();
         let mut worklist = Worklist::default();
-        let ops = ops_in_order(body, roots, |_| true);
+        match seeds.take() {
+            None => seed_every_op(ctx, body, roots, &mut constants, &mut worklist, &mut stats),
+            Some(touched) => seed_touched(touched, &mut worklist),
+        }
         // Patterns may rewrite unreachable code forever (a merged loop in
         // dead blocks feeds itself); a round stops after this many steps,
-        // region simplification erases such code, and the next round goes on.
-        let mut budget = 8 * ops.len() + 1024;
-        // As MLIR's driver: constants are shared and hoisted in program
-        // order first; then the other ops are visited top-down (the
-        // worklist is a stack, seeded in reverse).
-        let mut seeded = Vec::with_capacity(ops.len());
-        for op in ops {
-            if let Some(value) = constants.constant_value(ctx, body, op) {
-                // Every op is visited this round: the ops that see a
-                // constant leave their block need no note.
-                let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
-                if let Folded::Replaced { .. } = shared {
-                    stats.folded += 1;
-                    continue;
-                }
-            }
-            seeded.push(op);
-        }
-        for op in seeded.into_iter().rev() {
-            worklist.push(op);
-        }
+        // region simplification erases such code, and the next round
+        // starts from every op.
+        let mut budget = 8 * body.num_ops() + 1024;
         while let Some(op) = worklist.pop() {
             if budget == 0 {
                 break;
@@ -123,17 +118,73 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        if config.region_simplify && (stats != before || simplification_removed) {
-            let removed = simplify::simplify_regions(ctx, body, roots);
-            stats.simplified += removed;
-            simplification_removed = removed > 0;
-        }
-        if stats == before {
+        let exhausted = budget > 0;
+        if exhausted && after_simplification && stats == before {
             stats.converged = true;
             return stats;
         }
+        let mut touched = Touched::default();
+        if config.region_simplify {
+            let removed = simplify::simplify_regions(ctx, body, roots, &mut touched);
+            stats.simplified += removed;
+        }
+        if exhausted {
+            if stats.simplified == before.simplified {
+                stats.converged = true;
+                return stats;
+            }
+            seeds = Some(touched.into_live_ops(body));
+        }
     }
     stats
+}
+
+/// Seeds a round with every op in program order, after sharing and
+/// hoisting the constants (as MLIR's driver does).
+fn seed_every_op<'c>(
+    ctx: &'c Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    constants: &mut ConstantTable<'c>,
+    worklist: &mut Worklist,
+    stats: &mut GreedyStats,
+) {
+    let ops = ops_in_order(body, roots, |_| true);
+    let mut seeded = Vec::with_capacity(ops.len());
+    for op in ops {
+        if let Some(value) = constants.constant_value(ctx, body, op) {
+            // Every op is visited this round: the ops that see a
+            // constant leave their block need no note.
+            let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
+            if let Folded::Replaced { .. } = shared {
+                stats.folded += 1;
+                continue;
+            }
+        }
+        seeded.push(op);
+    }
+    // The worklist is a stack: seeded in reverse, visited top-down.
+    for op in seeded.into_iter().rev() {
+        worklist.push(op);
+    }
+}
+
+/// Seeds a round with the ops region simplification changed, the first
+/// noted visited first.
+fn seed_touched(touched: Vec<OpId>, worklist: &mut Worklist) {
+    for op in touched.into_iter().rev() {
+        worklist.push(op);
+    }
+}
+
+/// Pushes the ops that see the values among `operands` still in `body`
+/// lose a use ([`Body::value_watchers`]).
+fn push_seeing_lost_uses(body: &Body, operands: &[ValueId], worklist: &mut Worklist) {
+    for &value in operands {
+        if body.contains_value(value) {
+            body.value_watchers(value).for_each(|t| worklist.push(t));
+        }
+    }
 }
 
 /// Moves the constant operands of a commutative op after the others (as
@@ -179,15 +230,13 @@ fn visit<'c>(
         return;
     }
     if dead::is_trivially_dead(ctx, body, op) {
-        let operands: OpList = body
-            .operands(op)
-            .filter_map(|v| body.defining_op(v))
-            .chain(body.block_neighbours(op))
-            .collect();
+        let operands: ValueList = body.operands(op).collect();
+        let neighbours: OpList = body.block_neighbours(op).collect();
         body.erase_op(op);
         worklist.remove(op);
         stats.erased += 1;
-        operands.into_iter().for_each(|d| worklist.push(d));
+        push_seeing_lost_uses(body, &operands, worklist);
+        neighbours.into_iter().for_each(|d| worklist.push(d));
         return;
     }
     if let Some(value) = constants.constant_value(ctx, body, op) {
@@ -214,10 +263,7 @@ fn visit<'c>(
         users.into_iter().for_each(|u| worklist.push(u));
     }
     let block = body.op_block(op);
-    let mut operands: OpList = body
-        .operands(op)
-        .filter_map(|v| body.defining_op(v))
-        .collect();
+    let operands: ValueList = body.operands(op).collect();
     if let Folded::Replaced { touched } = constants.try_fold(ctx, body, op) {
         worklist.remove(op);
         stats.folded += 1;
@@ -226,36 +272,34 @@ fn visit<'c>(
         let watchers: OpList = watchers.collect();
         touched
             .into_iter()
-            .chain(operands)
             .chain(watchers)
             .for_each(|t| worklist.push(t));
+        push_seeing_lost_uses(body, &operands, worklist);
         return;
     }
     if !patterns.applies_to(body.op_name(op)) {
         return;
     }
-    // Taken before a pattern may change the block (only for ops that have
-    // patterns: the walk over the branches into the block is not free).
-    operands.extend(body.block_neighbours(op));
     let mut rewriter = PatternRewriter::new(ctx, body);
     if patterns.apply(op, &mut rewriter) {
         stats.rewrites += 1;
-        let (touched, erased) = rewriter.take_changes();
-        for op in erased {
+        let changes = rewriter.take_changes();
+        for op in changes.erased {
             worklist.remove(op);
         }
         // A changed op changes its block for the branches into it too (a
         // rewritten terminator may make the block one that only forwards).
-        let touched: OpList = touched
+        let modified: OpList = changes
+            .modified
             .into_iter()
             .filter(|&t| body.contains_op(t))
             .inspect(|&t| constants.forget_if_changed(ctx, body, t))
             .flat_map(|t| std::iter::once(t).chain(body.block_neighbours(t)))
             .collect();
-        let definers = operands.into_iter().filter(|&t| body.contains_op(t));
-        touched
+        let watchers = changes.watchers.into_iter();
+        modified
             .into_iter()
-            .chain(definers)
+            .chain(watchers.filter(|&t| body.contains_op(t)))
             .for_each(|t| worklist.push(t));
         if body.contains_op(op) {
             worklist.push(op);

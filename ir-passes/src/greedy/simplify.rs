@@ -3,20 +3,27 @@
 //! cycles through loops included, and block arguments nothing needs,
 //! together with the branch operands that feed them).
 
-use crate::dce::eliminate_dead_code;
+use crate::dce::eliminate_dead_code_noting;
+use crate::touched::Touched;
 use ir_core::{BlockId, Body, Context, RegionId};
 
 /// Simplifies every region under `roots`; returns how many blocks, ops
-/// and arguments were removed.
-pub(crate) fn simplify_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
+/// and arguments were removed, and notes in `touched` the ops that stay
+/// and see a change.
+pub(crate) fn simplify_regions(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    touched: &mut Touched,
+) -> u64 {
     let mut removed = 0;
     for region in all_regions(body, roots) {
         // An earlier region's unreachable blocks may have held this one.
         if body.contains_region(region) {
-            removed += erase_unreachable_blocks(body, region);
+            removed += erase_unreachable_blocks(body, region, touched);
         }
     }
-    let dead = eliminate_dead_code(ctx, body, roots);
+    let dead = eliminate_dead_code_noting(ctx, body, roots, touched);
     removed + dead.ops + dead.arguments
 }
 
@@ -39,7 +46,9 @@ fn all_regions(body: &Body, roots: &[RegionId]) -> Vec<RegionId> {
     regions
 }
 
-fn erase_unreachable_blocks(body: &mut Body, region: RegionId) -> u64 {
+/// Erases the blocks of `region` that its entry does not reach; notes the
+/// reached blocks' watchers and the definers of values they lose a use of.
+fn erase_unreachable_blocks(body: &mut Body, region: RegionId, touched: &mut Touched) -> u64 {
     let Some(entry) = body.entry_block(region) else {
         return 0;
     };
@@ -57,6 +66,18 @@ fn erase_unreachable_blocks(body: &mut Body, region: RegionId) -> u64 {
         .region_blocks(region)
         .filter(|b| !reached.contains(b))
         .collect();
+    for &block in &unreachable {
+        for successor in body.block_successors(block) {
+            if reached.contains(&successor) {
+                touched.extend(body.block_watchers(successor));
+            }
+        }
+        for op in body.block_ops(block) {
+            for value in body.operands(op) {
+                touched.lost_use(body, value);
+            }
+        }
+    }
     body.erase_blocks(&unreachable);
     unreachable.len() as u64
 }

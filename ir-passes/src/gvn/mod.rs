@@ -18,6 +18,7 @@ pub use pass::register;
 use crate::cse::access::Accesses;
 use crate::cse::eliminate_common_subexpressions;
 use crate::greedy::{is_trivially_dead, simplify_regions};
+use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
@@ -104,7 +105,7 @@ pub fn number_values(
     let cse = eliminate_common_subexpressions(ctx, body, roots, config.commutative);
     stats.replaced += cse.replaced;
     stats.removed += cse.erased;
-    stats.removed += simplify_regions(ctx, body, roots);
+    stats.removed += simplify_regions(ctx, body, roots, &mut Touched::default());
     stats
 }
 

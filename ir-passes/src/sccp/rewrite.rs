@@ -12,6 +12,7 @@ use super::lattice::Lattice;
 use super::solver::Solution;
 use super::SccpStats;
 use crate::greedy::{is_trivially_dead, simplify_regions, ConstantTable, PatternSet};
+use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{constant_value, ConstantSuccessor, PatternRewriter};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
@@ -101,7 +102,7 @@ pub(super) fn rewrite(
             }
         }
     }
-    stats.blocks = simplify_regions(ctx, body, roots);
+    stats.blocks = simplify_regions(ctx, body, roots, &mut Touched::default());
     erase_unused_constants(ctx, body, roots);
     stats
 }

@@ -31,6 +31,40 @@ func.func @cascade(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {
   return %r : i32
 }
 
+/// Erasing a dead op that used a block argument in another block leaves
+/// the argument's block one that only forwards: the branches into that
+/// block see it and go past it.
+
+// CHECK-LABEL: func.func @argument_loses_a_use
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg2 : i32), ^bb2(%arg2 : i32)
+// CHECK-NEXT:  ^bb1(%0: i32):
+// CHECK-NEXT:    cf.cond_br %arg1, ^bb1(%0 : i32), ^bb2(%0 : i32)
+// CHECK-NEXT:  ^bb2(%1: i32):
+// CHECK-NEXT:    return %1 : i32
+func.func @argument_loses_a_use(%c: i1, %d: i1, %x: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%x : i32), ^bb3(%x : i32)
+^bb1(%a: i32):
+  cf.br ^bb2(%a : i32)
+^bb2(%b: i32):
+  %dead = arith.addi %a, %b : i32
+  cf.cond_br %d, ^bb2(%b : i32), ^bb3(%b : i32)
+^bb3(%r: i32):
+  return %r : i32
+}
+
+/// Region simplification removes an unused argument with the operands
+/// passed to it; the branch it touched then has one target twice with the
+/// same operands, becomes a `cf.br`, and the blocks merge.
+
+// CHECK-LABEL: func.func @after_region_simplification
+// CHECK-NEXT:    return %arg1 : i32
+// CHECK-NEXT:  }
+func.func @after_region_simplification(%c: i1, %x: i32, %y: i32, %z: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%x, %y : i32, i32), ^bb1(%x, %z : i32, i32)
+^bb1(%a: i32, %unused: i32):
+  return %a : i32
+}
+
 // AGAIN: (S) 0 num-erased
 // AGAIN: (S) 0 num-folded
 // AGAIN: (S) 0 num-rewrites
