@@ -22,8 +22,7 @@ use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
-use ir_core::ir::ValueDef;
-use ir_core::{BlockId, Body, Context, OpId, RegionId, ValueId};
+use ir_core::{Body, Context, OpId, RegionId, ValueId};
 use slotmap::SecondaryMap;
 
 /// What GVN changed.
@@ -42,21 +41,9 @@ pub struct GvnStats {
 pub struct GvnConfig {
     /// Compare operands of commutative ops as a set.
     pub commutative: bool,
-    /// Rounds of optimistic numbering per region at most.
+    /// Visits of each cycle of a region's CFG at most, for the optimistic
+    /// numbering to settle (a region that does not is left alone).
     pub max_iterations: u32,
-}
-
-/// Where a value is defined: its block and position (arguments before ops).
-fn position(
-    body: &Body,
-    value: ValueId,
-    order: &SecondaryMap<OpId, u32>,
-) -> Option<(BlockId, u32)> {
-    match body.value_def(value) {
-        ValueDef::Argument { block, .. } => Some((block, 0)),
-        ValueDef::Result { op, .. } => Some((body.op_block(op)?, order.get(op)? + 1)),
-        ValueDef::Placeholder => None,
-    }
 }
 
 /// Runs GVN over the regions `roots` of `body` and the regions nested in them.
@@ -90,7 +77,7 @@ pub fn number_values(
             stats.unsettled += 1;
             continue;
         };
-        stats.replaced += replace_by_leaders(body, &cfg, &leaders);
+        stats.replaced += replace_by_dominating_equals(body, &cfg, &leaders);
     }
     for op in ops_in_order(body, roots, |_| true).into_iter().rev() {
         if body.contains_op(op) && is_trivially_dead(ctx, body, op) {
@@ -109,40 +96,71 @@ pub fn number_values(
     stats
 }
 
-/// Replaces each value whose leader dominates it; returns how many.
-fn replace_by_leaders(
+/// Replaces each value by the first value of its class (the values with
+/// its leader) that dominates it: a walk down the dominator tree with the
+/// first value of each class seen on the way available below it, as
+/// dominator-scoped CSE does. A leader defined outside the region
+/// dominates all of it. Returns how many values were replaced.
+fn replace_by_dominating_equals(
     body: &mut Body,
     cfg: &RegionCfg,
     leaders: &SecondaryMap<ValueId, ValueId>,
 ) -> u64 {
-    let tree = DominatorTree::new(cfg.graph(), 0);
-    let mut order: SecondaryMap<OpId, u32> = SecondaryMap::new();
-    for &block in cfg.blocks() {
-        for (i, op) in body.block_ops(block).enumerate() {
-            order.insert(op, i as u32);
-        }
+    enum Step {
+        Enter(usize),
+        Leave(usize),
     }
+    let tree = DominatorTree::new(cfg.graph(), 0);
+    // Class leader -> the first value of the class dominating the walk.
+    let mut available: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
+    let mut made_available: Vec<ValueId> = Vec::new();
     let mut replaced = 0;
-    for (value, &leader) in leaders.iter() {
-        if value == leader || !body.contains_value(value) || !body.has_uses(value) {
-            continue;
-        }
-        let (Some((vb, vp)), Some((lb, lp))) = (
-            position(body, value, &order),
-            position(body, leader, &order),
-        ) else {
-            continue;
+    let mut steps = vec![Step::Enter(0)];
+    while let Some(step) = steps.pop() {
+        let node = match step {
+            Step::Enter(node) => node,
+            Step::Leave(mark) => {
+                for class in made_available.drain(mark..) {
+                    available.remove(class);
+                }
+                continue;
+            }
         };
-        let dominates = match (cfg.node(lb), cfg.node(vb)) {
-            _ if lb == vb => lp < vp || (lp == vp && lp == 0),
-            (Some(l), Some(v)) => tree.dominates(l, v),
-            // A value of an enclosing region reaches this one: it dominates it.
-            (None, Some(_)) => true,
-            _ => false,
-        };
-        if dominates {
-            body.replace_all_uses(value, leader);
-            replaced += 1;
+        steps.push(Step::Leave(made_available.len()));
+        steps.extend(tree.children(node).map(Step::Enter));
+        let block = cfg.block(node);
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let values: Vec<ValueId> = body
+            .block_args(block)
+            .iter()
+            .chain(ops.iter().flat_map(|&op| body.results(op)))
+            .copied()
+            .collect();
+        for value in values {
+            let Some(&class) = leaders.get(value) else {
+                continue;
+            };
+            let outside = body
+                .value_block(class)
+                .is_none_or(|b| cfg.node(b).is_none());
+            let equal = if outside {
+                Some(class)
+            } else {
+                available.get(class).copied()
+            };
+            match equal {
+                Some(equal) if equal != value => {
+                    if body.has_uses(value) {
+                        body.replace_all_uses(value, equal);
+                        replaced += 1;
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    available.insert(class, value);
+                    made_available.push(class);
+                }
+            }
         }
     }
     replaced

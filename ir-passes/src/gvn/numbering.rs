@@ -1,9 +1,13 @@
 //! Optimistic value numbering of one region (the RPO algorithm of Simpson
-//! and of Click): blocks are visited in reverse postorder until nothing
-//! changes; a value's number is its *leader*, the first value found equal
-//! to it. Values not numbered yet (on back edges, in the first round) are
-//! assumed equal to anything, so loop-carried values that stay equal are
-//! found equal; later rounds correct what was assumed wrongly.
+//! and of Click, one strongly connected component of the CFG at a time):
+//! the components are visited in an order where every edge between two
+//! goes forward, and the blocks of a cycle are visited in reverse
+//! postorder until nothing changes, what its previous visit added to the
+//! tables taken out first; a block on no cycle is visited once. A value's
+//! number is its *leader*, the first value found equal to it. Values not
+//! numbered yet (on back edges, in a cycle's first visit) are assumed
+//! equal to anything, so loop-carried values that stay equal are found
+//! equal; later visits correct what was assumed wrongly.
 //!
 //! A block argument whose incoming values all have one number takes it;
 //! arguments of a block that receive equal numbers on every edge share
@@ -15,10 +19,12 @@ use crate::cse::access::{Access as MemoryAccess, Accesses};
 use crate::cse::key::{equivalent, hash_op};
 use hashbrown::HashTable;
 use ir_core::graph::region_cfg::RegionCfg;
+use ir_core::graph::scc::Sccs;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
+use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
 /// The memory a read sees.
@@ -49,7 +55,7 @@ struct ResultEntry {
     memory: Option<Memory>,
 }
 
-/// The op results numbered so far this round, found again by what makes
+/// The op results numbered so far, found again by what makes
 /// two results equal: same name, attributes, properties, result types,
 /// result index, memory state and operand numbers (as a set for
 /// commutative ops). Entries are op ids compared on a hash match (as
@@ -60,6 +66,8 @@ struct ResultEntry {
 #[derive(Default)]
 struct Results {
     table: HashTable<ResultEntry>,
+    /// The entries added since [`Results::forget_added`]: (hash, op, index).
+    added: Vec<(u64, OpId, u32)>,
 }
 
 impl Results {
@@ -91,7 +99,43 @@ impl Results {
             memory,
         };
         self.table.insert_unique(hash, entry, |e| e.hash);
+        self.added.push((hash, op, index as u32));
         numbering.body.results(op)[index]
+    }
+
+    /// Takes out the entries added since the last call, or keeps them.
+    fn forget_added(&mut self, take_out: bool) {
+        if take_out {
+            for &(hash, op, index) in &self.added {
+                let found = self
+                    .table
+                    .find_entry(hash, |e| e.op == op && e.index == index);
+                if let Ok(entry) = found {
+                    entry.remove();
+                }
+            }
+        }
+        self.added.clear();
+    }
+}
+
+/// The block arguments numbered so far by the numbers they receive, and
+/// the keys added since [`Arguments::forget_added`].
+#[derive(Default)]
+struct Arguments {
+    table: FxHashMap<ArgumentKey, ValueId>,
+    added: Vec<ArgumentKey>,
+}
+
+impl Arguments {
+    /// Takes out the entries added since the last call, or keeps them.
+    fn forget_added(&mut self, take_out: bool) {
+        if take_out {
+            for key in &self.added {
+                self.table.remove(key);
+            }
+        }
+        self.added.clear();
     }
 }
 
@@ -145,8 +189,8 @@ fn access(ctx: &Context, body: &Body, op: OpId, accesses: &mut Accesses) -> Acce
     }
 }
 
-/// Leaders of the values of one region, or `None` if the rounds did not
-/// settle within `max_rounds` (the optimistic guesses are then unproven).
+/// Leaders of the values of one region, or `None` if a cycle's visits did
+/// not settle within `max_rounds` (the optimistic guesses are then unproven).
 pub(super) fn number_region(
     ctx: &Context,
     body: &Body,
@@ -155,71 +199,125 @@ pub(super) fn number_region(
     max_rounds: u32,
     accesses: &mut Accesses,
 ) -> Option<SecondaryMap<ValueId, ValueId>> {
-    let mut leader: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
-    let mut exit_memory: Vec<Option<Memory>> = vec![None; cfg.num_blocks()];
-    let order: Vec<usize> = cfg.reverse_postorder().collect();
-    // Without a back edge every block's predecessors come before it in
-    // reverse postorder, so the first round assumes nothing and is final.
-    let mut position = vec![usize::MAX; cfg.num_blocks()];
-    for (i, &node) in order.iter().enumerate() {
-        position[node] = i;
+    let mut region = Region {
+        ctx,
+        body,
+        cfg,
+        commutative,
+        accesses,
+        leader: SecondaryMap::new(),
+        exit_memory: vec![None; cfg.num_blocks()],
+        arguments: Arguments::default(),
+        results: Results::default(),
+    };
+    for component in components(cfg) {
+        let cyclic = component.len() > 1 || cfg.successors(component[0]).any(|s| s == component[0]);
+        let mut settled = false;
+        for round in 0..max_rounds.max(1) {
+            region.results.forget_added(round > 0);
+            region.arguments.forget_added(round > 0);
+            let mut changed = false;
+            for &node in &component {
+                changed |= region.visit(node);
+            }
+            if !changed || !cyclic {
+                settled = true;
+                break;
+            }
+        }
+        if !settled {
+            return None;
+        }
     }
-    let acyclic = order
-        .iter()
-        .all(|&node| cfg.successors(node).all(|s| position[s] > position[node]));
-    // Emptied each round, keeping what the first round grew.
-    let mut arguments: FxHashMap<ArgumentKey, ValueId> = FxHashMap::default();
-    let mut results = Results::default();
-    for _ in 0..max_rounds.max(1) {
-        arguments.clear();
-        results.table.clear();
+    Some(region.leader)
+}
+
+/// The nodes of `cfg` reachable from its entry, grouped by strongly
+/// connected component: the components ordered by their first node in
+/// reverse postorder (so every edge between two goes forward: a later
+/// component cannot reach an earlier one), each component's nodes in
+/// reverse postorder.
+fn components(cfg: &RegionCfg) -> Vec<Vec<usize>> {
+    let sccs = Sccs::new(cfg.graph());
+    let mut slot = vec![usize::MAX; sccs.num_components()];
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for node in cfg.reverse_postorder() {
+        let c = sccs.component(node);
+        if slot[c] == usize::MAX {
+            slot[c] = groups.len();
+            groups.push(Vec::new());
+        }
+        groups[slot[c]].push(node);
+    }
+    groups
+}
+
+/// The state of numbering one region.
+struct Region<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    cfg: &'a RegionCfg,
+    commutative: bool,
+    accesses: &'a mut Accesses,
+    leader: SecondaryMap<ValueId, ValueId>,
+    /// The memory at the end of each node visited.
+    exit_memory: Vec<Option<Memory>>,
+    arguments: Arguments,
+    results: Results,
+}
+
+impl Region<'_> {
+    /// Numbers the arguments and results of `node`'s block; whether a
+    /// leader changed.
+    fn visit(&mut self, node: usize) -> bool {
+        let (ctx, body, cfg) = (self.ctx, self.body, self.cfg);
         let mut changed = false;
         let mut set = |leader: &mut SecondaryMap<ValueId, ValueId>, value: ValueId, to: ValueId| {
             if leader.insert(value, to) != Some(to) {
                 changed = true;
             }
         };
-        for &node in &order {
-            let block = cfg.block(node);
-            let mut memory = entry_memory(cfg, node, block, &exit_memory);
-            for (index, &arg) in body.block_args(block).iter().enumerate() {
-                let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &leader);
-                let to =
-                    argument_number(arg, block, body.value_type(arg), incoming, &mut arguments);
-                set(&mut leader, arg, to);
-            }
-            for op in body.block_ops(block) {
-                let memory_key = match access(ctx, body, op, accesses) {
-                    Access::Pure => None,
-                    Access::Read => Some(memory),
-                    opaque_or_other => {
-                        if let Access::Other = opaque_or_other {
-                            memory = Memory::After(op);
-                        }
-                        for &result in body.results(op) {
-                            set(&mut leader, result, result);
-                        }
-                        continue;
+        let block = cfg.block(node);
+        let mut memory = entry_memory(cfg, node, block, &self.exit_memory);
+        for (index, &arg) in body.block_args(block).iter().enumerate() {
+            let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &self.leader);
+            let to = argument_number(
+                arg,
+                block,
+                body.value_type(arg),
+                incoming,
+                &mut self.arguments,
+            );
+            set(&mut self.leader, arg, to);
+        }
+        for op in body.block_ops(block) {
+            let memory_key = match access(ctx, body, op, self.accesses) {
+                Access::Pure => None,
+                Access::Read => Some(memory),
+                opaque_or_other => {
+                    if let Access::Other = opaque_or_other {
+                        memory = Memory::After(op);
                     }
-                };
-                for (index, &result) in body.results(op).iter().enumerate() {
-                    let numbering = Numbering {
-                        ctx,
-                        body,
-                        commutative,
-                        leader: &leader,
-                    };
-                    let to = results.number(&numbering, op, index, memory_key);
-                    set(&mut leader, result, to);
+                    for &result in body.results(op) {
+                        set(&mut self.leader, result, result);
+                    }
+                    continue;
                 }
+            };
+            for (index, &result) in body.results(op).iter().enumerate() {
+                let numbering = Numbering {
+                    ctx,
+                    body,
+                    commutative: self.commutative,
+                    leader: &self.leader,
+                };
+                let to = self.results.number(&numbering, op, index, memory_key);
+                set(&mut self.leader, result, to);
             }
-            exit_memory[node] = Some(memory);
         }
-        if !changed || acyclic {
-            return Some(leader);
-        }
+        self.exit_memory[node] = Some(memory);
+        changed
     }
-    None
 }
 
 /// The memory at the start of `node`: the entry's, the single state all
@@ -289,7 +387,7 @@ fn argument_number(
     block: BlockId,
     ty: Type,
     incoming: Option<SmallVec<[Option<ValueId>; 4]>>,
-    table: &mut FxHashMap<ArgumentKey, ValueId>,
+    table: &mut Arguments,
 ) -> ValueId {
     // Without predecessors (an entry block) an argument is what the
     // caller or the parent op passes: only itself.
@@ -302,11 +400,16 @@ fn argument_number(
             return first;
         }
     }
-    *table
-        .entry(ArgumentKey {
-            block,
-            ty,
-            incoming,
-        })
-        .or_insert(arg)
+    let key = ArgumentKey {
+        block,
+        ty,
+        incoming,
+    };
+    match table.table.entry(key) {
+        Entry::Occupied(known) => *known.get(),
+        Entry::Vacant(vacant) => {
+            table.added.push(vacant.key().clone());
+            *vacant.insert(arg)
+        }
+    }
 }

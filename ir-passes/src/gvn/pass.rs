@@ -37,7 +37,7 @@ pub fn register(passes: &mut PassRegistry) {
         ))
         .with_option(OptionSpec::int(
             "max-iterations",
-            "Rounds of optimistic numbering per region at most",
+            "Visits of each cycle of a region's CFG at most, for the optimistic numbering to settle",
             10,
         )),
     );

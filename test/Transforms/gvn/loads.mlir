@@ -298,3 +298,34 @@ func.func @region_ops_between_loads(%m: memref<i32>, %c: i1, %d: i1, %v: i32) ->
   %2 = memref.load %m[] : memref<i32>
   return %0, %2, %w : i32, i32, i32
 }
+
+// -----
+
+/// Equal values where the first one numbered (in the loop body) dominates
+/// neither of the others: the exit's two loads are still one, the first
+/// of them, which dominates the second.
+
+// CHECK-LABEL: func.func @first_equal_in_a_loop
+// CHECK:       ^bb2:
+// CHECK-NEXT:    %[[A:.*]] = memref.load %arg0[] : memref<i32>
+// CHECK-NEXT:    arith.addi %{{.*}}, %[[A]]
+// CHECK:       ^bb3:
+// CHECK-NEXT:    %[[B:.*]] = memref.load %arg0[] : memref<i32>
+// CHECK-NEXT:    %[[S:.*]] = arith.addi %[[B]], %[[B]] : i32
+// CHECK-NEXT:    return %[[S]] : i32
+func.func @first_equal_in_a_loop(%m: memref<i32>, %n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  cf.br ^header(%c0 : i32)
+^header(%i: i32):
+  %lt = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %lt, ^body, ^exit
+^body:
+  %a = memref.load %m[] : memref<i32>
+  %next = arith.addi %i, %a : i32
+  cf.br ^header(%next : i32)
+^exit:
+  %b = memref.load %m[] : memref<i32>
+  %c = memref.load %m[] : memref<i32>
+  %s = arith.addi %b, %c : i32
+  return %s : i32
+}
