@@ -3,39 +3,87 @@
 //! after a rewrite.
 
 use ir_core::ir::ValueDef;
-use ir_core::{Body, OpId, ValueId};
+use ir_core::{BlockId, Body, OpId, ValueId};
 use rustc_hash::FxHashSet;
+use slotmap::SecondaryMap;
 
-/// Ops noted as changed or seeing a change, in the order noted, with
-/// repeats; some may be erased later (the reader skips those).
-#[derive(Default)]
+/// What was noted: an op, or a block whose terminator and incoming
+/// branches see a change in it.
+enum Noted {
+    Op(OpId),
+    Block(BlockId),
+}
+
+/// Ops and blocks noted as changed or seeing a change, in the order
+/// noted; some may be erased later (the reader skips those). One that
+/// discards notes nothing, for callers that do not revisit.
 pub(crate) struct Touched {
-    ops: Vec<OpId>,
-    /// Block arguments whose branches were already noted.
-    arguments: FxHashSet<ValueId>,
+    noting: bool,
+    noted: Vec<Noted>,
+    /// The blocks noted so far (each once: their watchers are walked).
+    blocks: SecondaryMap<BlockId, ()>,
 }
 
 impl Touched {
-    /// Notes `ops`.
-    pub(crate) fn extend(&mut self, ops: impl IntoIterator<Item = OpId>) {
-        self.ops.extend(ops);
-    }
-
-    /// Notes the ops that see `value` lose a use ([`Body::value_watchers`]),
-    /// a block argument's once.
-    pub(crate) fn lost_use(&mut self, body: &Body, value: ValueId) {
-        let is_argument = matches!(body.value_def(value), ValueDef::Argument { .. });
-        if !is_argument || self.arguments.insert(value) {
-            self.ops.extend(body.value_watchers(value));
+    /// An empty list that notes.
+    pub(crate) fn new() -> Self {
+        Self {
+            noting: true,
+            noted: Vec::new(),
+            blocks: SecondaryMap::new(),
         }
     }
 
-    /// The noted ops still in `body`, each once, in the order first noted.
+    /// A list that notes nothing.
+    pub(crate) fn discarding() -> Self {
+        Self {
+            noting: false,
+            ..Self::new()
+        }
+    }
+
+    /// Notes `op`.
+    pub(crate) fn op(&mut self, op: OpId) {
+        if self.noting {
+            self.noted.push(Noted::Op(op));
+        }
+    }
+
+    /// Notes that `block` changed: its terminator and the branches into
+    /// it see the change.
+    pub(crate) fn block(&mut self, block: BlockId) {
+        if self.noting && self.blocks.insert(block, ()).is_none() {
+            self.noted.push(Noted::Block(block));
+        }
+    }
+
+    /// Notes the ops that see `value` lose a use ([`Body::value_watchers`]).
+    pub(crate) fn lost_use(&mut self, body: &Body, value: ValueId) {
+        if !self.noting {
+            return;
+        }
+        match body.value_def(value) {
+            ValueDef::Result { op, .. } => self.op(op),
+            ValueDef::Argument { block, .. } => self.block(block),
+            ValueDef::Placeholder => {}
+        }
+    }
+
+    /// The noted ops still in `body` (a block's standing for its
+    /// watchers), each once, in the order first noted.
     pub(crate) fn into_live_ops(self, body: &Body) -> Vec<OpId> {
         let mut seen = FxHashSet::default();
-        self.ops
-            .into_iter()
-            .filter(|&op| body.contains_op(op) && seen.insert(op))
-            .collect()
+        let mut ops = Vec::new();
+        for noted in self.noted {
+            match noted {
+                Noted::Op(op) => ops.push(op),
+                Noted::Block(block) if body.contains_block(block) => {
+                    ops.extend(body.block_watchers(block));
+                }
+                Noted::Block(_) => {}
+            }
+        }
+        ops.retain(|&op| body.contains_op(op) && seen.insert(op));
+        ops
     }
 }

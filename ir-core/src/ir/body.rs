@@ -257,6 +257,11 @@ impl Body {
         self.ops.contains_key(op)
     }
 
+    /// Whether `block` is (still) stored here.
+    pub fn contains_block(&self, block: BlockId) -> bool {
+        self.blocks.contains_key(block)
+    }
+
     /// Whether `region` is (still) stored here.
     pub fn contains_region(&self, region: RegionId) -> bool {
         self.regions.contains_key(region)

@@ -141,13 +141,14 @@ impl Liveness<'_> {
 
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
-    eliminate_dead_code_noting(ctx, body, roots, &mut Touched::default())
+    eliminate_dead_code_noting(ctx, body, roots, &mut Touched::discarding())
 }
 
-/// [`eliminate_dead_code`], adding to `touched` the ops that stay and see
-/// a change (with repeats): the definers of values that lost a use, the
-/// terminators of blocks that lost an op or an argument, the branches
-/// into blocks that lost arguments, and the ops whose regions lost an op.
+/// [`eliminate_dead_code`], noting in `touched` the ops that stay and see
+/// a change: the definers of values that lost a use, the blocks that lost
+/// an op or an argument (their terminators and the branches into them),
+/// the blocks of branches that lost operands, and the ops whose regions
+/// lost an op.
 pub(crate) fn eliminate_dead_code_noting(
     ctx: &Context,
     body: &mut Body,
@@ -203,8 +204,12 @@ pub(crate) fn eliminate_dead_code_noting(
         .filter(|&op| body.parent_op(op).is_none_or(|p| live_ops.contains_key(p)))
         .collect();
     for &op in &outermost {
-        touched.extend(body.block_neighbours(op));
-        touched.extend(body.parent_op(op));
+        if let Some(block) = body.op_block(op) {
+            touched.block(block);
+            if let Some(parent) = body.block_region(block).and_then(|r| body.region_parent(r)) {
+                touched.op(parent);
+            }
+        }
     }
     for op in outermost {
         body.erase_op(op);
@@ -251,14 +256,16 @@ fn erase_dead_arguments(
     // `dead` holds each block's indices together, last first.
     for group in dead.chunk_by(|a, b| a.0 == b.0) {
         let block = group[0].0;
-        // The branches, their block's ops (the operands' definers among
-        // them) and the block itself see the change.
-        for branch in body.block_watchers(block).collect::<SmallVec<[OpId; 4]>>() {
-            for value in body.operands(branch) {
+        // The block and the branches' blocks see the change, and the
+        // passed values lose a use.
+        touched.block(block);
+        for branch_use in body.block_uses(block) {
+            for value in body.operands(branch_use.op) {
                 touched.lost_use(body, value);
             }
-            touched.extend(body.block_neighbours(branch));
-            touched.extend([branch]);
+            if let Some(from) = body.op_block(branch_use.op) {
+                touched.block(from);
+            }
         }
         let indices: SmallVec<[usize; 8]> = group.iter().rev().map(|&(_, index)| index).collect();
         remove_forwarded_operands(ctx, body, block, &indices);

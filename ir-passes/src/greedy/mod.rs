@@ -123,7 +123,7 @@ pub fn apply_patterns_and_fold(
             stats.converged = true;
             return stats;
         }
-        let mut touched = Touched::default();
+        let mut touched = Touched::new();
         if config.region_simplify {
             let removed = simplify::simplify_regions(ctx, body, roots, &mut touched);
             stats.simplified += removed;

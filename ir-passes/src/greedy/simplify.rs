@@ -69,7 +69,7 @@ fn erase_unreachable_blocks(body: &mut Body, region: RegionId, touched: &mut Tou
     for &block in &unreachable {
         for successor in body.block_successors(block) {
             if reached.contains(&successor) {
-                touched.extend(body.block_watchers(successor));
+                touched.block(successor);
             }
         }
         for op in body.block_ops(block) {

@@ -92,7 +92,7 @@ pub fn number_values(
     let cse = eliminate_common_subexpressions(ctx, body, roots, config.commutative);
     stats.replaced += cse.replaced;
     stats.removed += cse.erased;
-    stats.removed += simplify_regions(ctx, body, roots, &mut Touched::default());
+    stats.removed += simplify_regions(ctx, body, roots, &mut Touched::discarding());
     stats
 }
 

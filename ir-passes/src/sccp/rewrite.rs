@@ -102,7 +102,7 @@ pub(super) fn rewrite(
             }
         }
     }
-    stats.blocks = simplify_regions(ctx, body, roots, &mut Touched::default());
+    stats.blocks = simplify_regions(ctx, body, roots, &mut Touched::discarding());
     erase_unused_constants(ctx, body, roots);
     stats
 }
