@@ -69,6 +69,24 @@ impl Touched {
         }
     }
 
+    /// Notes what sees the branches into `block` lose operands (to its
+    /// arguments): the block, the blocks of the branches, and the values
+    /// they pass.
+    pub(crate) fn branches_lose_operands(&mut self, body: &Body, block: BlockId) {
+        if !self.noting {
+            return;
+        }
+        self.block(block);
+        for branch_use in body.block_uses(block) {
+            for value in body.operands(branch_use.op) {
+                self.lost_use(body, value);
+            }
+            if let Some(from) = body.op_block(branch_use.op) {
+                self.block(from);
+            }
+        }
+    }
+
     /// The noted ops still in `body` (a block's standing for its
     /// watchers), each once, in the order first noted.
     pub(crate) fn into_live_ops(self, body: &Body) -> Vec<OpId> {

@@ -256,17 +256,7 @@ fn erase_dead_arguments(
     // `dead` holds each block's indices together, last first.
     for group in dead.chunk_by(|a, b| a.0 == b.0) {
         let block = group[0].0;
-        // The block and the branches' blocks see the change, and the
-        // passed values lose a use.
-        touched.block(block);
-        for branch_use in body.block_uses(block) {
-            for value in body.operands(branch_use.op) {
-                touched.lost_use(body, value);
-            }
-            if let Some(from) = body.op_block(branch_use.op) {
-                touched.block(from);
-            }
-        }
+        touched.branches_lose_operands(body, block);
         let indices: SmallVec<[usize; 8]> = group.iter().rev().map(|&(_, index)| index).collect();
         remove_forwarded_operands(ctx, body, block, &indices);
     }

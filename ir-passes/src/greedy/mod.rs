@@ -18,7 +18,7 @@ mod worklist;
 pub(crate) use dead::is_trivially_dead;
 pub(crate) use folder::{constant_value, ConstantTable};
 pub use patterns::PatternSet;
-pub(crate) use simplify::simplify_regions;
+pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
 use crate::walk::ops_in_order;

@@ -16,6 +16,18 @@ pub(crate) fn simplify_regions(
     roots: &[RegionId],
     touched: &mut Touched,
 ) -> u64 {
+    let removed = erase_unreachable_blocks_in(body, roots, touched);
+    let dead = eliminate_dead_code_noting(ctx, body, roots, touched);
+    removed + dead.ops + dead.arguments
+}
+
+/// Erases the blocks no entry reaches in every region under `roots`;
+/// returns how many.
+pub(crate) fn erase_unreachable_blocks_in(
+    body: &mut Body,
+    roots: &[RegionId],
+    touched: &mut Touched,
+) -> u64 {
     let mut removed = 0;
     for region in all_regions(body, roots) {
         // An earlier region's unreachable blocks may have held this one.
@@ -23,8 +35,7 @@ pub(crate) fn simplify_regions(
             removed += erase_unreachable_blocks(body, region, touched);
         }
     }
-    let dead = eliminate_dead_code_noting(ctx, body, roots, touched);
-    removed + dead.ops + dead.arguments
+    removed
 }
 
 /// `roots` and the regions of every op inside them (not crossing into

@@ -147,7 +147,7 @@ pub(super) fn propagate_across_calls(
         let done = rewrite(ctx, body, &[function.region], &solution, patterns);
         stats.constants += done.constants;
         stats.branches += done.branches;
-        stats.blocks += done.blocks;
+        stats.removed += done.removed;
     }
     Some(stats)
 }

@@ -25,8 +25,9 @@ pub struct SccpStats {
     pub constants: u64,
     /// Branches and region ops rewritten because constants decide them.
     pub branches: u64,
-    /// Blocks, dead ops and block arguments removed afterwards.
-    pub blocks: u64,
+    /// Unreachable blocks, ops left dead and block arguments replaced by
+    /// constants, removed afterwards.
+    pub removed: u64,
 }
 
 /// Runs SCCP over the regions `roots` of `body`; `patterns` rewrite the

@@ -24,7 +24,7 @@ pub fn register(passes: &mut PassRegistry) {
                     ("num-branches", "Number of branches decided by constants"),
                     (
                         "num-simplified",
-                        "Number of blocks, dead ops and block arguments removed",
+                        "Number of unreachable blocks, dead ops and constant block arguments removed",
                     ),
                 ];
                 let patterns = Arc::new(OnceLock::new());
@@ -33,7 +33,7 @@ pub fn register(passes: &mut PassRegistry) {
                     let patterns =
                         per_body_patterns.get_or_init(|| PatternSet::canonicalization(ctx));
                     let stats = propagate_constants(ctx, body, roots, patterns);
-                    Ok(vec![stats.constants, stats.branches, stats.blocks])
+                    Ok(vec![stats.constants, stats.branches, stats.removed])
                 });
                 Ok(match options.bool("interprocedural") {
                     true => Box::new(AcrossCalls { per_body, patterns }),
@@ -68,7 +68,7 @@ impl Pass for AcrossCalls {
         let Some(stats) = propagate_across_calls(ctx, module, &roots, patterns) else {
             return self.per_body.run(target, cx);
         };
-        let counts = [stats.constants, stats.branches, stats.blocks];
+        let counts = [stats.constants, stats.branches, stats.removed];
         for (statistic, count) in self.per_body.statistics().iter().zip(counts) {
             statistic.add(count);
         }

@@ -1,21 +1,25 @@
 //! Applying an SCCP solution: values known to be constant are replaced by
 //! constants (made by the dialect that computed them, shared and hoisted
 //! as the canonicalizer does; constants already in the IR are replaced
-//! too, so duplicates go), ops left without a use are erased,
-//! branches and region ops whose successor the constants decide are
-//! rewritten by their own canonicalization patterns (a conditional
-//! branch becomes unconditional, an `scf.if` is inlined), and blocks no
-//! longer reachable are erased (with the dead code region simplification
-//! finds). Branches the constants do not decide are left alone.
+//! too, so duplicates go), block arguments replaced so are removed with
+//! the operands passed to them, ops left without a use are erased (and
+//! what they alone used), branches and region ops whose successor the
+//! constants decide are rewritten by their own canonicalization patterns
+//! (a conditional branch becomes unconditional, an `scf.if` is inlined),
+//! and blocks no longer reachable are erased. Branches the constants do
+//! not decide are left alone, and so is dead code SCCP did not make
+//! (unused arguments, dead cycles): that is `dce`'s and `canonicalize`'s.
 
 use super::lattice::Lattice;
 use super::solver::Solution;
 use super::SccpStats;
-use crate::greedy::{is_trivially_dead, simplify_regions, ConstantTable, PatternSet};
+use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::greedy::{erase_unreachable_blocks_in, is_trivially_dead, ConstantTable, PatternSet};
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{constant_value, ConstantSuccessor, PatternRewriter};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use smallvec::SmallVec;
 
 /// Replaces the uses of `value` by the constant SCCP found for it.
 fn replace_with_constant<'c>(
@@ -80,19 +84,25 @@ pub(super) fn rewrite(
         }
     }
     for block in blocks {
-        for arg in body.block_args(block).to_vec() {
+        let mut replaced: SmallVec<[usize; 8]> = SmallVec::new();
+        for (index, arg) in body.block_args(block).to_vec().into_iter().enumerate() {
             let lattice = solution.lattice(arg);
             if replace_with_constant(ctx, body, &mut constants, arg, lattice, block) {
                 stats.constants += 1;
+                replaced.push(index);
             }
         }
+        stats.removed += erase_replaced_arguments(ctx, body, block, &replaced);
     }
-    for &op in &ops {
+    // Users before the ops they use: an op whose users all go is dead
+    // when it is reached (and one used across a back edge is erased with
+    // the last of its users).
+    for &op in ops.iter().rev() {
         if !body.contains_op(op) {
             continue;
         }
         if is_trivially_dead(ctx, body, op) {
-            body.erase_op(op);
+            stats.removed += erase_dead(ctx, body, op);
             continue;
         }
         if is_decided(ctx, body, op) {
@@ -102,9 +112,51 @@ pub(super) fn rewrite(
             }
         }
     }
-    stats.blocks = simplify_regions(ctx, body, roots, &mut Touched::discarding());
-    erase_unused_constants(ctx, body, roots);
+    stats.removed += erase_unreachable_blocks_in(body, roots, &mut Touched::discarding());
+    stats.removed += erase_unused_constants(ctx, body, roots);
     stats
+}
+
+/// Erases the arguments of `block` at `indices` (ascending), whose uses
+/// were all replaced by constants, with the operands the branches into
+/// the block pass them, if every such branch can be edited; an entry
+/// block's arguments (what the parent op or the caller passes) stay.
+/// Returns how many went.
+fn erase_replaced_arguments(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    indices: &[usize],
+) -> u64 {
+    let entry = body.block_region(block).and_then(|r| body.entry_block(r));
+    if indices.is_empty() || entry == Some(block) || !predecessors_editable(ctx, body, block) {
+        return 0;
+    }
+    remove_forwarded_operands(ctx, body, block, indices);
+    for &index in indices.iter().rev() {
+        body.erase_block_arg(block, index);
+    }
+    indices.len() as u64
+}
+
+/// Erases trivially dead `op` and then the definers of its operands that
+/// it leaves dead, and so on; returns how many ops went.
+fn erase_dead(ctx: &Context, body: &mut Body, op: OpId) -> u64 {
+    let mut erased = 0;
+    let mut dead = vec![op];
+    while let Some(op) = dead.pop() {
+        if !body.contains_op(op) || !is_trivially_dead(ctx, body, op) {
+            continue;
+        }
+        let definers: SmallVec<[OpId; 4]> = body
+            .operands(op)
+            .filter_map(|v| body.defining_op(v))
+            .collect();
+        body.erase_op(op);
+        erased += 1;
+        dead.extend(definers);
+    }
+    erased
 }
 
 /// Whether the constants among `op`'s operands decide where it goes
@@ -125,12 +177,24 @@ fn is_decided(ctx: &Context, body: &Body, op: OpId) -> bool {
     decide(&view, &constants).is_some()
 }
 
-/// Erases constants left without a use (the conditions of rewritten branches).
-fn erase_unused_constants(ctx: &Context, body: &mut Body, roots: &[RegionId]) {
-    for op in ops_in_order(body, roots, |_| true) {
-        let constant = ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE);
-        if constant && body.contains_op(op) && is_trivially_dead(ctx, body, op) {
+/// Erases constants left without a use (the conditions of rewritten
+/// branches): they were all shared and hoisted to the roots' entry blocks.
+/// Returns how many.
+fn erase_unused_constants(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> u64 {
+    let mut erased = 0;
+    for &root in roots {
+        let Some(entry) = body.entry_block(root) else {
+            continue;
+        };
+        let unused: Vec<OpId> = body
+            .block_ops(entry)
+            .filter(|&op| ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE))
+            .filter(|&op| is_trivially_dead(ctx, body, op))
+            .collect();
+        erased += unused.len() as u64;
+        for op in unused {
             body.erase_op(op);
         }
     }
+    erased
 }

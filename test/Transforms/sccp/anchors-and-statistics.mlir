@@ -11,21 +11,22 @@
 ///   the function): `%t` in @f; `%c1` and `%c2` in @g;
 /// - num-branches, branches the constants decide: the `cf.cond_br` of @f;
 /// - num-simplified, what is erased afterwards: the block `^y` no longer
-///   reached, and the constants left without a use (the condition of the
-///   rewritten branch, the 1 that only fed the folded `arith.addi`).
+///   reached, the ops whose values were all replaced (`%t`, `%c1`, `%c2`),
+///   and the constants made at the top that are left without a use (the
+///   condition of the rewritten branch, the 1 that only fed `%c2`).
 
 // STATS-NOT:  Pipeline
 // STATS:      SCCP
 // STATS-NEXT:   (S) 1 num-branches   - Number of branches decided by constants
 // STATS-NEXT:   (S) 3 num-constants  - Number of values replaced by constants
-// STATS-NEXT:   (S) 3 num-simplified - Number of blocks, dead ops and block arguments removed
+// STATS-NEXT:   (S) 6 num-simplified - Number of unreachable blocks, dead ops and constant block arguments removed
 // STATS-EMPTY:
 
 // FUNC-STATS:      'func.func' Pipeline
 // FUNC-STATS-NEXT:   SCCP
 // FUNC-STATS-NEXT:     (S) 1 num-branches   - Number of branches decided by constants
 // FUNC-STATS-NEXT:     (S) 3 num-constants  - Number of values replaced by constants
-// FUNC-STATS-NEXT:     (S) 3 num-simplified - Number of blocks, dead ops and block arguments removed
+// FUNC-STATS-NEXT:     (S) 6 num-simplified - Number of unreachable blocks, dead ops and constant block arguments removed
 // FUNC-STATS-EMPTY:
 
 /// A branch on `true`: the false successor goes.
