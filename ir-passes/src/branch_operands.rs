@@ -1,7 +1,8 @@
 //! Removing the operands a branch passes to a successor (when the target's
 //! block arguments go away), through the branch op's successor-operand
 //! hook, keeping `operandSegmentSizes` in step (and other segment
-//! properties, through the op's `SuccessorOperandErased`).
+//! properties, through the op's `SuccessorOperandErased`); and erasing
+//! the arguments a pass replaced together with those operands.
 
 use ir_core::context::attributes::{AttrKind, DenseValues};
 use ir_core::interfaces::SuccessorOperandErased;
@@ -28,6 +29,34 @@ pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) 
                     || theirs.end <= own.start
             })
     })
+}
+
+/// Erases the arguments of `block` at `indices` (ascending) that have no
+/// use left (a pass replaced them), with the operands the branches into
+/// the block pass them, if every such branch can be edited; an entry
+/// block's arguments (what the parent op or the caller passes) stay.
+/// Returns how many went.
+pub(crate) fn erase_replaced_arguments(
+    ctx: &Context,
+    body: &mut Body,
+    block: BlockId,
+    indices: &[usize],
+) -> u64 {
+    let entry = body.block_region(block).and_then(|r| body.entry_block(r));
+    if indices.is_empty() || entry == Some(block) || !predecessors_editable(ctx, body, block) {
+        return 0;
+    }
+    let args = body.block_args(block);
+    let indices: SmallVec<[usize; 8]> = indices
+        .iter()
+        .copied()
+        .filter(|&i| !body.has_uses(args[i]))
+        .collect();
+    remove_forwarded_operands(ctx, body, block, &indices);
+    for &index in indices.iter().rev() {
+        body.erase_block_arg(block, index);
+    }
+    indices.len() as u64
 }
 
 /// Removes the operands each branch to `block` passes for its arguments

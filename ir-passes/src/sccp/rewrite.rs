@@ -13,7 +13,7 @@
 use super::lattice::Lattice;
 use super::solver::Solution;
 use super::SccpStats;
-use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::branch_operands::erase_replaced_arguments;
 use crate::greedy::{erase_unreachable_blocks_in, is_trivially_dead, ConstantTable, PatternSet};
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
@@ -95,14 +95,14 @@ pub(super) fn rewrite(
         stats.removed += erase_replaced_arguments(ctx, body, block, &replaced);
     }
     // Users before the ops they use: an op whose users all go is dead
-    // when it is reached (and one used across a back edge is erased with
-    // the last of its users).
+    // when it is reached.
     for &op in ops.iter().rev() {
         if !body.contains_op(op) {
             continue;
         }
         if is_trivially_dead(ctx, body, op) {
-            stats.removed += erase_dead(ctx, body, op);
+            body.erase_op(op);
+            stats.removed += 1;
             continue;
         }
         if is_decided(ctx, body, op) {
@@ -115,48 +115,6 @@ pub(super) fn rewrite(
     stats.removed += erase_unreachable_blocks_in(body, roots, &mut Touched::discarding());
     stats.removed += erase_unused_constants(ctx, body, roots);
     stats
-}
-
-/// Erases the arguments of `block` at `indices` (ascending), whose uses
-/// were all replaced by constants, with the operands the branches into
-/// the block pass them, if every such branch can be edited; an entry
-/// block's arguments (what the parent op or the caller passes) stay.
-/// Returns how many went.
-fn erase_replaced_arguments(
-    ctx: &Context,
-    body: &mut Body,
-    block: BlockId,
-    indices: &[usize],
-) -> u64 {
-    let entry = body.block_region(block).and_then(|r| body.entry_block(r));
-    if indices.is_empty() || entry == Some(block) || !predecessors_editable(ctx, body, block) {
-        return 0;
-    }
-    remove_forwarded_operands(ctx, body, block, indices);
-    for &index in indices.iter().rev() {
-        body.erase_block_arg(block, index);
-    }
-    indices.len() as u64
-}
-
-/// Erases trivially dead `op` and then the definers of its operands that
-/// it leaves dead, and so on; returns how many ops went.
-fn erase_dead(ctx: &Context, body: &mut Body, op: OpId) -> u64 {
-    let mut erased = 0;
-    let mut dead = vec![op];
-    while let Some(op) = dead.pop() {
-        if !body.contains_op(op) || !is_trivially_dead(ctx, body, op) {
-            continue;
-        }
-        let definers: SmallVec<[OpId; 4]> = body
-            .operands(op)
-            .filter_map(|v| body.defining_op(v))
-            .collect();
-        body.erase_op(op);
-        erased += 1;
-        dead.extend(definers);
-    }
-    erased
 }
 
 /// Whether the constants among `op`'s operands decide where it goes
