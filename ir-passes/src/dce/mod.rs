@@ -53,6 +53,11 @@ struct Liveness<'a> {
     ops: SecondaryMap<OpId, ()>,
     values: SecondaryMap<ValueId, ()>,
     work: Vec<Work>,
+    /// Blocks whose holding ops are marked.
+    climbed: SecondaryMap<BlockId, ()>,
+    /// Whether the branches into a block can be edited, once asked (see
+    /// `predecessors_editable`): asked for each live argument.
+    editable: SecondaryMap<BlockId, bool>,
 }
 
 enum Work {
@@ -61,6 +66,8 @@ enum Work {
 }
 
 impl Liveness<'_> {
+    /// Marks `op` live, and the ops holding it: climbing stops at a block
+    /// whose holders are marked already (each block is climbed from once).
     fn mark_op(&mut self, op: OpId) {
         let mut current = Some(op);
         while let Some(op) = current {
@@ -68,7 +75,14 @@ impl Liveness<'_> {
                 return;
             }
             self.work.push(Work::Op(op));
-            current = self.body.parent_op(op);
+            let block = self.body.op_block(op);
+            current = match block {
+                Some(block) if self.climbed.insert(block, ()).is_none() => self
+                    .body
+                    .block_region(block)
+                    .and_then(|r| self.body.region_parent(r)),
+                _ => None,
+            };
         }
     }
 
@@ -118,7 +132,14 @@ impl Liveness<'_> {
         match body.value_def(value) {
             ValueDef::Result { op, .. } => self.mark_op(op),
             ValueDef::Argument { block, index, .. } => {
-                let editable = predecessors_editable(self.ctx, body, block);
+                let editable = match self.editable.get(block) {
+                    Some(&known) => known,
+                    None => {
+                        let editable = predecessors_editable(self.ctx, body, block);
+                        self.editable.insert(block, editable);
+                        editable
+                    }
+                };
                 for branch_use in body.block_uses(block) {
                     let branch = branch_use.op;
                     let view = OpView::new(self.ctx, body, branch);
@@ -162,6 +183,8 @@ pub(crate) fn eliminate_dead_code_noting(
         ops: SecondaryMap::new(),
         values: SecondaryMap::new(),
         work: Vec::new(),
+        climbed: SecondaryMap::new(),
+        editable: SecondaryMap::new(),
     };
     for &op in &ops {
         if is_root(ctx, body, op) {
@@ -243,14 +266,19 @@ fn erase_dead_arguments(
             .filter(|&b| Some(b) != entry)
             .collect();
         for block in blocks {
-            if !predecessors_editable(ctx, body, block) {
+            let args = body.block_args(block);
+            let is_dead = |&index: &usize| !live_values.contains_key(args[index]);
+            // Whether the branches can be edited is asked only of a block
+            // with a dead argument (it reads every branch into the block).
+            if !(0..args.len()).any(|i| is_dead(&i)) || !predecessors_editable(ctx, body, block) {
                 continue;
             }
-            for index in (0..body.block_args(block).len()).rev() {
-                if !live_values.contains_key(body.block_args(block)[index]) {
-                    dead.push((block, index));
-                }
-            }
+            dead.extend(
+                (0..args.len())
+                    .rev()
+                    .filter(is_dead)
+                    .map(|index| (block, index)),
+            );
         }
     }
     // `dead` holds each block's indices together, last first.
