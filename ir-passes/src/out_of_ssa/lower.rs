@@ -70,11 +70,8 @@ pub fn convert_block_args_to_copies(
 ) -> Result<OutOfSsaStats, Diagnostic> {
     let regions = ssa_regions(ctx, body, roots);
     let mut stats = OutOfSsaStats::default();
-    for region in &regions {
-        let edges = region_edges(ctx, body, region.region)?;
-        stats.naive_copies += edges.iter().map(|e| e.operands.len() as u64).sum::<u64>();
-    }
-    if stats.naive_copies == 0 && !has_block_arguments(body, &regions) {
+    // Without arguments outside entry blocks no branch passes operands.
+    if !has_block_arguments(body, &regions) {
         return Ok(stats);
     }
     if ctx.lookup_op_def("var.declare").is_none() {
@@ -88,6 +85,12 @@ pub fn convert_block_args_to_copies(
         .iter()
         .map(|r| region_edges(ctx, body, r.region))
         .collect::<Result<Vec<Vec<Edge>>, Diagnostic>>()?;
+    // Splitting an edge moves its operands to the new block's branch.
+    stats.naive_copies = edges
+        .iter()
+        .flatten()
+        .map(|e| e.operands.len() as u64)
+        .sum();
     let webs: Vec<Webs> = regions
         .iter()
         .zip(&edges)
