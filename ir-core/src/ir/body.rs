@@ -140,6 +140,9 @@ pub struct Body {
     /// How many ops stored here own a nested body (kept by
     /// [`Body::set_nested`]): with none, finding them scans nothing.
     pub(crate) isolated: usize,
+    /// While recording ([`Body::record_lost_uses`]): the values that lost
+    /// a use or were created since, with repeats.
+    pub(crate) lost_uses: Option<Vec<ValueId>>,
 }
 
 impl Drop for Body {
@@ -227,6 +230,20 @@ impl Body {
         body.values = SlotMap::with_capacity_and_key(values);
         body.blocks = SlotMap::with_capacity_and_key(blocks);
         body
+    }
+
+    /// Starts recording the values that lose a use (any way: an operand
+    /// set, an op erased, a use replaced) or are created (they may have
+    /// none), until [`Body::take_lost_uses`]: where dead code can appear
+    /// in a body that had none.
+    pub fn record_lost_uses(&mut self) {
+        self.lost_uses = Some(Vec::new());
+    }
+
+    /// Stops recording and returns the values recorded since
+    /// [`Body::record_lost_uses`] (with repeats; some may be gone).
+    pub fn take_lost_uses(&mut self) -> Vec<ValueId> {
+        self.lost_uses.take().unwrap_or_default()
     }
 
     /// A number that every change to this body's ops, blocks, regions,

@@ -146,6 +146,7 @@ impl Body {
                     // `OpData::clone` leaves nested bodies out: they are
                     // attached below.
                     isolated: 0,
+                    lost_uses: None,
                 })
             })
             .collect();

@@ -21,7 +21,7 @@ mod view;
 mod walk;
 
 pub use body::{
-    BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, ValueData, ValueDef,
+    BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, Uses, ValueData, ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState};
 pub use pass_access::DetachError;

@@ -119,11 +119,15 @@ impl Body {
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
         self.note_change();
-        self.values.insert(ValueData {
+        let value = self.values.insert(ValueData {
             ty,
             def,
             first_use: None,
-        })
+        });
+        if let Some(log) = &mut self.lost_uses {
+            log.push(value);
+        }
+        value
     }
 
     /// Creates a value with no definition yet (for forward references).
@@ -167,6 +171,9 @@ impl Body {
     fn unlink_use(&mut self, at: UseRef) {
         self.note_change();
         let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
+        if let Some(log) = &mut self.lost_uses {
+            log.push(value);
+        }
         match prev {
             Some(p) => self.ops[p.op].operands[p.index as usize].next = next,
             None => self.values[value].first_use = next,

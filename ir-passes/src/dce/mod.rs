@@ -6,10 +6,12 @@
 //! cycles through loops and unused block arguments (with the branch
 //! operands that fed them) included.
 
+mod after_changes;
 mod pass;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use after_changes::eliminate_dead_code_after;
 pub use pass::register;
 
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};

@@ -85,3 +85,54 @@ fn side_effects_keep_what_they_use_and_dead_regions_go() {
     assert_eq!(out.matches("t.region").count(), 1, "{out}");
     assert!(out.contains("\"t.print\"(%1)"), "{out}");
 }
+
+/// Parses `src`, removes its dead code, erases its first `t.print` while
+/// recording lost uses, then removes the dead code again: with the search
+/// from the recorded values (`incremental`) or with full DCE.
+fn dce_after_erasing_a_print(src: &str, incremental: bool) -> String {
+    transform_text(dialect(), src, true, |ctx, body, roots| {
+        eliminate_dead_code(ctx, body, roots);
+        body.record_lost_uses();
+        let print = crate::walk::ops_in_order(body, roots, |_| true)
+            .into_iter()
+            .find(|&op| ctx.op_name_str(body.op_name(op)) == "t.print")
+            .expect("a print");
+        body.erase_op(print);
+        let lost = body.take_lost_uses();
+        if incremental {
+            let touched = &mut crate::touched::Touched::discarding();
+            super::eliminate_dead_code_after(ctx, body, roots, lost, touched)
+                .expect("the search answers");
+        } else {
+            eliminate_dead_code(ctx, body, roots);
+        }
+    })
+}
+
+#[test]
+fn the_search_from_lost_uses_removes_what_full_dce_removes() {
+    // The print keeps the loop's argument, its increment and the value
+    // entering the loop alive; once it goes they are a dead cycle, and the
+    // other print keeps what it uses.
+    let src = r#"
+"t.region"() ({
+^bb0:
+  %a = "t.def"() : () -> i32
+  %b = "t.def"() : () -> i32
+  %c = "t.def"() : () -> i1
+  "t.br"(%a, %b)[^loop] : (i32, i32) -> ()
+^loop(%i: i32, %j: i32):
+  %next = "t.add"(%i) : (i32) -> i32
+  "t.print"(%i) : (i32) -> ()
+  "t.print"(%j) : (i32) -> ()
+  "cf.cond_br"(%c, %next, %j)[^loop, ^exit] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, i32) -> ()
+^exit:
+  "t.yield"() : () -> ()
+}) : () -> ()
+"#;
+    let incremental = dce_after_erasing_a_print(src, true);
+    assert_eq!(incremental, dce_after_erasing_a_print(src, false));
+    assert!(!incremental.contains("t.add"), "{incremental}");
+    assert_eq!(incremental.matches("t.def").count(), 2, "{incremental}");
+    assert!(incremental.contains("^bb1(%2: i32):"), "{incremental}");
+}

@@ -93,6 +93,12 @@ pub fn apply_patterns_and_fold(
     for _ in 0..config.max_iterations.max(1) {
         let before = stats;
         let after_simplification = seeds.is_some();
+        // After a simplification the body has no dead code: the next one
+        // looks only where this round makes values lose uses.
+        let incremental = after_simplification && config.region_simplify;
+        if incremental {
+            body.record_lost_uses();
+        }
         let mut worklist = Worklist::default();
         match seeds.take() {
             None => seed_every_op(ctx, body, roots, &mut constants, &mut worklist, &mut stats),
@@ -120,12 +126,17 @@ pub fn apply_patterns_and_fold(
         }
         let exhausted = budget > 0;
         if exhausted && after_simplification && stats == before {
+            body.take_lost_uses();
             stats.converged = true;
             return stats;
         }
         let mut touched = Touched::new();
         if config.region_simplify {
-            let removed = simplify::simplify_regions(ctx, body, roots, &mut touched);
+            let removed = if incremental {
+                simplify::simplify_after_changes(ctx, body, roots, &mut touched)
+            } else {
+                simplify::simplify_regions(ctx, body, roots, &mut touched)
+            };
             stats.simplified += removed;
         }
         if exhausted {

@@ -3,7 +3,7 @@
 //! cycles through loops included, and block arguments nothing needs,
 //! together with the branch operands that feed them).
 
-use crate::dce::eliminate_dead_code_noting;
+use crate::dce::{eliminate_dead_code_after, eliminate_dead_code_noting};
 use crate::touched::Touched;
 use ir_core::{BlockId, Body, Context, RegionId};
 
@@ -16,8 +16,34 @@ pub(crate) fn simplify_regions(
     roots: &[RegionId],
     touched: &mut Touched,
 ) -> u64 {
+    simplify(ctx, body, roots, touched, false)
+}
+
+/// [`simplify_regions`] after changes recorded since the last
+/// simplification (`Body::record_lost_uses`, which this stops): dead code
+/// is looked for only where values lost a use, and all of it is looked
+/// for when that search cannot tell.
+pub(crate) fn simplify_after_changes(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    touched: &mut Touched,
+) -> u64 {
+    simplify(ctx, body, roots, touched, true)
+}
+
+fn simplify(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    touched: &mut Touched,
+    after_changes: bool,
+) -> u64 {
     let removed = erase_unreachable_blocks_in(body, roots, touched);
-    let dead = eliminate_dead_code_noting(ctx, body, roots, touched);
+    let candidates = after_changes.then(|| body.take_lost_uses());
+    let dead = candidates
+        .and_then(|lost| eliminate_dead_code_after(ctx, body, roots, lost, touched))
+        .unwrap_or_else(|| eliminate_dead_code_noting(ctx, body, roots, touched));
     removed + dead.ops + dead.arguments
 }
 

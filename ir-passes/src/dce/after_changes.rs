@@ -1,0 +1,295 @@
+//! Dead code after local changes. In a body that DCE left without dead
+//! code, code can only die where a value lost a use (or a new value has
+//! none): `Body::record_lost_uses` lists those values. From each, a
+//! forward search along uses looks for what full DCE marks from (a root,
+//! or a terminator of a top-level region); a value that reaches none is
+//! dead with everything the search saw, and the values that dead code
+//! used are searched in turn. That removes exactly what full DCE would,
+//! or gives up (`None`, the caller then runs full DCE) when the search
+//! meets what it does not follow: an op with regions, a terminator of a
+//! nested region, a block whose incoming branches cannot be edited, or
+//! more work than a quarter of the body's ops.
+
+use super::{is_root, DceStats};
+use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::touched::Touched;
+use ir_core::ir::{Uses, ValueDef};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+/// A node of the search: a value, an op (live if it is a root, else if
+/// one of its results is), or the uses of a value still to follow (read
+/// one at a time, so a root near the first use ends the search early).
+enum Node<'a> {
+    Value(ValueId),
+    Op(OpId),
+    Uses(Uses<'a>),
+}
+
+/// The dead code found so far and what the search may still spend.
+struct Search<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    roots: &'a [RegionId],
+    dead_ops: Vec<OpId>,
+    dead_values: Vec<ValueId>,
+    is_dead_op: FxHashSet<OpId>,
+    is_dead_value: FxHashSet<ValueId>,
+    /// Where a search reached a root from: live, not searched again.
+    known_live: FxHashSet<StartKey>,
+    editable: FxHashMap<BlockId, bool>,
+    budget: usize,
+}
+
+/// A search's start, remembered when it is found live.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+enum StartKey {
+    Value(ValueId),
+    Op(OpId),
+}
+
+/// Why a search ended without an answer.
+struct GiveUp;
+
+impl<'a> Search<'a> {
+    /// Whether the branches into `block` can be edited (asked once).
+    fn editable(&mut self, block: BlockId) -> bool {
+        let (ctx, body) = (self.ctx, self.body);
+        *self
+            .editable
+            .entry(block)
+            .or_insert_with(|| predecessors_editable(ctx, body, block))
+    }
+
+    /// Where the use of a value as operand `index` of `op` leads: the
+    /// argument it is forwarded to, or the op itself.
+    fn follow_use(&mut self, op: OpId, index: usize) -> Result<Node<'a>, GiveUp> {
+        let (ctx, body) = (self.ctx, self.body);
+        let view = OpView::new(ctx, body, op);
+        if let Some(ranges) = view.definition().and_then(|d| d.successor_operands) {
+            for (successor, block) in body.successors(op).enumerate() {
+                let range = ranges(&view, successor);
+                if range.contains(&index) {
+                    if !self.editable(block) {
+                        return Err(GiveUp);
+                    }
+                    return Ok(Node::Value(body.block_args(block)[index - range.start]));
+                }
+            }
+        }
+        Ok(Node::Op(op))
+    }
+
+    /// Whether `op` is live for its own sake: a root, or a terminator of a
+    /// top-level region (whatever it uses is then live, forwarded
+    /// operands aside: a branch is not looked at here).
+    fn is_direct_root(&self, op: OpId) -> bool {
+        let (ctx, body) = (self.ctx, self.body);
+        if self.is_dead_op.contains(&op) || body.num_successors(op) > 0 {
+            return false;
+        }
+        let top_level = || {
+            body.op_block(op)
+                .and_then(|b| body.block_region(b))
+                .is_some_and(|r| self.roots.contains(&r))
+        };
+        is_root(ctx, body, op)
+            || (ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) && top_level())
+    }
+
+    /// Searches forward from `start`: `Ok(true)` if it reaches a root,
+    /// else `Ok(false)` after adding everything it saw to the dead code.
+    fn reaches_root(&mut self, start: StartKey) -> Result<bool, GiveUp> {
+        let body = self.body;
+        if self.known_live.contains(&start) {
+            return Ok(true);
+        }
+        let mut seen_values: FxHashSet<ValueId> = FxHashSet::default();
+        let mut seen_ops: FxHashSet<OpId> = FxHashSet::default();
+        let mut stack = vec![match start {
+            StartKey::Value(value) => Node::Value(value),
+            StartKey::Op(op) => Node::Op(op),
+        }];
+        while let Some(node) = stack.pop() {
+            self.budget = self.budget.checked_sub(1).ok_or(GiveUp)?;
+            match node {
+                Node::Uses(mut uses) => {
+                    if let Some(use_) = uses.next() {
+                        stack.push(Node::Uses(uses));
+                        if !self.is_dead_op.contains(&use_.op) {
+                            stack.push(self.follow_use(use_.op, use_.index as usize)?);
+                        }
+                    }
+                }
+                Node::Value(value) => {
+                    if self.is_dead_value.contains(&value) || !seen_values.insert(value) {
+                        continue;
+                    }
+                    if self.known_live.contains(&StartKey::Value(value)) {
+                        self.known_live.insert(start);
+                        return Ok(true);
+                    }
+                    if let ValueDef::Argument { block, .. } = body.value_def(value) {
+                        let entry = body.block_region(block).and_then(|r| body.entry_block(r));
+                        if entry != Some(block) && !self.editable(block) {
+                            return Err(GiveUp);
+                        }
+                    }
+                    // A root among the users ends the search at once.
+                    if body.uses(value).any(|u| self.is_direct_root(u.op)) {
+                        self.known_live.insert(start);
+                        return Ok(true);
+                    }
+                    stack.push(Node::Uses(body.uses(value)));
+                }
+                Node::Op(op) => {
+                    if !seen_ops.insert(op) {
+                        continue;
+                    }
+                    if is_root(self.ctx, body, op) || self.known_live.contains(&StartKey::Op(op)) {
+                        self.known_live.insert(start);
+                        return Ok(true);
+                    }
+                    if self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+                        let region = body.op_block(op).and_then(|b| body.block_region(b));
+                        return match region {
+                            Some(region) if self.roots.contains(&region) => {
+                                self.known_live.insert(start);
+                                Ok(true)
+                            }
+                            _ => Err(GiveUp),
+                        };
+                    }
+                    if !body.regions(op).is_empty() {
+                        return Err(GiveUp);
+                    }
+                    stack.extend(body.results(op).iter().map(|&r| Node::Value(r)));
+                }
+            }
+        }
+        self.is_dead_value.extend(seen_values.iter().copied());
+        self.is_dead_op.extend(seen_ops.iter().copied());
+        self.dead_values.extend(seen_values);
+        self.dead_ops.extend(seen_ops);
+        Ok(false)
+    }
+}
+
+/// Finds and erases the dead code the recorded `candidates` may have left
+/// in the regions `roots` of `body` (which had none before them), noting
+/// what sees it go in `touched`; `None` if it cannot tell (see the module
+/// docs), having changed nothing.
+pub(crate) fn eliminate_dead_code_after(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    candidates: Vec<ValueId>,
+    touched: &mut Touched,
+) -> Option<DceStats> {
+    let mut search = Search {
+        ctx,
+        body,
+        roots,
+        dead_ops: Vec::new(),
+        dead_values: Vec::new(),
+        is_dead_op: FxHashSet::default(),
+        is_dead_value: FxHashSet::default(),
+        known_live: FxHashSet::default(),
+        editable: FxHashMap::default(),
+        budget: body.num_ops() / 4 + 1024,
+    };
+    let mut work = candidates;
+    while let Some(value) = work.pop() {
+        if !body.contains_value(value) || search.is_dead_value.contains(&value) {
+            continue;
+        }
+        // A result lives with its op: the search starts there.
+        let start = match body.value_def(value) {
+            ValueDef::Result { op, .. } if search.is_dead_op.contains(&op) => continue,
+            ValueDef::Result { op, .. } => StartKey::Op(op),
+            _ => StartKey::Value(value),
+        };
+        let (ops_before, values_before) = (search.dead_ops.len(), search.dead_values.len());
+        if search.reaches_root(start).ok()? {
+            continue;
+        }
+        // What the new dead code uses may now be dead too.
+        for &op in &search.dead_ops[ops_before..] {
+            work.extend(body.operands(op));
+        }
+        for &value in &search.dead_values[values_before..] {
+            if let ValueDef::Argument { block, index, .. } = body.value_def(value) {
+                for branch_use in body.block_uses(block) {
+                    let branch = branch_use.op;
+                    let view = OpView::new(ctx, body, branch);
+                    let ranges = view.definition()?.successor_operands?;
+                    let range = ranges(&view, branch_use.index as usize);
+                    let operand = range.clone().nth(index as usize)?;
+                    work.push(body.operand(branch, operand));
+                }
+            }
+        }
+    }
+    let Search {
+        dead_ops,
+        dead_values,
+        ..
+    } = search;
+    Some(erase(ctx, body, &dead_ops, &dead_values, touched))
+}
+
+/// Erases `dead_ops` and the arguments among `dead_values` (but an entry
+/// block's), with the operands passed to them, as full DCE does.
+fn erase(
+    ctx: &Context,
+    body: &mut Body,
+    dead_ops: &[OpId],
+    dead_values: &[ValueId],
+    touched: &mut Touched,
+) -> DceStats {
+    for &op in dead_ops {
+        for value in body.operands(op) {
+            touched.lost_use(body, value);
+        }
+        body.set_operands(op, &[]);
+    }
+    // Each block's dead arguments, blocks in the order found.
+    let mut blocks: Vec<BlockId> = Vec::new();
+    let mut indices: FxHashMap<BlockId, SmallVec<[usize; 4]>> = FxHashMap::default();
+    for &value in dead_values {
+        if let ValueDef::Argument { block, index, .. } = body.value_def(value) {
+            let entry = body.block_region(block).and_then(|r| body.entry_block(r));
+            if entry != Some(block) {
+                let list = indices.entry(block).or_default();
+                if list.is_empty() {
+                    blocks.push(block);
+                }
+                list.push(index as usize);
+            }
+        }
+    }
+    for &block in &blocks {
+        let list = indices.get_mut(&block).expect("listed");
+        list.sort_unstable();
+        touched.branches_lose_operands(body, block);
+        remove_forwarded_operands(ctx, body, block, list);
+    }
+    let mut stats = DceStats::default();
+    for &block in &blocks {
+        for &index in indices[&block].iter().rev() {
+            if !body.has_uses(body.block_args(block)[index]) {
+                body.erase_block_arg(block, index);
+                stats.arguments += 1;
+            }
+        }
+    }
+    for &op in dead_ops {
+        if let Some(block) = body.op_block(op) {
+            touched.block(block);
+        }
+        body.erase_op(op);
+        stats.ops += 1;
+    }
+    stats
+}
