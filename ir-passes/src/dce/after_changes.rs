@@ -7,8 +7,9 @@
 //! used are searched in turn. That removes exactly what full DCE would,
 //! or gives up (`None`, the caller then runs full DCE) when the search
 //! meets what it does not follow: an op with regions, a terminator of a
-//! nested region, a block whose incoming branches cannot be edited, or
-//! more work than a quarter of the body's ops.
+//! nested region, a block whose incoming branches cannot be edited, more
+//! values to start from than a sixteenth of the body's ops, or more steps
+//! than half of them.
 
 use super::{is_root, DceStats};
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
@@ -24,7 +25,7 @@ use smallvec::SmallVec;
 enum Node<'a> {
     Value(ValueId),
     Op(OpId),
-    Uses(Uses<'a>),
+    Uses(ValueId, Uses<'a>),
 }
 
 /// The dead code found so far and what the search may still spend.
@@ -81,21 +82,45 @@ impl<'a> Search<'a> {
         Ok(Node::Op(op))
     }
 
-    /// Whether `op` is live for its own sake: a root, or a terminator of a
-    /// top-level region (whatever it uses is then live, forwarded
-    /// operands aside: a branch is not looked at here).
-    fn is_direct_root(&self, op: OpId) -> bool {
+    /// Whether using a value as operand `index` of `op` makes it live by
+    /// itself: `op` is a root, or a terminator of a top-level region and
+    /// the operand is not forwarded to a successor's argument.
+    fn is_direct_root(&self, op: OpId, index: usize) -> bool {
         let (ctx, body) = (self.ctx, self.body);
-        if self.is_dead_op.contains(&op) || body.num_successors(op) > 0 {
+        if self.is_dead_op.contains(&op) {
             return false;
         }
-        let top_level = || {
-            body.op_block(op)
-                .and_then(|b| body.block_region(b))
-                .is_some_and(|r| self.roots.contains(&r))
-        };
-        is_root(ctx, body, op)
-            || (ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) && top_level())
+        if is_root(ctx, body, op) {
+            return true;
+        }
+        let top_level = body
+            .op_block(op)
+            .and_then(|b| body.block_region(b))
+            .is_some_and(|r| self.roots.contains(&r));
+        if !top_level || !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+            return false;
+        }
+        let view = OpView::new(ctx, body, op);
+        match view.definition().and_then(|d| d.successor_operands) {
+            Some(ranges) => {
+                (0..body.num_successors(op)).all(|s| !ranges(&view, s).contains(&index))
+            }
+            // Without the hook every operand of a live branch is live.
+            None => true,
+        }
+    }
+
+    /// Remembers as live `start` and the values whose uses the search was
+    /// following (each frame of uses on the stack is an ancestor of the
+    /// node that reached a root); returns true.
+    fn found_live(&mut self, start: StartKey, stack: &[Node<'a>]) -> bool {
+        self.known_live.insert(start);
+        for node in stack {
+            if let Node::Uses(value, _) = node {
+                self.known_live.insert(StartKey::Value(*value));
+            }
+        }
+        true
     }
 
     /// Searches forward from `start`: `Ok(true)` if it reaches a root,
@@ -114,9 +139,9 @@ impl<'a> Search<'a> {
         while let Some(node) = stack.pop() {
             self.budget = self.budget.checked_sub(1).ok_or(GiveUp)?;
             match node {
-                Node::Uses(mut uses) => {
+                Node::Uses(value, mut uses) => {
                     if let Some(use_) = uses.next() {
-                        stack.push(Node::Uses(uses));
+                        stack.push(Node::Uses(value, uses));
                         if !self.is_dead_op.contains(&use_.op) {
                             stack.push(self.follow_use(use_.op, use_.index as usize)?);
                         }
@@ -127,8 +152,7 @@ impl<'a> Search<'a> {
                         continue;
                     }
                     if self.known_live.contains(&StartKey::Value(value)) {
-                        self.known_live.insert(start);
-                        return Ok(true);
+                        return Ok(self.found_live(start, &stack));
                     }
                     if let ValueDef::Argument { block, .. } = body.value_def(value) {
                         let entry = body.block_region(block).and_then(|r| body.entry_block(r));
@@ -137,26 +161,27 @@ impl<'a> Search<'a> {
                         }
                     }
                     // A root among the users ends the search at once.
-                    if body.uses(value).any(|u| self.is_direct_root(u.op)) {
-                        self.known_live.insert(start);
-                        return Ok(true);
+                    if body
+                        .uses(value)
+                        .any(|u| self.is_direct_root(u.op, u.index as usize))
+                    {
+                        self.known_live.insert(StartKey::Value(value));
+                        return Ok(self.found_live(start, &stack));
                     }
-                    stack.push(Node::Uses(body.uses(value)));
+                    stack.push(Node::Uses(value, body.uses(value)));
                 }
                 Node::Op(op) => {
                     if !seen_ops.insert(op) {
                         continue;
                     }
                     if is_root(self.ctx, body, op) || self.known_live.contains(&StartKey::Op(op)) {
-                        self.known_live.insert(start);
-                        return Ok(true);
+                        return Ok(self.found_live(start, &stack));
                     }
                     if self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
                         let region = body.op_block(op).and_then(|b| body.block_region(b));
                         return match region {
                             Some(region) if self.roots.contains(&region) => {
-                                self.known_live.insert(start);
-                                Ok(true)
+                                Ok(self.found_live(start, &stack))
                             }
                             _ => Err(GiveUp),
                         };
@@ -197,9 +222,17 @@ pub(crate) fn eliminate_dead_code_after(
         is_dead_value: FxHashSet::default(),
         known_live: FxHashSet::default(),
         editable: FxHashMap::default(),
-        budget: body.num_ops() / 4 + 1024,
+        budget: body.num_ops() / 2 + 1024,
     };
-    let mut work = candidates;
+    // Each value once; when that is many, full DCE costs no more.
+    let mut listed = FxHashSet::default();
+    let mut work: Vec<ValueId> = candidates
+        .into_iter()
+        .filter(|&v| listed.insert(v))
+        .collect();
+    if work.len() > body.num_ops() / 16 {
+        return None;
+    }
     while let Some(value) = work.pop() {
         if !body.contains_value(value) || search.is_dead_value.contains(&value) {
             continue;
