@@ -8,8 +8,8 @@
 //! or gives up (`None`, the caller then runs full DCE) when the search
 //! meets what it does not follow: an op with regions, a terminator of a
 //! nested region, a block whose incoming branches cannot be edited, more
-//! values to start from than a sixteenth of the body's ops, or more steps
-//! than half of them.
+//! values to start from than a sixteenth of the body's ops (plus 256), or
+//! more steps than half of them.
 
 use super::{is_root, DceStats};
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
@@ -230,7 +230,7 @@ pub(crate) fn eliminate_dead_code_after(
         .into_iter()
         .filter(|&v| listed.insert(v))
         .collect();
-    if work.len() > body.num_ops() / 16 {
+    if work.len() > body.num_ops() / 16 + 256 {
         return None;
     }
     while let Some(value) = work.pop() {
