@@ -3,9 +3,11 @@
 //!
 //! - `canonicalize`, over the greedy pattern driver ([`greedy`]), which
 //!   downstream passes may call with their own [`greedy::PatternSet`];
-//! - the test passes of the pass infrastructure (`infra_test`).
-//!
-//! mem2reg, GVN, SCCP, DCE and the lowering out of SSA follow.
+//! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
+//! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
+//!   SSA ([`out_of_ssa`]);
+//! - the test passes of the pass infrastructure (`infra_test`) and of the
+//!   analyses (`test_analyses`).
 
 mod branch_operands;
 mod canonicalize;
