@@ -42,8 +42,8 @@ pub(crate) fn erase_replaced_arguments(
     block: BlockId,
     indices: &[usize],
 ) -> u64 {
-    let entry = body.block_region(block).and_then(|r| body.entry_block(r));
-    if indices.is_empty() || entry == Some(block) || !predecessors_editable(ctx, body, block) {
+    if indices.is_empty() || body.is_entry_block(block) || !predecessors_editable(ctx, body, block)
+    {
         return 0;
     }
     let args = body.block_args(block);

@@ -543,6 +543,12 @@ impl Body {
         self.regions[region].first_block
     }
 
+    /// Whether `block` is the first block of its region (its arguments
+    /// are what the region's op or the caller passes; no branch enters it).
+    pub fn is_entry_block(&self, block: BlockId) -> bool {
+        self.block_region(block).and_then(|r| self.entry_block(r)) == Some(block)
+    }
+
     /// The op owning a region (`None` at the root of an isolated body).
     pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
         self.regions[region].parent

@@ -82,6 +82,14 @@ impl<'a> Search<'a> {
         Ok(Node::Op(op))
     }
 
+    /// Whether `op` is in one of the regions DCE runs on (not nested).
+    fn in_root_region(&self, op: OpId) -> bool {
+        let body = self.body;
+        body.op_block(op)
+            .and_then(|b| body.block_region(b))
+            .is_some_and(|r| self.roots.contains(&r))
+    }
+
     /// Whether using a value as operand `index` of `op` makes it live by
     /// itself: `op` is a root, or a terminator of a top-level region and
     /// the operand is not forwarded to a successor's argument.
@@ -93,11 +101,7 @@ impl<'a> Search<'a> {
         if is_root(ctx, body, op) {
             return true;
         }
-        let top_level = body
-            .op_block(op)
-            .and_then(|b| body.block_region(b))
-            .is_some_and(|r| self.roots.contains(&r));
-        if !top_level || !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+        if !self.in_root_region(op) || !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
             return false;
         }
         let view = OpView::new(ctx, body, op);
@@ -155,8 +159,7 @@ impl<'a> Search<'a> {
                         return Ok(self.found_live(start, &stack));
                     }
                     if let ValueDef::Argument { block, .. } = body.value_def(value) {
-                        let entry = body.block_region(block).and_then(|r| body.entry_block(r));
-                        if entry != Some(block) && !self.editable(block) {
+                        if !body.is_entry_block(block) && !self.editable(block) {
                             return Err(GiveUp);
                         }
                     }
@@ -178,13 +181,10 @@ impl<'a> Search<'a> {
                         return Ok(self.found_live(start, &stack));
                     }
                     if self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
-                        let region = body.op_block(op).and_then(|b| body.block_region(b));
-                        return match region {
-                            Some(region) if self.roots.contains(&region) => {
-                                Ok(self.found_live(start, &stack))
-                            }
-                            _ => Err(GiveUp),
-                        };
+                        if !self.in_root_region(op) {
+                            return Err(GiveUp);
+                        }
+                        return Ok(self.found_live(start, &stack));
                     }
                     if !body.regions(op).is_empty() {
                         return Err(GiveUp);
@@ -292,8 +292,7 @@ fn erase(
     let mut indices: FxHashMap<BlockId, SmallVec<[usize; 4]>> = FxHashMap::default();
     for &value in dead_values {
         if let ValueDef::Argument { block, index, .. } = body.value_def(value) {
-            let entry = body.block_region(block).and_then(|r| body.entry_block(r));
-            if entry != Some(block) {
+            if !body.is_entry_block(block) {
                 let list = indices.entry(block).or_default();
                 if list.is_empty() {
                     blocks.push(block);

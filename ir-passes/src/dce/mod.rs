@@ -231,9 +231,9 @@ pub(crate) fn eliminate_dead_code_noting(
     for &op in &outermost {
         if let Some(block) = body.op_block(op) {
             touched.block(block);
-            if let Some(parent) = body.block_region(block).and_then(|r| body.region_parent(r)) {
-                touched.op(parent);
-            }
+        }
+        if let Some(parent) = body.parent_op(op) {
+            touched.op(parent);
         }
     }
     for op in outermost {

@@ -27,13 +27,17 @@ pub(crate) struct ConstantTable<'c> {
 /// Ops to revisit: a few per change, kept inline.
 pub(super) type OpList = SmallVec<[OpId; 8]>;
 
+/// An erased op's operands, kept inline.
+pub(super) type ValueList = SmallVec<[ValueId; 4]>;
+
 /// What folding an op did.
 pub(super) enum Folded {
     /// Nothing.
     No,
     /// The op's results were replaced and the op erased; `touched` are the
-    /// users of its results and the constants made for it.
-    Replaced { touched: OpList },
+    /// users of its results and the constants made for it, `lost` the
+    /// values it used (each lost a use).
+    Replaced { touched: OpList, lost: ValueList },
 }
 
 /// The value of constant-like op `op` (see [`interfaces::constant_value`]).
@@ -80,8 +84,9 @@ impl<'c> ConstantTable<'c> {
                 let touched = body.uses(result).map(|u| u.op).collect();
                 left.extend(body.block_neighbours(op));
                 body.replace_all_uses(result, existing);
+                let lost = body.operands(op).collect();
                 body.erase_op(op);
-                return Folded::Replaced { touched };
+                return Folded::Replaced { touched, lost };
             }
             _ => {}
         }
@@ -189,8 +194,9 @@ impl<'c> ConstantTable<'c> {
             touched.extend(body.uses(old_value).map(|u| u.op));
             body.replace_all_uses(old_value, new_value);
         }
+        let lost = body.operands(op).collect();
         body.erase_op(op);
-        Folded::Replaced { touched }
+        Folded::Replaced { touched, lost }
     }
 
     /// The shared constant `attr : ty` made by `dialect`, visible in

@@ -22,14 +22,10 @@ pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
-use folder::{Folded, OpList};
+use folder::{Folded, OpList, ValueList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
-use smallvec::SmallVec;
 use worklist::Worklist;
-
-/// A visited op's operands, kept across a change to it.
-type ValueList = SmallVec<[ValueId; 4]>;
 
 /// Bounds and switches of a greedy run.
 #[derive(Copy, Clone, Debug)]
@@ -252,7 +248,7 @@ fn visit<'c>(
     }
     if let Some(value) = constants.constant_value(ctx, body, op) {
         let mut left = Vec::new();
-        if let Folded::Replaced { touched } =
+        if let Folded::Replaced { touched, .. } =
             constants.insert_known_constant(body, op, value, &mut left)
         {
             worklist.remove(op);
@@ -274,8 +270,7 @@ fn visit<'c>(
         users.into_iter().for_each(|u| worklist.push(u));
     }
     let block = body.op_block(op);
-    let operands: ValueList = body.operands(op).collect();
-    if let Folded::Replaced { touched } = constants.try_fold(ctx, body, op) {
+    if let Folded::Replaced { touched, lost } = constants.try_fold(ctx, body, op) {
         worklist.remove(op);
         stats.folded += 1;
         // The op left its block: its terminator and the branches into it.
@@ -285,7 +280,7 @@ fn visit<'c>(
             .into_iter()
             .chain(watchers)
             .for_each(|t| worklist.push(t));
-        push_seeing_lost_uses(body, &operands, worklist);
+        push_seeing_lost_uses(body, &lost, worklist);
         return;
     }
     if !patterns.applies_to(body.op_name(op)) {

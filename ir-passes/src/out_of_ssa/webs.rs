@@ -70,8 +70,7 @@ pub(crate) fn is_phi(body: &Body, value: ValueId) -> bool {
     let ValueDef::Argument { block, .. } = body.value_def(value) else {
         return false;
     };
-    let entry = body.block_region(block).and_then(|r| body.entry_block(r));
-    entry != Some(block)
+    !body.is_entry_block(block)
 }
 
 /// The copy relations of one region.
