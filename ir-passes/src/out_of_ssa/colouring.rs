@@ -32,7 +32,7 @@
 //! variables than the greedy bound when many colours are busy.
 
 use super::assignment::Assignment;
-use super::live_check::{LiveCheck, Point};
+use super::live_check::{LiveCheck, Point, Record};
 use super::regions::SsaRegion;
 use super::webs::Webs;
 use ir_core::graph::dominance::DominatorTree;
@@ -73,13 +73,14 @@ struct Colouring<'a> {
     first_variable: u32,
     palettes: FxHashMap<Type, Palette>,
     /// The value of each of this region's variables defined last on the
-    /// dominator-tree path (indexed from `first_variable`).
-    top: Vec<Option<ValueId>>,
+    /// dominator-tree path, with its uses' record (indexed from
+    /// `first_variable`).
+    top: Vec<Option<(ValueId, Record)>>,
     /// When each of this region's variables was last assigned.
     assigned_at: Vec<u64>,
     clock: u64,
     /// Previous tops, to undo when leaving a subtree.
-    undo: Vec<(u32, Option<ValueId>)>,
+    undo: Vec<(u32, Option<(ValueId, Record)>)>,
     /// Values coloured before knowing whether an argument would share.
     tentative: Vec<ValueId>,
     /// How many of each tentative value's partners have no variable yet.
@@ -179,9 +180,13 @@ impl Colouring<'_> {
             let Some(variable) = self.assignment.variable(value) else {
                 continue;
             };
-            let is_top =
-                variable >= self.first_variable && self.top[self.local(variable)] == Some(value);
-            if is_top && !self.check.is_live_at(self.body, value, Point::After(op)) {
+            if variable < self.first_variable {
+                continue;
+            }
+            let Some((top, record)) = self.top[self.local(variable)] else {
+                continue;
+            };
+            if top == value && !self.check.is_live_at(self.body, record, Point::After(op)) {
                 let ty = self.assignment.variable_type(variable);
                 self.palettes.entry(ty).or_default().freed.push(variable);
             }
@@ -298,7 +303,8 @@ impl Colouring<'_> {
     /// Whether the value of `variable` defined last is a tentative one
     /// whose arguments are not all coloured yet.
     fn is_kept(&self, variable: u32) -> bool {
-        self.top[self.local(variable)].is_some_and(|v| self.pending.get(&v).is_some_and(|&n| n > 0))
+        self.top[self.local(variable)]
+            .is_some_and(|(v, _)| self.pending.get(&v).is_some_and(|&n| n > 0))
     }
 
     /// The index of this region's `variable` in `top` and `assigned_at`.
@@ -323,21 +329,21 @@ impl Colouring<'_> {
                 *waiting = waiting.saturating_sub(1);
             }
         }
+        let record = self.check.record(self.body, value);
         let at = self.local(variable);
-        let previous = self.top[at].replace(value);
+        let previous = self.top[at].replace((value, record));
         self.undo.push((variable, previous));
         self.clock += 1;
         self.assigned_at[at] = self.clock;
         let ty = self.assignment.variable_type(variable);
         let palette = self.palettes.entry(ty).or_default();
         palette.by_age.push_back((variable, self.clock));
-        self.check.record(self.body, value);
     }
 
     /// Whether no value of `variable` is live at `at`.
     fn is_free(&self, variable: u32, at: Point) -> bool {
         self.top[self.local(variable)]
-            .is_none_or(|value| !self.check.is_live_at(self.body, value, at))
+            .is_none_or(|(_, record)| !self.check.is_live_at(self.body, record, at))
     }
 
     /// Takes tentatively coloured values out of variables no partner shares.

@@ -51,6 +51,10 @@ pub(crate) enum Point {
 /// Two reverse-postorder numbers of a block (`u32::MAX` if unreachable).
 type Orders = (u32, u32);
 
+/// A recorded value: where its uses start in [`LiveCheck`]'s table.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Record(u32);
+
 /// The check over one region, with the uses of the values recorded.
 pub(crate) struct LiveCheck {
     cfg: RegionCfg,
@@ -66,28 +70,30 @@ pub(crate) struct LiveCheck {
     /// its block: one lookup per use instead of reading the op's block and
     /// that block's node.
     place: SecondaryMap<OpId, (u32, u32)>,
-    /// The index in `uses` of each recorded value.
-    recorded: SecondaryMap<ValueId, u32>,
-    /// The recorded values and their uses, in the order recorded.
-    uses: Vec<(ValueId, Uses)>,
-    /// The `last` lists of all recorded values, back to back.
-    lasts: Vec<(u32, u32)>,
-    /// The `front` lists of all recorded values, back to back.
-    fronts: Vec<Orders>,
-    /// Scratch list of use-block orders, reused by [`LiveCheck::record`].
+    /// The record of each recorded value.
+    recorded: SecondaryMap<ValueId, Record>,
+    /// The recorded values with their records, in the order recorded.
+    values: Vec<(ValueId, Record)>,
+    /// Every record, back to back, each in one stretch (one cache miss
+    /// for a value not looked at lately, rather than one per list):
+    /// - `[def, n]`: the node of the definition's block (`u32::MAX` if
+    ///   none), and how many blocks use the value;
+    /// - `[f, 0]`: the length of its front;
+    /// - `n` entries `[node, position]`: each block using it, with the
+    ///   position of its last use there, by node;
+    /// - `f` entries: the Pareto front of the orders of its use blocks
+    ///   other than `def` (first order descending, second ascending).
+    records: Vec<[u32; 2]>,
+    /// Scratch lists of use places and orders, reused by [`LiveCheck::record`].
+    places: Vec<[u32; 2]>,
     points: Vec<Orders>,
 }
 
-/// Where a recorded value is defined and used.
-struct Uses {
-    /// The node of the definition's block.
+/// A record's parts (see [`LiveCheck::records`]).
+struct Uses<'a> {
     def: usize,
-    /// Where in `lasts` the blocks using it are: each (node) with the
-    /// position of its last use there, by node.
-    last: std::ops::Range<u32>,
-    /// Where in `fronts` the Pareto front of the orders of its use blocks
-    /// other than `def` is (first order descending, second ascending).
-    front: std::ops::Range<u32>,
+    last: &'a [[u32; 2]],
+    front: &'a [[u32; 2]],
 }
 
 /// Reverse-postorder numbers of the nodes of `cfg` from node 0.
@@ -149,76 +155,82 @@ impl LiveCheck {
             in_irreducible,
             place,
             recorded: SecondaryMap::new(),
-            uses: Vec::new(),
-            lasts: Vec::new(),
-            fronts: Vec::new(),
+            values: Vec::new(),
+            records: Vec::new(),
+            places: Vec::new(),
             points: Vec::new(),
         }
     }
 
-    /// Records the uses of `value`, defined in the region. O(uses ×
-    /// nesting depth of the uses).
-    pub(crate) fn record(&mut self, body: &Body, value: ValueId) {
-        if self.recorded.contains_key(value) {
-            return;
+    /// Records the uses of `value`, defined in the region (once: a value
+    /// recorded before keeps its record). O(uses × nesting depth of the
+    /// uses).
+    pub(crate) fn record(&mut self, body: &Body, value: ValueId) -> Record {
+        if let Some(&record) = self.recorded.get(value) {
+            return record;
         }
         let def = body
             .value_block(value)
             .and_then(|b| self.cfg.node(b))
-            .unwrap_or(usize::MAX);
-        let start = self.lasts.len();
-        for use_ in body.uses(value) {
-            if let Some(place) = self.holder(body, use_.op) {
-                self.lasts.push(place);
-            }
-        }
+            .map_or(u32::MAX, |node| node as u32);
+        let mut places = std::mem::take(&mut self.places);
+        places.clear();
+        places.extend(
+            body.uses(value)
+                .filter_map(|use_| self.holder(body, use_.op))
+                .map(|(node, position)| [node, position]),
+        );
         // Per node, the largest position.
-        self.lasts[start..].sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
-        let mut kept = start;
-        for i in start..self.lasts.len() {
-            if kept == start || self.lasts[kept - 1].0 != self.lasts[i].0 {
-                self.lasts[kept] = self.lasts[i];
-                kept += 1;
-            }
-        }
-        self.lasts.truncate(kept);
-        let (order, points) = (&self.order, &mut self.points);
+        places.sort_unstable_by(|a, b| a[0].cmp(&b[0]).then(b[1].cmp(&a[1])));
+        places.dedup_by_key(|place| place[0]);
+        let order = &self.order;
+        let points = &mut self.points;
         points.clear();
         points.extend(
-            self.lasts[start..]
+            places
                 .iter()
-                .map(|&(node, _)| node as usize)
-                .filter(|&node| node != def && order[node].0 != u32::MAX)
-                .map(|node| order[node]),
+                .map(|&[node, _]| node)
+                .filter(|&node| node != def && order[node as usize].0 != u32::MAX)
+                .map(|node| order[node as usize]),
         );
         points.sort_unstable_by(|a, b| b.cmp(a));
-        let front_start = self.fronts.len();
-        for &point in points.iter() {
-            let is_new = self.fronts[front_start..]
+        let record = Record(self.records.len() as u32);
+        self.records.push([def, places.len() as u32]);
+        let front_header = self.records.len();
+        self.records.push([0, 0]);
+        self.records.extend_from_slice(&places);
+        let front_start = self.records.len();
+        for &(a, b) in points.iter() {
+            if self.records[front_start..]
                 .last()
-                .is_none_or(|last| point.1 > last.1);
-            if is_new {
-                self.fronts.push(point);
+                .is_none_or(|&[_, last]| b > last)
+            {
+                self.records.push([a, b]);
             }
         }
-        let uses = Uses {
-            def,
-            last: start as u32..self.lasts.len() as u32,
-            front: front_start as u32..self.fronts.len() as u32,
-        };
-        self.recorded.insert(value, self.uses.len() as u32);
-        self.uses.push((value, uses));
+        self.records[front_header][0] = (self.records.len() - front_start) as u32;
+        self.places = places;
+        self.recorded.insert(value, record);
+        self.values.push((value, record));
+        record
     }
 
-    /// The `last` list of `uses` (see [`Uses::last`]).
-    fn last_of(&self, uses: &Uses) -> &[(u32, u32)] {
-        &self.lasts[uses.last.start as usize..uses.last.end as usize]
-    }
-
-    /// The uses of `value`, if recorded.
-    fn get(&self, value: ValueId) -> Option<&Uses> {
-        let &at = self.recorded.get(value)?;
-        Some(&self.uses[at as usize].1)
+    /// The parts of `record`.
+    fn parts(&self, Record(at): Record) -> Uses<'_> {
+        let at = at as usize;
+        let [def, num_last] = self.records[at];
+        let num_front = self.records[at + 1][0] as usize;
+        let last_start = at + 2;
+        let front_start = last_start + num_last as usize;
+        Uses {
+            def: if def == u32::MAX {
+                usize::MAX
+            } else {
+                def as usize
+            },
+            last: &self.records[last_start..front_start],
+            front: &self.records[front_start..front_start + num_front],
+        }
     }
 
     /// The node and position of the op of the region's blocks that is or
@@ -247,47 +259,41 @@ impl LiveCheck {
         &self.tree
     }
 
-    /// The values recorded.
-    pub(crate) fn recorded(&self) -> impl Iterator<Item = ValueId> + '_ {
-        self.uses.iter().map(|&(value, _)| value)
+    /// The values recorded, with their records.
+    pub(crate) fn recorded(&self) -> impl Iterator<Item = (ValueId, Record)> + '_ {
+        self.values.iter().copied()
     }
 
-    /// The node of the block defining recorded `value`, and each node
-    /// using it with the position of its last use there.
-    pub(crate) fn uses(&self, value: ValueId) -> Option<(usize, &[(u32, u32)])> {
-        self.get(value).map(|u| (u.def, self.last_of(u)))
+    /// The node of the block defining the value of `record` (`usize::MAX`
+    /// if none), and each node using it with the position of its last use
+    /// there.
+    pub(crate) fn uses(&self, record: Record) -> (usize, &[[u32; 2]]) {
+        let parts = self.parts(record);
+        (parts.def, parts.last)
     }
 
-    /// The position of the last use of recorded `value` in `block`.
-    pub(crate) fn last_use(&self, value: ValueId, block: BlockId) -> Option<u32> {
-        let node = self.cfg.node(block)? as u32;
-        let last = self.last_of(self.get(value)?);
-        let at = last.binary_search_by_key(&node, |&(n, _)| n).ok()?;
-        Some(last[at].1)
-    }
-
-    /// Whether recorded `value`, whose definition dominates `at`, may be
-    /// live at `at` (see the module docs).
-    pub(crate) fn is_live_at(&self, body: &Body, value: ValueId, at: Point) -> bool {
+    /// Whether the value of `record`, whose definition dominates `at`, may
+    /// be live at `at` (see the module docs).
+    pub(crate) fn is_live_at(&self, body: &Body, record: Record, at: Point) -> bool {
         let (block, after) = match at {
             Point::Start(block) => (block, None),
             Point::After(op) => (body.op_block(op).expect("an op in a block"), Some(op)),
         };
-        let used_later = self
-            .last_use(value, block)
-            .is_some_and(|last| after.is_none_or(|op| last > self.position(op)));
-        used_later || self.reaches_a_use(value, block)
+        let node = self.cfg.node(block).expect("a block of the region");
+        let uses = self.parts(record);
+        let used_later = uses
+            .last
+            .binary_search_by_key(&(node as u32), |&[n, _]| n)
+            .is_ok_and(|at| after.is_none_or(|op| uses.last[at][1] > self.position(op)));
+        used_later || self.reaches_a_use(&uses, node)
     }
 
-    /// Whether a use of `value` in another block may be reachable from the
-    /// end of `block` without passing the block defining it.
-    fn reaches_a_use(&self, value: ValueId, block: BlockId) -> bool {
-        let Some(uses) = self.get(value) else {
-            return true;
-        };
+    /// Whether a use of the value of `uses` in another block may be
+    /// reachable from the end of block `node` without passing the block
+    /// defining it.
+    fn reaches_a_use(&self, uses: &Uses, node: usize) -> bool {
         let def = uses.def;
-        let front = &self.fronts[uses.front.start as usize..uses.front.end as usize];
-        let node = self.cfg.node(block).expect("a block of the region");
+        let front = uses.front;
         let (a, b) = self.order[node];
         if a == u32::MAX {
             return true;
@@ -315,7 +321,7 @@ impl LiveCheck {
                 start = self.loop_start[l];
             }
         }
-        let later = front.partition_point(|&(x, _)| x >= start.0);
-        later > 0 && front[later - 1].1 >= start.1
+        let later = front.partition_point(|&[x, _]| x >= start.0);
+        later > 0 && front[later - 1][1] >= start.1
     }
 }

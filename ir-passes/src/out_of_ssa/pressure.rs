@@ -37,12 +37,10 @@ pub(crate) fn max_live(body: &Body, check: &LiveCheck, assignment: &Assignment) 
     let mut stack = Vec::new();
     let residents = check
         .recorded()
-        .filter(|&v| assignment.variable(v).is_some());
-    for (mark, value) in residents.enumerate() {
-        let Some((def, uses)) = check.uses(value) else {
-            continue;
-        };
-        for &(node, _) in uses {
+        .filter(|&(v, _)| assignment.variable(v).is_some());
+    for (mark, (value, record)) in residents.enumerate() {
+        let (def, uses) = check.uses(record);
+        for &[node, _] in uses {
             let node = node as usize;
             if node == def || in_mark[node] == mark {
                 continue;
@@ -61,7 +59,7 @@ pub(crate) fn max_live(body: &Body, check: &LiveCheck, assignment: &Assignment) 
                 }
             }
         }
-        for &(node, position) in uses {
+        for &[node, position] in uses {
             if out_mark[node as usize] != mark {
                 events.push(Event {
                     node,

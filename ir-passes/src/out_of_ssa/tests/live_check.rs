@@ -37,11 +37,9 @@ fn live_values_are_never_called_dead() {
         let tree = DominatorTree::new(cfg.graph(), 0);
         let mut check = LiveCheck::new(body, region);
         let values = definitions(body, region);
-        for &value in &values {
-            check.record(body, value);
-        }
+        let records: Vec<_> = values.iter().map(|&v| check.record(body, v)).collect();
         let node = |b| cfg.node(b).expect("a block of the region");
-        for &value in &values {
+        for (&value, &record) in values.iter().zip(&records) {
             let def = body.value_block(value).expect("defined in a block");
             let def_op: Option<OpId> = body.defining_op(value);
             for block in body.region_blocks(region) {
@@ -61,7 +59,7 @@ fn live_values_are_never_called_dead() {
                     after_def |= Some(op) == def_op;
                 }
                 for (point, live) in points {
-                    let thought = check.is_live_at(body, value, point);
+                    let thought = check.is_live_at(body, record, point);
                     assert!(thought || !live, "live value called dead at {point:?}");
                     exact += usize::from(live);
                     approximated += usize::from(thought);
