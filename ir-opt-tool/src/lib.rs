@@ -120,7 +120,7 @@ pub fn opt_main(
         }
     };
     eprint!("{}", outcome.stderr);
-    if let (true, Some(manager)) = (options.pass_statistics, &manager) {
+    if let (true, true, Some(manager)) = (options.pass_statistics, outcome.ran_passes, &manager) {
         eprint!(
             "{}",
             manager.statistics_report(statistics_display(&options))

@@ -24,6 +24,9 @@ pub struct Outcome {
     pub parse_time: Duration,
     /// Time spent printing the output.
     pub output_time: Duration,
+    /// Whether the pipeline ran on any chunk (not on input that failed to
+    /// parse): as mlir-opt, statistics are reported only then.
+    pub ran_passes: bool,
 }
 
 /// The line that separates chunks with `-split-input-file`.
@@ -92,6 +95,7 @@ pub fn process_buffer(
             Ok(mut parsed) => {
                 let mut succeeded = true;
                 if let Some(passes) = passes.as_deref_mut() {
+                    outcome.ran_passes = true;
                     let result = passes.run(ctx, &mut parsed);
                     succeeded = result.success;
                     for event in result.output.events() {
