@@ -52,14 +52,7 @@ pub fn verify_on_threads(
 /// [`verify_on_threads`] with threads, cutting large contents as `split`
 /// says.
 fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<(), Diagnostic> {
-    let mut isolated = Vec::new();
-    walk_ops_up_to_isolated(body, op, |inner, item| {
-        if let WalkItem::Enter(child) = item {
-            if !is_op(inner, child, body, op) && inner.is_isolated(child) {
-                isolated.push((inner, child));
-            }
-        }
-    });
+    let isolated = isolated_under(body, op);
     if isolated.is_empty() {
         if !split.cuts(body, op) {
             return verify(ctx, body, op);
@@ -99,6 +92,25 @@ fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<()
     outside?;
     let dominance = |inner: &Body, child: OpId| uses[&key(inner, child)].clone();
     dominance::verify_dominance(ctx, body, op, Part::UpToIsolated(&dominance))
+}
+
+/// The isolated ops nested in `op` (stored in `body`) that no other
+/// isolated op below `op` holds, each with the body storing it.
+fn isolated_under(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
+    let mut isolated = Vec::new();
+    // They are stored in the body of `op`'s regions: with none stored
+    // there, a function's million ops need no walk.
+    if body.regions_body(op).num_isolated() == 0 {
+        return isolated;
+    }
+    walk_ops_up_to_isolated(body, op, |inner, item| {
+        if let WalkItem::Enter(child) = item {
+            if !is_op(inner, child, body, op) && inner.is_isolated(child) {
+                isolated.push((inner, child));
+            }
+        }
+    });
+    isolated
 }
 
 /// What a walk of the verifier covers.
