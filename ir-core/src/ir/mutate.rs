@@ -275,8 +275,31 @@ impl Body {
         if old == new {
             return;
         }
-        while let Some(at) = self.values[old].first_use {
-            self.set_operand(at.op, at.index as usize, new);
+        let Some(first) = self.values[old].first_use.take() else {
+            return;
+        };
+        self.note_change();
+        // Moving the uses one at a time to the front of `new`'s list
+        // reverses them; the chain is reversed in place instead, each use
+        // touched once, then put in front.
+        let mut next = Some(first);
+        let mut last = first;
+        while let Some(at) = next {
+            if let Some(log) = &mut self.lost_uses {
+                log.push(old);
+            }
+            let slot = &mut self.ops[at.op].operands[at.index as usize];
+            slot.value = new;
+            next = slot.next;
+            slot.next = slot.prev;
+            slot.prev = next;
+            last = at;
+        }
+        // `first` now ends the chain, `last` starts it.
+        let head = self.values[new].first_use.replace(last);
+        self.ops[first.op].operands[first.index as usize].next = head;
+        if let Some(h) = head {
+            self.ops[h.op].operands[h.index as usize].prev = Some(first);
         }
     }
 

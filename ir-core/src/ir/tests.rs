@@ -74,6 +74,54 @@ fn use_lists_follow_operand_changes() {
     assert_eq!(f.body.operands(user).collect::<Vec<_>>(), vec![va, va, va]);
 }
 
+/// The uses of `value` in list order, checking that each one's `prev`
+/// link names the use before it.
+fn linked_uses(body: &Body, value: ValueId) -> Vec<UseRef> {
+    let uses: Vec<UseRef> = body.uses(value).collect();
+    for (i, at) in uses.iter().enumerate() {
+        let prev = body.ops[at.op].operands[at.index as usize].prev;
+        assert_eq!(
+            prev,
+            i.checked_sub(1).map(|p| uses[p]),
+            "prev link of use {i}"
+        );
+        assert_eq!(body.ops[at.op].operands[at.index as usize].value, value);
+    }
+    uses
+}
+
+#[test]
+fn replacing_all_uses_orders_them_as_moving_each_to_the_front() {
+    // Two identical bodies: one replaces all uses at once, the other sets
+    // the operands one at a time, first use first.
+    let build = || {
+        let mut f = Fixture::new();
+        let a = f.op(f.block, &[], 1);
+        let b = f.op(f.block, &[], 1);
+        let (va, vb) = (f.body.results(a)[0], f.body.results(b)[0]);
+        f.op(f.block, &[va, vb], 0);
+        f.op(f.block, &[vb, vb, va], 0);
+        f.op(f.block, &[vb], 0);
+        (f, va, vb)
+    };
+    let (mut at_once, va, vb) = build();
+    at_once.body.replace_all_uses(vb, va);
+    let (mut one_by_one, _, _) = build();
+    while let Some(at) = one_by_one.body.uses(vb).next() {
+        one_by_one.body.set_operand(at.op, at.index as usize, va);
+    }
+    assert!(!at_once.body.has_uses(vb));
+    let uses = linked_uses(&at_once.body, va);
+    assert_eq!(uses.len(), 6);
+    assert_eq!(uses, linked_uses(&one_by_one.body, va));
+    // The links stay sound for later edits: unlink a use from the middle.
+    at_once
+        .body
+        .set_operand(uses[2].op, uses[2].index as usize, vb);
+    assert_eq!(linked_uses(&at_once.body, va).len(), 5);
+    assert_eq!(linked_uses(&at_once.body, vb), vec![uses[2]]);
+}
+
 #[test]
 fn insertion_moves_and_erasure_keep_order() {
     let mut f = Fixture::new();
