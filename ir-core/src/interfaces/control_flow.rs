@@ -24,6 +24,11 @@ pub struct RegionBranch {
     /// The entry-block arguments of region `i` that receive forwarded
     /// values (e.g. all but `scf.for`'s induction variable).
     pub region_inputs: fn(&OpView<'_>, usize) -> Range<usize>,
+    /// The op's operands that become its results when control goes from
+    /// the op straight to them, entering no region (`scf.for` running no
+    /// iteration: its initial values); unused unless `successors` of
+    /// `Parent` include `Parent`.
+    pub passthrough_operands: fn(&OpView<'_>) -> Range<usize>,
 }
 
 /// A terminator inside a region-branch op (`scf.yield`, `scf.condition`).

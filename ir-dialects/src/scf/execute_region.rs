@@ -29,6 +29,7 @@ pub(super) fn definition() -> OpDefinition {
             },
             entry_operands: |_, _| 0..0,
             region_inputs: |_, _| 0..0,
+            passthrough_operands: |_| 0..0,
         })
 }
 

@@ -44,6 +44,7 @@ pub(super) fn definition() -> OpDefinition {
             successors: |_, _| vec![RegionPoint::Region(0), RegionPoint::Parent],
             entry_operands: |view, _| BOUNDS..view.operands().len(),
             region_inputs: |view, _| 1..super::entry_args(view, 0).len().max(1),
+            passthrough_operands: |view| BOUNDS..view.operands().len(),
         })
         .with_interface(super::canonicalize::for_patterns())
 }

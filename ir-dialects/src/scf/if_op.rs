@@ -29,6 +29,8 @@ pub(super) fn definition() -> OpDefinition {
             successors,
             entry_operands: |_, _| 0..0,
             region_inputs: |_, _| 0..0,
+            // Without an else region it has no results.
+            passthrough_operands: |_| 0..0,
         })
         .with_interface(super::canonicalize::if_patterns())
 }

@@ -29,6 +29,7 @@ pub(super) fn definition() -> OpDefinition {
             successors,
             entry_operands: |view, _| 0..view.operands().len(),
             region_inputs: |view, index| 0..super::entry_args(view, index).len(),
+            passthrough_operands: |_| 0..0,
         })
 }
 

@@ -55,6 +55,7 @@ fn dialect() -> Dialect {
                         let entry = view.body.entry_block(region).expect("a body");
                         0..view.body.block_args(entry).len()
                     },
+                    passthrough_operands: |_| 0..0,
                 }),
             OpDefinition::new("t.maybe", "runs its region or not, forwarding nothing")
                 .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
@@ -65,6 +66,7 @@ fn dialect() -> Dialect {
                     },
                     entry_operands: |_, _| 0..0,
                     region_inputs: |_, _| 0..0,
+                    passthrough_operands: |_| 0..0,
                 }),
             OpDefinition::new("t.done", "ends t.maybe's region")
                 .with_traits(terminator)

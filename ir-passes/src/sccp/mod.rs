@@ -2,8 +2,9 @@
 //! `solver.rs` finds, optimistically, which values are constant and which
 //! blocks can run; `rewrite.rs` applies it. Ops are evaluated through the
 //! `Fold` interface (every dialect's folders), branches through
-//! `ConstantSuccessor`, so downstream dialects take part by implementing
-//! those.
+//! `ConstantSuccessor`, region ops through `RegionBranch` and their
+//! terminators through `RegionBranchTerminator`, so downstream dialects
+//! take part by implementing those.
 
 mod interprocedural;
 mod lattice;

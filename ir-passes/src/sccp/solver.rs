@@ -2,12 +2,18 @@
 //! arguments included), executable blocks and edges, and two worklists —
 //! blocks that became executable and ops whose operands changed. Ops are
 //! evaluated through their `Fold` hook; branches through
-//! `ConstantSuccessor`; regions of executable ops are executable and their
-//! results overdefined.
+//! `ConstantSuccessor`. Region ops with structured control flow
+//! (`RegionBranch`: `scf.if`, `scf.for`, `scf.while`) are edges too: the
+//! regions their constants allow run, each region's inputs meet what its
+//! predecessors forward (the op's operands, its terminators' through
+//! `RegionBranchTerminator`), and so do the op's results. Regions of other
+//! ops run with unknowable inputs, and their results are overdefined.
 
 use super::lattice::Lattice;
 use crate::greedy::constant_value;
-use ir_core::interfaces::{ConstantSuccessor, Fold, FoldResult};
+use ir_core::interfaces::{
+    ConstantSuccessor, Fold, FoldResult, RegionBranch, RegionBranchTerminator, RegionPoint,
+};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
@@ -139,10 +145,7 @@ impl Solver<'_> {
     fn visit(&mut self, op: OpId) {
         let body = self.body;
         if !body.regions(op).is_empty() && !body.is_isolated(op) {
-            for &region in body.regions(op) {
-                self.enter_region(region);
-            }
-            self.overdefine_results(op);
+            self.visit_region_op(op);
             return;
         }
         if body.num_successors(op) > 0 {
@@ -150,6 +153,7 @@ impl Solver<'_> {
             return;
         }
         if body.results(op).is_empty() {
+            self.visit_region_terminator(op);
             return;
         }
         if let Some(results) = self.boundary.and_then(|b| (b.call_results)(op)) {
@@ -194,6 +198,118 @@ impl Solver<'_> {
             if lattice != Lattice::Unknown {
                 self.update(result, lattice);
             }
+        }
+    }
+
+    /// An op with regions: with `RegionBranch`, the regions its constant
+    /// operands allow run, receiving its operands, and its results receive
+    /// what it passes them directly; otherwise every region runs with
+    /// unknowable inputs, and the results are overdefined.
+    fn visit_region_op(&mut self, op: OpId) {
+        let body = self.body;
+        let view = OpView::new(self.ctx, body, op);
+        let Some(branch) = view.interface::<RegionBranch>() else {
+            for &region in body.regions(op) {
+                self.enter_region(region);
+            }
+            self.overdefine_results(op);
+            return;
+        };
+        let Some(constants) = self.operand_constants(op) else {
+            return;
+        };
+        let taken = view
+            .interface::<ConstantSuccessor>()
+            .and_then(|ConstantSuccessor(decide)| decide(&view, &constants));
+        let mut successors = (branch.successors)(&view, RegionPoint::Parent);
+        // A decided region that is not among them (`scf.if` without an
+        // else region, on false) means straight to the results.
+        let decided = match taken {
+            Some(index) if successors.contains(&RegionPoint::Region(index)) => {
+                Some(RegionPoint::Region(index))
+            }
+            Some(_) if successors.contains(&RegionPoint::Parent) => Some(RegionPoint::Parent),
+            _ => None,
+        };
+        if let Some(decided) = decided {
+            successors.retain(|&s| s == decided);
+        }
+        let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
+        for successor in successors {
+            let forwarded = match successor {
+                RegionPoint::Region(index) => (branch.entry_operands)(&view, index),
+                RegionPoint::Parent => (branch.passthrough_operands)(&view),
+            };
+            let values = operands.get(forwarded).unwrap_or(&[]);
+            self.flow(op, branch, successor, values);
+        }
+    }
+
+    /// A terminator of a region of a `RegionBranch` op (`scf.yield`,
+    /// `scf.condition`): what it forwards flows to each region or result
+    /// list that may follow its region.
+    fn visit_region_terminator(&mut self, op: OpId) {
+        let body = self.body;
+        if !self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+            return;
+        }
+        let view = OpView::new(self.ctx, body, op);
+        let Some(RegionBranchTerminator { forwarded }) = view.interface::<RegionBranchTerminator>()
+        else {
+            return;
+        };
+        let Some(parent) = body.parent_op(op).filter(|&p| !body.is_isolated(p)) else {
+            return;
+        };
+        let parent_view = OpView::new(self.ctx, body, parent);
+        let Some(branch) = parent_view.interface::<RegionBranch>() else {
+            return;
+        };
+        let Some(region) = body
+            .op_block(op)
+            .and_then(|b| body.block_region(b))
+            .and_then(|r| body.regions(parent).iter().position(|&p| p == r))
+        else {
+            return;
+        };
+        let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
+        for successor in (branch.successors)(&parent_view, RegionPoint::Region(region)) {
+            let values = operands.get(forwarded(&view, successor)).unwrap_or(&[]);
+            self.flow(parent, branch, successor, values);
+        }
+    }
+
+    /// Control reaches `to` (a region of `op`, or its results) carrying
+    /// `values`: a region's entry block runs, its inputs meeting `values`
+    /// (its other arguments, such as an induction variable, are
+    /// overdefined); the results meet `values`. A count that does not
+    /// match makes them overdefined.
+    fn flow(&mut self, op: OpId, branch: &RegionBranch, to: RegionPoint, values: &[ValueId]) {
+        let body = self.body;
+        let (targets, inputs) = match to {
+            RegionPoint::Parent => (body.results(op), 0..body.results(op).len()),
+            RegionPoint::Region(index) => {
+                let Some(entry) = body
+                    .regions(op)
+                    .get(index)
+                    .and_then(|&r| body.entry_block(r))
+                else {
+                    return;
+                };
+                let view = OpView::new(self.ctx, body, op);
+                self.mark_executable(entry);
+                (body.block_args(entry), (branch.region_inputs)(&view, index))
+            }
+        };
+        let matches = inputs.len() == values.len() && inputs.end <= targets.len();
+        for (position, &target) in targets.iter().enumerate() {
+            let lattice = match position.checked_sub(inputs.start) {
+                Some(at) if matches && inputs.contains(&position) => {
+                    self.solution.lattice(values[at])
+                }
+                _ => Lattice::Overdefined,
+            };
+            self.update(target, lattice);
         }
     }
 
