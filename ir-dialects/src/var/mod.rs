@@ -20,7 +20,7 @@
 //! The ops have memory effects on their variable (read, write, allocate),
 //! so CSE merges two reads only when no write comes between, and DCE keeps
 //! every write. In the interpreter a variable is a one-element allocation
-//! ([`semantics`]).
+//! (`semantics.rs`).
 
 mod build;
 mod ref_type;

@@ -1,15 +1,15 @@
 //! `mem2reg`: promotes memory slots to SSA values.
 //!
 //! An allocation qualifies through the promotable interfaces when every use
-//! of its pointer is a load or a store through it ([`slots`]); an array
+//! of its pointer is a load or a store through it (`slots.rs`); an array
 //! accessed only at constant indices is split into one variable per
 //! element first (MLIR's `sroa`). SSA construction follows Cytron et al.
 //! on a flow graph that also runs through the regions of structured ops
-//! ([`flow`]): merges at the iterated dominance frontier of the stores,
-//! pruned by liveness ([`placement`]), then renaming by an explicit-stack
-//! walk of the dominator tree ([`rename`]). A merge becomes a block
+//! (`flow.rs`): merges at the iterated dominance frontier of the stores,
+//! pruned by liveness (`placement.rs`), then renaming by an explicit-stack
+//! walk of the dominator tree (`rename.rs`). A merge becomes a block
 //! argument, or, after or inside a structured op, a new result or region
-//! argument of the op ([`carry`]). A load before any store reads
+//! argument of the op (`carry.rs`). A load before any store reads
 //! `ub.poison`. A variable whose merges cannot be written (a store inside
 //! an op of unknown control flow, a branch that does not say what it
 //! passes) stays in memory, and so does its allocation.

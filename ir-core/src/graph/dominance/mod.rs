@@ -2,9 +2,9 @@
 //!
 //! Dominators are computed with the iterative algorithm of Cooper, Harvey
 //! and Kennedy, "A Simple, Fast Dominance Algorithm" (2001), on postorder
-//! numbers ([`cooper`]). Its worst case is quadratic (a loop nest 300,000
+//! numbers (`cooper.rs`). Its worst case is quadratic (a loop nest 300,000
 //! deep took 115 s), so it runs on a budget of walk steps linear in the
-//! size of the graph; past it, Lengauer–Tarjan ([`lengauer_tarjan`],
+//! size of the graph; past it, Lengauer–Tarjan (`lengauer_tarjan.rs`,
 //! O(m log n)) computes the same tree. The tree is then numbered in preorder, so dominance
 //! queries are O(1) interval tests. Dominance frontiers use the method of
 //! the same paper: from each predecessor of a node, walk up the tree to the

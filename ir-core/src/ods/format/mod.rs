@@ -2,9 +2,10 @@
 //! `assemblyFormat` language) from which both its custom parser and its
 //! custom printer derive.
 //!
-//! `compile.rs` turns the string into [`Element`]s (the language itself is
+//! `compile.rs` turns the string into `Element`s (the language itself is
 //! the pest grammar `format.pest`); `parse.rs` and `print.rs` interpret
-//! them with the [`OpParser`] / [`OpPrinter`] API that hand-written hooks
+//! them with the [`OpParser`](crate::syntax::custom::OpParser) /
+//! [`OpPrinter`](crate::syntax::custom::OpPrinter) API that hand-written hooks
 //! use too. Formats are tiny and written by dialect authors, so the
 //! compiler recurses over optional groups; nothing here recurses over IR.
 

@@ -242,7 +242,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// up to the first one indented no deeper than it that is neither
     /// blank nor a block label, if that one starts with `}`. Only a hint
     /// for reserving storage: `None` when the layout is otherwise, past
-    /// [`MAX_REGION_HINT_LINES`] lines, or once `budget` (lines looked at,
+    /// `MAX_REGION_HINT_LINES` lines, or once `budget` (lines looked at,
     /// over all calls) runs out, which keeps the total work linear in the
     /// size of the buffer.
     pub fn region_size(&self, brace: usize, budget: &mut usize) -> Option<RegionSize> {
