@@ -241,26 +241,26 @@ impl Solver<'_> {
                 RegionPoint::Parent => (branch.passthrough_operands)(&view),
             };
             let values = operands.get(forwarded).unwrap_or(&[]);
-            self.flow(op, branch, successor, values);
+            self.flow(op, branch, successor, values, true);
         }
     }
 
     /// A terminator of a region of a `RegionBranch` op (`scf.yield`,
     /// `scf.condition`): what it forwards flows to each region or result
-    /// list that may follow its region.
+    /// list that may follow its region. One that does not say what it
+    /// forwards (no `RegionBranchTerminator`) makes them overdefined.
     fn visit_region_terminator(&mut self, op: OpId) {
         let body = self.body;
         if !self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
             return;
         }
-        let view = OpView::new(self.ctx, body, op);
-        let Some(RegionBranchTerminator { forwarded }) = view.interface::<RegionBranchTerminator>()
-        else {
-            return;
-        };
         let Some(parent) = body.parent_op(op).filter(|&p| !body.is_isolated(p)) else {
             return;
         };
+        let view = OpView::new(self.ctx, body, op);
+        let forwarded = view
+            .interface::<RegionBranchTerminator>()
+            .map(|t| t.forwarded);
         let parent_view = OpView::new(self.ctx, body, parent);
         let Some(branch) = parent_view.interface::<RegionBranch>() else {
             return;
@@ -274,17 +274,28 @@ impl Solver<'_> {
         };
         let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
         for successor in (branch.successors)(&parent_view, RegionPoint::Region(region)) {
-            let values = operands.get(forwarded(&view, successor)).unwrap_or(&[]);
-            self.flow(parent, branch, successor, values);
+            // Without a range, no values: a count that cannot match.
+            let values = forwarded
+                .and_then(|forwarded| operands.get(forwarded(&view, successor)))
+                .unwrap_or(&[]);
+            self.flow(parent, branch, successor, values, forwarded.is_some());
         }
     }
 
     /// Control reaches `to` (a region of `op`, or its results) carrying
     /// `values`: a region's entry block runs, its inputs meeting `values`
     /// (its other arguments, such as an induction variable, are
-    /// overdefined); the results meet `values`. A count that does not
-    /// match makes them overdefined.
-    fn flow(&mut self, op: OpId, branch: &RegionBranch, to: RegionPoint, values: &[ValueId]) {
+    /// overdefined); the results meet `values`. Unless the values are
+    /// `known`, or if their count does not match, the inputs or results
+    /// are overdefined.
+    fn flow(
+        &mut self,
+        op: OpId,
+        branch: &RegionBranch,
+        to: RegionPoint,
+        values: &[ValueId],
+        known: bool,
+    ) {
         let body = self.body;
         let (targets, inputs) = match to {
             RegionPoint::Parent => (body.results(op), 0..body.results(op).len()),
@@ -301,7 +312,7 @@ impl Solver<'_> {
                 (body.block_args(entry), (branch.region_inputs)(&view, index))
             }
         };
-        let matches = inputs.len() == values.len() && inputs.end <= targets.len();
+        let matches = known && inputs.len() == values.len() && inputs.end <= targets.len();
         for (position, &target) in targets.iter().enumerate() {
             let lattice = match position.checked_sub(inputs.start) {
                 Some(at) if matches && inputs.contains(&position) => {

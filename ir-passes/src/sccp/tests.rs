@@ -5,7 +5,8 @@ use super::propagate_constants;
 use crate::greedy::PatternSet;
 use crate::test_support::{int_value, materialize_t_const, transform_text};
 use ir_core::interfaces::{
-    Canonicalize, ConstantSuccessor, Fold, FoldResult, PatternRewriter, RewritePattern,
+    Canonicalize, ConstantSuccessor, Fold, FoldResult, PatternRewriter, RegionBranch,
+    RegionBranchTerminator, RegionPoint, RewritePattern,
 };
 use ir_core::ir::OperationState;
 use ir_core::{Dialect, OpDefinition, OpId, OpTraits, OpView};
@@ -76,6 +77,30 @@ fn dialect() -> Dialect {
                 }))
                 .with_interface(Canonicalize(|| vec![Box::new(ConstantCondition)])),
             OpDefinition::new("t.ret", "return").with_traits(OpTraits::TERMINATOR | pure),
+            OpDefinition::new(
+                "t.once",
+                "runs its region once; results from its terminator",
+            )
+            .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            .with_interface(RegionBranch {
+                successors: |_, from| match from {
+                    RegionPoint::Parent => vec![RegionPoint::Region(0)],
+                    RegionPoint::Region(_) => vec![RegionPoint::Parent],
+                },
+                entry_operands: |_, _| 0..0,
+                region_inputs: |_, _| 0..0,
+                passthrough_operands: |_| 0..0,
+            }),
+            OpDefinition::new("t.yield", "ends t.once's region, forwarding its operands")
+                .with_traits(OpTraits::TERMINATOR | pure)
+                .with_interface(RegionBranchTerminator {
+                    forwarded: |v, _| 0..v.operands().len(),
+                }),
+            OpDefinition::new(
+                "t.end",
+                "ends t.once's region, saying nothing of its operands",
+            )
+            .with_traits(OpTraits::TERMINATOR | pure),
         ],
     )
     .with_constant_materializer(materialize_t_const)
@@ -138,4 +163,66 @@ fn values_that_differ_on_two_paths_stay() {
     );
     assert!(out.contains("\"t.add\""), "{out}");
     assert!(out.contains("^bb3(%"), "{out}");
+}
+
+/// `t.once` whose region ends in `terminator`, its result compared with 1
+/// to decide a branch: the output of sccp.
+fn once_then_branch(terminator: &str) -> String {
+    sccp(&format!(
+        r#"
+"test.region"() ({{
+^bb0:
+  %one = "t.const"() <{{value = 1 : i32}}> : () -> i32
+  %r = "t.once"() ({{
+    %k = "t.const"() <{{value = 1 : i32}}> : () -> i32
+    "{terminator}"(%k) : (i32) -> ()
+  }}) : () -> i32
+  %c = "t.eq"(%r, %one) : (i32, i32) -> i1
+  "t.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  "t.ret"(%one) : (i32) -> ()
+^bb2:
+  "t.ret"(%r) : (i32) -> ()
+}}) : () -> ()
+"#
+    ))
+}
+
+#[test]
+fn a_region_op_result_is_what_its_terminator_forwards() {
+    let out = once_then_branch("t.yield");
+    // The result is 1, so the branch goes to ^bb1 and ^bb2 goes.
+    assert!(
+        !out.contains("t.cond_br") && out.contains("\"t.br\""),
+        "{out}"
+    );
+    assert_eq!(out.matches("t.ret").count(), 1, "{out}");
+}
+
+#[test]
+fn a_terminator_that_does_not_say_what_it_forwards_makes_results_unknowable() {
+    // Were the result left unknown, the branch would never be evaluated,
+    // its back edge never run, and %x taken for the constant 1.
+    let out = sccp(
+        r#"
+"test.region"() ({
+^bb0:
+  %one = "t.const"() <{value = 1 : i32}> : () -> i32
+  %two = "t.const"() <{value = 2 : i32}> : () -> i32
+  "t.br"(%one)[^bb1] : (i32) -> ()
+^bb1(%x: i32):
+  %r = "t.once"() ({
+    "t.end"(%x) : (i32) -> ()
+  }) : () -> i32
+  %c = "t.eq"(%r, %one) : (i32, i32) -> i1
+  "t.cond_br"(%c)[^bb2, ^bb3] : (i1) -> ()
+^bb2:
+  "t.br"(%two)[^bb1] : (i32) -> ()
+^bb3:
+  "t.ret"(%x) : (i32) -> ()
+}) : () -> ()
+"#,
+    );
+    assert!(out.contains("^bb1(%"), "the loop argument stays: {out}");
+    assert!(out.contains("t.cond_br"), "{out}");
 }
