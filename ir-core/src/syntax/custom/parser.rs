@@ -123,7 +123,7 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
         if self.parser.cursor.eat(punct_token(spelling)) {
             return Ok(());
         }
-        Err(self.expected(&format!("'{spelling}'")))
+        Err(self.parser.cursor.expected_token(&format!("'{spelling}'")))
     }
 
     /// Parses an optionally negative integer literal (decimal or `0x` hex).

@@ -45,6 +45,9 @@ pub struct Cursor<'src, 'ctx> {
     last_line: std::cell::Cell<usize>,
     lexer: logos::Lexer<'src, Token>,
     current: Current,
+    /// Where the token before `current` ended (where a missing token
+    /// belongs, see [`Cursor::expected_token`]).
+    previous_end: usize,
     at_end: bool,
 }
 
@@ -67,6 +70,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
                 start: 0,
                 end: 0,
             },
+            previous_end: 0,
             at_end: false,
         };
         cursor.advance();
@@ -74,6 +78,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     }
 
     fn advance(&mut self) {
+        self.previous_end = self.current.end;
         match self.lexer.next() {
             Some(result) => {
                 let span = self.lexer.span();
@@ -166,7 +171,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         if self.at(kind) {
             Ok(self.bump())
         } else {
-            Err(self.expected(&what()))
+            Err(self.expected_token(&what()))
         }
     }
 
@@ -184,7 +189,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         if self.at(kind) {
             Ok(self.bump())
         } else {
-            Err(self.expected(what))
+            Err(self.expected_token(what))
         }
     }
 
@@ -193,6 +198,7 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         if self.eat_keyword(word) {
             Ok(())
         } else {
+            // At the current token, as MLIR's keyword errors are.
             Err(self.expected(&format!("'{word}'")))
         }
     }
@@ -201,6 +207,8 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     pub fn reset_to(&mut self, offset: usize) {
         self.lexer = Token::lexer(self.src);
         self.lexer.bump(offset);
+        // What came before `offset` is not known: no earlier line to blame.
+        self.current.end = offset;
         self.advance();
     }
 
@@ -304,6 +312,22 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
             Some(_) => format!("'{}'", self.text()),
         };
         self.error(format!("expected {what}, found {found}"))
+    }
+
+    /// [`Cursor::expected`] for a token that must come next: when the
+    /// current token starts a later line than the one before it ended on,
+    /// the missing token belongs at the end of that one, and the error
+    /// points there (as MLIR's), not at the start of the next line.
+    pub fn expected_token(&self, what: &str) -> Diagnostic {
+        let diagnostic = self.expected(what);
+        let previous = self.previous_end;
+        if previous == 0 || self.line_of(previous) >= self.line_of(self.current.start) {
+            return diagnostic;
+        }
+        Diagnostic {
+            loc: self.loc_at(previous),
+            ..diagnostic
+        }
     }
 }
 
