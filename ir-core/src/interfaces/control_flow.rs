@@ -31,6 +31,23 @@ pub struct RegionBranch {
     pub passthrough_operands: fn(&OpView<'_>) -> Range<usize>,
 }
 
+impl RegionBranch {
+    /// An op that runs its one region once, passing it nothing; its
+    /// results are what the region's terminators forward
+    /// (`scf.execute_region`).
+    pub fn run_once() -> Self {
+        Self {
+            successors: |_, from| match from {
+                RegionPoint::Parent => vec![RegionPoint::Region(0)],
+                RegionPoint::Region(_) => vec![RegionPoint::Parent],
+            },
+            entry_operands: |_, _| 0..0,
+            region_inputs: |_, _| 0..0,
+            passthrough_operands: |_| 0..0,
+        }
+    }
+}
+
 /// A terminator inside a region-branch op (`scf.yield`, `scf.condition`).
 pub struct RegionBranchTerminator {
     /// The operands forwarded to `successor` (the parent's results or a

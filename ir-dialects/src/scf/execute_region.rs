@@ -4,7 +4,7 @@
 //! `%r = scf.execute_region -> i32 (no_inline)? { ... }`
 
 use super::edges;
-use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::interfaces::RegionBranch;
 use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
 use ir_core::{AttrKind, Diagnostic, OpDefinition, OpTraits, OpView};
@@ -22,15 +22,7 @@ pub(super) fn definition() -> OpDefinition {
         .with_syntax(parse, print)
         .with_verifier(verify)
         .with_region_verifier(edges::verify_edges)
-        .with_interface(RegionBranch {
-            successors: |_, from| match from {
-                RegionPoint::Parent => vec![RegionPoint::Region(0)],
-                RegionPoint::Region(_) => vec![RegionPoint::Parent],
-            },
-            entry_operands: |_, _| 0..0,
-            region_inputs: |_, _| 0..0,
-            passthrough_operands: |_| 0..0,
-        })
+        .with_interface(RegionBranch::run_once())
 }
 
 fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {

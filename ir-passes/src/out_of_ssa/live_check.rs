@@ -90,7 +90,7 @@ pub(crate) struct LiveCheck {
 }
 
 /// A record's parts (see [`LiveCheck::records`]).
-struct Uses<'a> {
+struct RecordParts<'a> {
     def: usize,
     last: &'a [[u32; 2]],
     front: &'a [[u32; 2]],
@@ -216,13 +216,13 @@ impl LiveCheck {
     }
 
     /// The parts of `record`.
-    fn parts(&self, Record(at): Record) -> Uses<'_> {
+    fn parts(&self, Record(at): Record) -> RecordParts<'_> {
         let at = at as usize;
         let [def, num_last] = self.records[at];
         let num_front = self.records[at + 1][0] as usize;
         let last_start = at + 2;
         let front_start = last_start + num_last as usize;
-        Uses {
+        RecordParts {
             def: if def == u32::MAX {
                 usize::MAX
             } else {
@@ -291,7 +291,7 @@ impl LiveCheck {
     /// Whether a use of the value of `uses` in another block may be
     /// reachable from the end of block `node` without passing the block
     /// defining it.
-    fn reaches_a_use(&self, uses: &Uses, node: usize) -> bool {
+    fn reaches_a_use(&self, uses: &RecordParts, node: usize) -> bool {
         let def = uses.def;
         let front = uses.front;
         let (a, b) = self.order[node];

@@ -6,7 +6,7 @@ use crate::greedy::PatternSet;
 use crate::test_support::{int_value, materialize_t_const, transform_text};
 use ir_core::interfaces::{
     Canonicalize, ConstantSuccessor, Fold, FoldResult, PatternRewriter, RegionBranch,
-    RegionBranchTerminator, RegionPoint, RewritePattern,
+    RegionBranchTerminator, RewritePattern,
 };
 use ir_core::ir::OperationState;
 use ir_core::{Dialect, OpDefinition, OpId, OpTraits, OpView};
@@ -82,15 +82,7 @@ fn dialect() -> Dialect {
                 "runs its region once; results from its terminator",
             )
             .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-            .with_interface(RegionBranch {
-                successors: |_, from| match from {
-                    RegionPoint::Parent => vec![RegionPoint::Region(0)],
-                    RegionPoint::Region(_) => vec![RegionPoint::Parent],
-                },
-                entry_operands: |_, _| 0..0,
-                region_inputs: |_, _| 0..0,
-                passthrough_operands: |_| 0..0,
-            }),
+            .with_interface(RegionBranch::run_once()),
             OpDefinition::new("t.yield", "ends t.once's region, forwarding its operands")
                 .with_traits(OpTraits::TERMINATOR | pure)
                 .with_interface(RegionBranchTerminator {
