@@ -12,17 +12,23 @@ use slotmap::SecondaryMap;
 pub(super) struct Split {
     /// Contents with fewer top-level ops are verified in one piece.
     pub min_ops: usize,
-    /// How many chunks the contents are cut into (at most).
+    /// How many chunks the contents are cut into at least (if they have
+    /// as many candidate starts).
     pub chunks: usize,
+    /// Contents of more top-level ops are cut into more chunks, of about
+    /// this many ops: a thread checks a chunk's uses right after its
+    /// structure, while its IR is still in the cache.
+    pub chunk_ops: usize,
 }
 
 impl Split {
-    /// Four chunks per thread of the current pool, for contents of 4096
-    /// top-level ops or more.
+    /// Four chunks per thread of the current pool, or chunks of 8192 ops
+    /// if that makes more, for contents of 4096 top-level ops or more.
     pub(super) fn for_threads() -> Self {
         Self {
             min_ops: 4096,
             chunks: 4 * rayon::current_num_threads(),
+            chunk_ops: 8192,
         }
     }
 
@@ -115,7 +121,8 @@ impl Plan {
                 }
             }
         }
-        let chunks = cut(&starts, total, split.chunks);
+        let count = split.chunks.max(total / split.chunk_ops.max(1));
+        let chunks = cut(&starts, total, count);
         Self { chunks, order }
     }
 }

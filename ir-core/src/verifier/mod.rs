@@ -1,7 +1,7 @@
 //! The verifier: structural checks on every op first, then SSA dominance.
 //!
-//! Dominance over a malformed CFG means nothing, so it runs only when the
-//! structure is sound. Both phases walk with explicit stacks. The first
+//! Dominance over a malformed CFG means nothing, so its errors count only
+//! when the structure is sound. Both phases walk with explicit stacks. The first
 //! error found is returned, with notes pointing at related places.
 //!
 //! With threads, the contents of the isolated ops under the verified op
@@ -22,7 +22,7 @@ use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{walk_ops_up_to_isolated, Body, OpId, WalkItem};
 use chunks::Split;
-use contents::{check_dominance, check_structure, Checked};
+use contents::{check_contents, Checked};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -57,40 +57,24 @@ fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<()
         if !split.cuts(body, op) {
             return verify(ctx, body, op);
         }
-        // The op's own checks around its contents, as a walk from it does;
-        // its region verifier, once the contents' structure is sound, along
-        // with their uses.
-        let checked = check_structure(ctx, body, op, split);
-        checked.structure.clone()?;
-        let (leave, uses) = rayon::join(
-            || structure::verify_op_regions(ctx, body, op),
-            || check_dominance(ctx, body, op, &checked),
-        );
-        leave?;
+        // The op's own checks around its contents, as a walk from it does:
+        // its region verifier once the contents' structure is sound, then
+        // its operands and the contents' uses.
+        let checked = check_contents(ctx, body, op, split);
+        checked.structure?;
+        structure::verify_op_regions(ctx, body, op)?;
         dominance::verify_own_operands(ctx, body, op)?;
-        return uses;
+        return checked.uses;
     }
     let checked: FxHashMap<(usize, OpId), Checked> = isolated
         .par_iter()
-        .map(|&(inner, child)| (key(inner, child), check_structure(ctx, inner, child, split)))
+        .map(|&(inner, child)| (key(inner, child), check_contents(ctx, inner, child, split)))
         .collect();
-    // The rest of the structure (the ops around the isolated ones) along
-    // with the uses in the isolated ops.
+    // The rest of the structure (the ops around the isolated ones), then
+    // the rest of the uses.
     let structure = |inner: &Body, child: OpId| checked[&key(inner, child)].structure.clone();
-    let (outside, uses) = rayon::join(
-        || structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure)),
-        || {
-            isolated
-                .par_iter()
-                .map(|&(inner, child)| {
-                    let uses = check_dominance(ctx, inner, child, &checked[&key(inner, child)]);
-                    (key(inner, child), uses)
-                })
-                .collect::<FxHashMap<_, _>>()
-        },
-    );
-    outside?;
-    let dominance = |inner: &Body, child: OpId| uses[&key(inner, child)].clone();
+    structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure))?;
+    let dominance = |inner: &Body, child: OpId| checked[&key(inner, child)].uses.clone();
     dominance::verify_dominance(ctx, body, op, Part::UpToIsolated(&dominance))
 }
 

@@ -87,18 +87,22 @@ const SPLITS: [Split; 4] = [
     Split {
         min_ops: 1,
         chunks: 2,
+        chunk_ops: usize::MAX,
     },
     Split {
         min_ops: 1,
         chunks: 3,
+        chunk_ops: 5,
     },
     Split {
         min_ops: 1,
         chunks: 7,
+        chunk_ops: 2,
     },
     Split {
         min_ops: 64,
         chunks: 40,
+        chunk_ops: usize::MAX,
     },
 ];
 
@@ -183,6 +187,7 @@ fn a_large_function_is_cut_into_chunks_covering_its_ops_once() {
     let small = Split {
         min_ops: all.len() + 1,
         chunks: 8,
+        chunk_ops: 1,
     };
     assert!(!small.cuts(inner, function));
 }
