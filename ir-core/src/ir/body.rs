@@ -445,6 +445,11 @@ impl Body {
         self.ops.len()
     }
 
+    /// How many regions are stored here.
+    pub fn num_regions(&self) -> usize {
+        self.regions.len()
+    }
+
     /// How many ops stored here are isolated from above (own a nested body).
     pub fn num_isolated(&self) -> usize {
         self.isolated

@@ -68,6 +68,11 @@ pub(crate) fn erase_unreachable_blocks_in(
 /// nested isolated bodies), outermost first.
 fn all_regions(body: &Body, roots: &[RegionId]) -> Vec<RegionId> {
     let mut regions = roots.to_vec();
+    // Every region stored in the body is under the roots: with no others,
+    // a function's million ops need no walk.
+    if body.num_regions() == roots.len() {
+        return regions;
+    }
     let mut next = 0;
     while next < regions.len() {
         let region = regions[next];
