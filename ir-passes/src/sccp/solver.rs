@@ -1,6 +1,7 @@
 //! The Wegman–Zadeck solver: a lattice value per SSA value (block
 //! arguments included), executable blocks and edges, and two worklists —
-//! blocks that became executable and ops whose operands changed. Ops are
+//! blocks that became executable (each swept once, in order, before any
+//! op is revisited) and ops whose operands changed. Ops are
 //! evaluated through their `Fold` hook; branches through
 //! `ConstantSuccessor`. Region ops with structured control flow
 //! (`RegionBranch`: `scf.if`, `scf.for`, `scf.while`) are edges too: the
@@ -15,6 +16,7 @@ use ir_core::interfaces::{
     ConstantSuccessor, Fold, FoldResult, RegionBranch, RegionBranchTerminator, RegionPoint,
 };
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -46,6 +48,15 @@ struct Solver<'a> {
     blocks: Vec<BlockId>,
     ops: Vec<OpId>,
     boundary: Option<&'a Boundary<'a>>,
+    /// Whether the ops of a block are being visited for the first time
+    /// (its sweep): see [`Solver::update_result`].
+    sweeping: bool,
+    /// Values read while still unknown: whoever read one must see it change.
+    read_unknown: FxHashSet<ValueId>,
+    /// Ops whose fold gave a value that is not among their operands (it
+    /// looked through an operand's definer): they are revisited when that
+    /// value changes, as its users are.
+    dependents: FxHashMap<ValueId, SmallVec<[OpId; 2]>>,
 }
 
 /// Solves the regions `roots` of `body`, with what other functions tell
@@ -66,6 +77,9 @@ pub(super) fn solve<'a>(
         blocks: Vec::new(),
         ops: Vec::new(),
         boundary,
+        sweeping: false,
+        read_unknown: FxHashSet::default(),
+        dependents: FxHashMap::default(),
     };
     for (index, &region) in roots.iter().enumerate() {
         match boundary.filter(|_| index == 0) {
@@ -75,9 +89,11 @@ pub(super) fn solve<'a>(
     }
     loop {
         if let Some(block) = solver.blocks.pop() {
+            solver.sweeping = true;
             for op in body.block_ops(block) {
                 solver.visit(op);
             }
+            solver.sweeping = false;
         } else if let Some(op) = solver.ops.pop() {
             if body
                 .op_block(op)
@@ -123,19 +139,63 @@ impl Solver<'_> {
 
     /// Lowers `value` to its meet with `new`; users are revisited on change.
     fn update(&mut self, value: ValueId, new: Lattice) {
-        let old = self.solution.lattice(value);
-        let met = old.meet(new);
-        if met != old {
-            self.solution.values.insert(value, met);
-            self.ops.extend(self.body.uses(value).map(|u| u.op));
+        if self.lower(value, new) {
+            self.revisit_readers(value);
         }
     }
 
+    /// Revisits the ops that read `value`: its users, and the ops whose
+    /// fold gave it.
+    fn revisit_readers(&mut self, value: ValueId) {
+        self.ops.extend(self.body.uses(value).map(|u| u.op));
+        if let Some(dependents) = self.dependents.get(&value) {
+            self.ops.extend_from_slice(dependents);
+        }
+    }
+
+    /// [`Solver::update`] for a result of the op being visited. During the
+    /// first visit of an op (its block's sweep: blocks are swept before any
+    /// op is revisited, and each once), its results change from unknown,
+    /// and whoever read them before read them unknown. Anyone else reads
+    /// them after the change: so only if someone did read one unknown
+    /// (code where uses come before definitions: graph regions) are its
+    /// users revisited. In SSA code the sweep walks no use list.
+    fn update_result(&mut self, value: ValueId, new: Lattice) {
+        if self.sweeping {
+            if self.lower(value, new) && self.read_unknown.remove(&value) {
+                self.revisit_readers(value);
+            }
+        } else {
+            self.update(value, new);
+        }
+    }
+
+    /// Lowers `value` to its meet with `new`; whether that changed it.
+    fn lower(&mut self, value: ValueId, new: Lattice) -> bool {
+        let old = self.solution.lattice(value);
+        let met = old.meet(new);
+        if met == old {
+            return false;
+        }
+        self.solution.values.insert(value, met);
+        true
+    }
+
+    /// What is known of `value`, noting it if that is nothing yet (see
+    /// [`Solver::update_result`]).
+    fn read(&mut self, value: ValueId) -> Lattice {
+        let lattice = self.solution.lattice(value);
+        if lattice == Lattice::Unknown {
+            self.read_unknown.insert(value);
+        }
+        lattice
+    }
+
     /// The operands' lattice values; `None` if one is still unknown.
-    fn operand_constants(&self, op: OpId) -> Option<SmallVec<[Option<Attr>; 4]>> {
-        self.body
-            .operands(op)
-            .map(|v| match self.solution.lattice(v) {
+    fn operand_constants(&mut self, op: OpId) -> Option<SmallVec<[Option<Attr>; 4]>> {
+        let body = self.body;
+        body.operands(op)
+            .map(|v| match self.read(v) {
                 Lattice::Unknown => None,
                 lattice => Some(lattice.constant()),
             })
@@ -158,7 +218,7 @@ impl Solver<'_> {
         }
         if let Some(results) = self.boundary.and_then(|b| (b.call_results)(op)) {
             for (&result, &lattice) in body.results(op).iter().zip(results) {
-                self.update(result, lattice);
+                self.update_result(result, lattice);
             }
             return;
         }
@@ -170,7 +230,7 @@ impl Solver<'_> {
         if self.ctx.op_has(name, OpTraits::CONSTANT_LIKE) {
             if let (Some(value), [result]) = (constant_value(self.ctx, body, op), body.results(op))
             {
-                self.update(
+                self.update_result(
                     *result,
                     Lattice::Constant {
                         value,
@@ -193,10 +253,18 @@ impl Solver<'_> {
                     value,
                     producer: name,
                 },
-                FoldResult::Value(value) => self.solution.lattice(value),
+                FoldResult::Value(value) => {
+                    if !body.operands(op).any(|v| v == value) {
+                        let dependents = self.dependents.entry(value).or_default();
+                        if !dependents.contains(&op) {
+                            dependents.push(op);
+                        }
+                    }
+                    self.read(value)
+                }
             };
             if lattice != Lattice::Unknown {
-                self.update(result, lattice);
+                self.update_result(result, lattice);
             }
         }
     }
@@ -315,18 +383,17 @@ impl Solver<'_> {
         let matches = known && inputs.len() == values.len() && inputs.end <= targets.len();
         for (position, &target) in targets.iter().enumerate() {
             let lattice = match position.checked_sub(inputs.start) {
-                Some(at) if matches && inputs.contains(&position) => {
-                    self.solution.lattice(values[at])
-                }
+                Some(at) if matches && inputs.contains(&position) => self.read(values[at]),
                 _ => Lattice::Overdefined,
             };
             self.update(target, lattice);
         }
     }
 
+    /// The results of `op`, being visited, are overdefined.
     fn overdefine_results(&mut self, op: OpId) {
         for &result in self.body.results(op) {
-            self.update(result, Lattice::Overdefined);
+            self.update_result(result, Lattice::Overdefined);
         }
     }
 
@@ -353,7 +420,8 @@ impl Solver<'_> {
                 Some(ranges) => {
                     let range = ranges(&view, index);
                     for (&arg, &value) in args.iter().zip(&operands[range]) {
-                        self.update(arg, self.solution.lattice(value));
+                        let lattice = self.read(value);
+                        self.update(arg, lattice);
                     }
                 }
                 None => args
