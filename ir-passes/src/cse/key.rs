@@ -51,6 +51,12 @@ impl KnownOps {
 
     /// Forgets every op added since `mark`.
     pub(super) fn leave(&mut self, mark: usize) {
+        if mark == 0 {
+            // The outermost scope: everything goes, without a lookup each.
+            self.table.clear();
+            self.log.clear();
+            return;
+        }
         for (hash, op) in self.log.drain(mark..) {
             if let Ok(entry) = self.table.find_entry(hash, |e| e.op == op) {
                 entry.remove();
