@@ -445,6 +445,13 @@ impl Body {
         self.ops.len()
     }
 
+    /// The name of every op stored here (nested isolated bodies aside), in
+    /// storage order: a scan of one array, for questions about which ops a
+    /// body holds at all that need no program order.
+    pub fn op_names(&self) -> impl Iterator<Item = OpName> + '_ {
+        self.ops.values().map(|op| op.name)
+    }
+
     /// How many regions are stored here.
     pub fn num_regions(&self) -> usize {
         self.regions.len()

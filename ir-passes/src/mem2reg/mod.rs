@@ -72,7 +72,7 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) 
 /// One round of promotion; also returns the structured ops that kept a
 /// slot in memory because they could not carry its value.
 fn promote_once(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> (Mem2RegStats, Vec<OpId>) {
-    if !slots::may_allocate(ctx, body, roots) {
+    if !slots::may_allocate(ctx, body) {
         return (Mem2RegStats::default(), Vec::new());
     }
     let mut flow = Flow::new(ctx, body, roots);

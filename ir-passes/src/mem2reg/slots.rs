@@ -9,7 +9,7 @@ use super::flow::Flow;
 use ir_core::interfaces::{
     constant_value, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
-use ir_core::{AttrKind, Body, Context, OpId, OpView, RegionId, Type, ValueId};
+use ir_core::{AttrKind, Body, Context, OpId, OpName, OpView, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::ops::Range;
@@ -185,27 +185,23 @@ fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
     })
 }
 
-/// Whether an op in `roots`, or in the regions nested in them (not inside
-/// isolated ops), has a promotable interface: without one there is
-/// nothing to promote and no flow graph to build.
-pub(super) fn may_allocate(ctx: &Context, body: &Body, roots: &[RegionId]) -> bool {
-    let mut regions = roots.to_vec();
-    while let Some(region) = regions.pop() {
-        for block in body.region_blocks(region) {
-            for op in body.block_ops(block) {
-                let view = OpView::new(ctx, body, op);
-                if view.interface::<PromotableAllocation>().is_some()
-                    || view.interface::<DestructurableAllocation>().is_some()
-                {
-                    return true;
-                }
-                if !body.is_isolated(op) {
-                    regions.extend_from_slice(body.regions(op));
-                }
-            }
-        }
-    }
-    false
+/// Whether an op stored in `body` has a promotable interface: without one
+/// in `roots` (and the regions nested in them, not inside isolated ops)
+/// there is nothing to promote and no flow graph to build. The body's op
+/// storage is scanned, each distinct name looked up once, rather than the
+/// regions walked: a function of a million ops without a slot costs only
+/// that. A yes for an op outside `roots` (which hold all of a function's
+/// body) only costs the analysis that then finds nothing.
+pub(super) fn may_allocate(ctx: &Context, body: &Body) -> bool {
+    let mut known: FxHashMap<OpName, bool> = FxHashMap::default();
+    body.op_names().any(|name| {
+        *known.entry(name).or_insert_with(|| {
+            ctx.op_def(name).is_some_and(|def| {
+                def.interface::<PromotableAllocation>().is_some()
+                    || def.interface::<DestructurableAllocation>().is_some()
+            })
+        })
+    })
 }
 
 /// The use of `candidate`'s slot as operand `position` of `op` as (op,
