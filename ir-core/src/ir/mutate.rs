@@ -272,6 +272,18 @@ impl Body {
 
     /// Makes every use of `old` a use of `new`. O(number of uses).
     pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
+        self.replace_all_uses_noting(old, new, |_| {});
+    }
+
+    /// [`Body::replace_all_uses`], calling `user` with the op of each use
+    /// in use-list order (as [`Body::uses`] lists them before): one walk
+    /// of the list where collecting the users first would take two.
+    pub fn replace_all_uses_noting(
+        &mut self,
+        old: ValueId,
+        new: ValueId,
+        mut user: impl FnMut(OpId),
+    ) {
         if old == new {
             return;
         }
@@ -288,6 +300,7 @@ impl Body {
             if let Some(log) = &mut self.lost_uses {
                 log.push(old);
             }
+            user(at.op);
             let slot = &mut self.ops[at.op].operands[at.index as usize];
             slot.value = new;
             next = slot.next;

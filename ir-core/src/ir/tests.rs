@@ -105,7 +105,12 @@ fn replacing_all_uses_orders_them_as_moving_each_to_the_front() {
         (f, va, vb)
     };
     let (mut at_once, va, vb) = build();
-    at_once.body.replace_all_uses(vb, va);
+    let listed: Vec<OpId> = at_once.body.uses(vb).map(|u| u.op).collect();
+    let mut noted = Vec::new();
+    at_once
+        .body
+        .replace_all_uses_noting(vb, va, |user| noted.push(user));
+    assert_eq!(noted, listed, "users are noted as `uses` lists them");
     let (mut one_by_one, _, _) = build();
     while let Some(at) = one_by_one.body.uses(vb).next() {
         one_by_one.body.set_operand(at.op, at.index as usize, va);

@@ -81,9 +81,9 @@ impl<'c> ConstantTable<'c> {
         let key = (body.op_name(op), value, body.value_type(result));
         match self.constants.get(&key) {
             Some(&existing) if existing != result && body.contains_value(existing) => {
-                let touched = body.uses(result).map(|u| u.op).collect();
                 left.extend(body.block_neighbours(op));
-                body.replace_all_uses(result, existing);
+                let mut touched = OpList::new();
+                body.replace_all_uses_noting(result, existing, |user| touched.push(user));
                 let lost = body.operands(op).collect();
                 body.erase_op(op);
                 return Folded::Replaced { touched, lost };
@@ -191,8 +191,7 @@ impl<'c> ConstantTable<'c> {
             replacements.push(value);
         }
         for (&old_value, &new_value) in old.iter().zip(&replacements) {
-            touched.extend(body.uses(old_value).map(|u| u.op));
-            body.replace_all_uses(old_value, new_value);
+            body.replace_all_uses_noting(old_value, new_value, |user| touched.push(user));
         }
         let lost = body.operands(op).collect();
         body.erase_op(op);
