@@ -1,8 +1,10 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
 //! condition becomes the region it takes; `scf.for` with no iteration
-//! becomes its initial values, with exactly one its body.
+//! becomes its initial values, with exactly one its body, and loses the
+//! iter_args that carry nothing.
 
 mod inline;
+mod redundant_iter_args;
 mod static_if;
 mod trivial_for;
 
@@ -19,7 +21,12 @@ pub(super) fn if_patterns() -> Canonicalize {
 
 /// The patterns of `scf.for`.
 pub(super) fn for_patterns() -> Canonicalize {
-    Canonicalize(|| vec![Box::new(trivial_for::SimplifyTrivialLoops)])
+    Canonicalize(|| {
+        vec![
+            Box::new(trivial_for::SimplifyTrivialLoops),
+            Box::new(redundant_iter_args::DropRedundantIterArgs),
+        ]
+    })
 }
 
 /// The integer a value holds when a constant-like op defines it, with the

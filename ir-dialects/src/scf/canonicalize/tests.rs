@@ -154,3 +154,34 @@ fn for_bounds_compare_at_their_width_and_signedness() {
     let (changed, out) = rewrite(&loop_src(100, -56, -56, "i8", true), "scf.for");
     assert!(changed && !out.contains("scf.for"), "{out}");
 }
+
+#[test]
+fn for_drops_the_iter_args_that_carry_nothing() {
+    // %p is yielded back, %q yields its initial value, %u is read by no
+    // one: each holds its initial value; only %live carries anything.
+    let src = format!(
+        "{PRELUDE}%n = \"test.op\"() : () -> index\n\
+         %c0 = \"tc.constant\"() <{{value = 0 : index}}> : () -> index\n\
+         %c1 = \"tc.constant\"() <{{value = 1 : index}}> : () -> index\n\
+         %r:4 = scf.for %i = %c0 to %n step %c1 iter_args(%live = %x, %p = %x, %q = %y, %u = %x) -> (i32, i32, i32, i32) {{\n\
+         \x20 %s = \"test.add\"(%live, %p, %q) : (i32, i32, i32) -> i32\n\
+         \x20 scf.yield %s, %p, %y, %s : i32, i32, i32, i32\n}}\n\
+         \"test.use\"(%r#0, %r#1, %r#2) : (i32, i32, i32) -> ()"
+    );
+    let (changed, out) = rewrite(&src, "scf.for");
+    assert!(changed);
+    assert!(out.contains("iter_args(%arg1 = %2) -> (i32) {"), "{out}");
+    assert!(
+        out.contains("%8 = \"test.add\"(%arg1, %2, %3) : (i32, i32, i32) -> i32"),
+        "{out}"
+    );
+    assert!(out.contains("scf.yield %8 : i32"), "{out}");
+    assert!(out.contains("\"test.use\"(%7, %2, %3)"), "{out}");
+}
+
+#[test]
+fn for_keeps_the_iter_args_that_carry_values() {
+    let (changed, out) = rewrite(&loop_src(0, 2, 1, "index", false), "scf.for");
+    assert!(!changed);
+    assert!(out.contains("iter_args(%arg1 = %2) -> (i32)"), "{out}");
+}

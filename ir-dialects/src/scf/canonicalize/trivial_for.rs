@@ -15,7 +15,7 @@ use ir_core::{OpId, OpView, ValueId};
 pub(super) struct SimplifyTrivialLoops;
 
 /// Operands before the initial values: lower bound, upper bound, step.
-const BOUNDS: usize = 3;
+pub(super) const BOUNDS: usize = 3;
 
 impl RewritePattern for SimplifyTrivialLoops {
     fn name(&self) -> &'static str {
