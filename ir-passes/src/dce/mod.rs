@@ -4,9 +4,11 @@
 //! live; a live block argument makes the operands that branches pass to it
 //! live; an op containing a live op is live. Everything else goes, dead
 //! cycles through loops and unused block arguments (with the branch
-//! operands that fed them) included.
+//! operands that fed them) included, and cycles through the values a
+//! structured loop carries (`carried.rs`).
 
 mod after_changes;
+mod carried;
 mod pass;
 #[cfg(test)]
 mod tests;
@@ -60,6 +62,9 @@ struct Liveness<'a> {
     /// Whether the branches into a block can be edited, once asked (see
     /// `predecessors_editable`): asked for each live argument.
     editable: SecondaryMap<BlockId, bool>,
+    /// Whether the body holds regions besides the roots: without, no loop
+    /// carries values (`carried.rs`) and nothing is asked about it.
+    structured: bool,
 }
 
 enum Work {
@@ -113,8 +118,15 @@ impl Liveness<'_> {
                 .collect(),
             None => Vec::new(),
         };
+        // A loop's back edge passes values on only to live targets.
+        let carried = self
+            .structured
+            .then(|| carried::carried(self.ctx, body, op))
+            .flatten()
+            .map(|c| c.positions);
         for (i, value) in body.operands(op).enumerate() {
-            if !forwarded.iter().any(|r| r.contains(&i)) {
+            let passed_on = forwarded.iter().chain(&carried).any(|r| r.contains(&i));
+            if !passed_on {
                 self.mark_value(value);
             }
         }
@@ -131,6 +143,11 @@ impl Liveness<'_> {
 
     fn visit_value(&mut self, value: ValueId) {
         let body = self.body;
+        if self.structured {
+            for source in carried::forwarded_into(self.ctx, body, value) {
+                self.mark_value(source);
+            }
+        }
         match body.value_def(value) {
             ValueDef::Result { op, .. } => self.mark_op(op),
             ValueDef::Argument { block, index, .. } => {
@@ -187,6 +204,7 @@ pub(crate) fn eliminate_dead_code_noting(
         work: Vec::new(),
         climbed: SecondaryMap::new(),
         editable: SecondaryMap::new(),
+        structured: body.num_regions() > roots.len(),
     };
     for &op in &ops {
         if is_root(ctx, body, op) {
@@ -213,6 +231,9 @@ pub(crate) fn eliminate_dead_code_noting(
         .copied()
         .filter(|&op| !live_ops.contains_key(op))
         .collect();
+    if body.num_regions() > roots.len() {
+        rewire_dead_carried(ctx, body, &ops, &live_ops, &live_values, touched);
+    }
     for &op in &dead {
         for value in body.operands(op) {
             touched.lost_use(body, value);
@@ -240,6 +261,40 @@ pub(crate) fn eliminate_dead_code_noting(
         body.erase_op(op);
     }
     stats
+}
+
+/// Makes each live loop terminator pass back its region's input in place
+/// of a carried value no live target needs (`carried.rs`), so that what
+/// computed it can go.
+fn rewire_dead_carried(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    live_ops: &SecondaryMap<OpId, ()>,
+    live_values: &SecondaryMap<ValueId, ()>,
+    touched: &mut Touched,
+) {
+    for &op in ops {
+        if !live_ops.contains_key(op) {
+            continue;
+        }
+        let Some(carried) = carried::carried(ctx, body, op) else {
+            continue;
+        };
+        let slots = carried.positions.clone().zip(&carried.inputs);
+        for ((position, &input), targets) in slots.zip(&carried.targets) {
+            let value = body.operand(op, position);
+            if value == input || targets.iter().any(|&t| live_values.contains_key(t)) {
+                continue;
+            }
+            touched.lost_use(body, value);
+            body.set_operand(op, position, input);
+            touched.op(op);
+            if let Some(parent) = body.parent_op(op) {
+                touched.op(parent);
+            }
+        }
+    }
 }
 
 /// Erases the dead arguments of non-entry blocks of the regions that stay.
