@@ -20,20 +20,22 @@ impl RewritePattern for DropRedundantIterArgs {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let Some(lp) = Loop::read(rewriter, op) else {
+        let Some(for_loop) = Loop::read(rewriter, op) else {
             return false;
         };
         let body = rewriter.body();
-        let yielded: Vec<ValueId> = body.operands(lp.terminator).collect();
-        let mut holds: Vec<Holds> = Vec::with_capacity(lp.inits.len());
-        for k in 0..lp.inits.len() {
-            let arg = lp.args[k + 1];
+        let yielded: Vec<ValueId> = body.operands(for_loop.terminator).collect();
+        let mut holds: Vec<Holds> = Vec::with_capacity(for_loop.inits.len());
+        for k in 0..for_loop.inits.len() {
+            let arg = for_loop.args[k + 1];
             let twin = (0..k).find(|&j| {
-                holds[j] == Holds::Own && lp.inits[j] == lp.inits[k] && yielded[j] == yielded[k]
+                holds[j] == Holds::Own
+                    && for_loop.inits[j] == for_loop.inits[k]
+                    && yielded[j] == yielded[k]
             });
             holds.push(
                 if yielded[k] == arg
-                    || yielded[k] == lp.inits[k]
+                    || yielded[k] == for_loop.inits[k]
                     || (!body.has_uses(arg) && !body.has_uses(body.results(op)[k]))
                 {
                     Holds::Init
@@ -47,7 +49,7 @@ impl RewritePattern for DropRedundantIterArgs {
         if holds.iter().all(|&h| h == Holds::Own) {
             return false;
         }
-        lp.rebuild(rewriter, op, &holds);
+        for_loop.rebuild(rewriter, op, &holds);
         true
     }
 }
