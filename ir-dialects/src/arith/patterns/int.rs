@@ -185,8 +185,11 @@ fn orders(
 
 fn reassociate(rw: &mut Rewrite<'_, '_>, op: OpId, rule: &Reassociation) -> bool {
     for (inner_value, c1_value) in orders(rw, op, rule.inner_on_right) {
-        let (Some(c1), Some(inner)) = (rw.scalar_int(c1_value), rw.def(inner_value, rule.inner))
-        else {
+        // The cheaper test first: most ops are not defined by the inner op.
+        let Some(inner) = rw.def(inner_value, rule.inner) else {
+            continue;
+        };
+        let Some(c1) = rw.scalar_int(c1_value) else {
             continue;
         };
         for (x, c0_value) in orders(rw, inner, rule.constant_first_in_inner) {
