@@ -1,5 +1,6 @@
 //! The ops of a body's regions in program order, for passes that visit
-//! everything once (no recursion: nesting may be deep).
+//! everything once (no recursion: nesting may be deep), and whether there
+//! is any nesting to visit.
 
 use ir_core::{BlockId, Body, OpId, RegionId};
 
@@ -33,4 +34,12 @@ pub(crate) fn ops_in_order(
         }
     }
     order
+}
+
+/// Whether `body` stores regions besides `roots` (ops with regions, such
+/// as structured control flow): its regions are all under the roots, so
+/// without others nothing nested needs looking for, and a function's
+/// million ops need no walk to find that out.
+pub(crate) fn has_nested_regions(body: &Body, roots: &[RegionId]) -> bool {
+    body.num_regions() > roots.len()
 }

@@ -566,6 +566,14 @@ impl Body {
         self.regions[region].parent
     }
 
+    /// The op holding `region` and the region's index among that op's
+    /// regions; `None` for a region at the root of this body.
+    pub fn region_position(&self, region: RegionId) -> Option<(OpId, usize)> {
+        let parent = self.region_parent(region)?;
+        let index = self.regions(parent).iter().position(|&r| r == region)?;
+        Some((parent, index))
+    }
+
     // ----- values -----
 
     /// A value's type.

@@ -28,8 +28,8 @@ pub(super) struct Checked {
 }
 
 impl Checked {
-    /// The uses of a piece whose structure is `structure`, checked by
-    /// `uses` only if that is sound.
+    /// A piece (or all the contents) whose structure is `structure`, its
+    /// uses checked by `uses` only if that is sound.
     fn piece(
         structure: Result<(), Diagnostic>,
         uses: impl FnOnce() -> Result<(), Diagnostic>,
@@ -74,11 +74,7 @@ pub(super) fn check_contents(ctx: &Context, body: &Body, op: OpId, split: Split)
         })
         .collect();
     let structure = entry.and_then(|()| first_error(pieces.iter().map(|p| &p.structure)));
-    let uses = match structure {
-        Ok(()) => first_error(pieces.iter().map(|p| &p.uses)),
-        Err(_) => Ok(()),
-    };
-    Checked { structure, uses }
+    Checked::piece(structure, || first_error(pieces.iter().map(|p| &p.uses)))
 }
 
 /// The first error among `results`, in order.

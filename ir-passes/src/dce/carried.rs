@@ -13,7 +13,7 @@
 
 use ir_core::interfaces::{RegionBranch, RegionBranchTerminator, RegionPoint};
 use ir_core::ir::ValueDef;
-use ir_core::{Body, Context, OpId, OpView, RegionId, ValueId};
+use ir_core::{Body, Context, OpId, OpView, ValueId};
 use std::ops::Range;
 
 /// The operands of terminator `op` that it carries around its region's
@@ -32,21 +32,20 @@ pub(super) struct Carried {
 /// What `op` carries, if it is a terminator that forwards values to its
 /// own region's entry (a loop's back edge) in a `RegionBranch` op.
 pub(super) fn carried(ctx: &Context, body: &Body, op: OpId) -> Option<Carried> {
-    // Most ops are at the top of a function: no parent, nothing to ask.
-    let (parent, region, index) = own_region(body, op)?;
+    // Most ops are at the top of a function: no holder, nothing to ask.
+    let region = body.op_block(op).and_then(|b| body.block_region(b))?;
+    let (parent, index) = body.region_position(region)?;
     let view = OpView::new(ctx, body, op);
     let terminator = view.interface::<RegionBranchTerminator>()?;
     let parent_view = OpView::new(ctx, body, parent);
     let branch = parent_view.interface::<RegionBranch>()?;
     let own = RegionPoint::Region(index);
-    if !(branch.successors)(&parent_view, own).contains(&own) {
+    let successors = (branch.successors)(&parent_view, own);
+    if !successors.contains(&own) {
         return None;
     }
     let positions = (terminator.forwarded)(&view, own);
-    let entry = body.entry_block(region)?;
-    let inputs = body
-        .block_args(entry)
-        .get((branch.region_inputs)(&parent_view, index))?;
+    let inputs = receivers(body, &parent_view, branch, own)?;
     let fits = positions.end <= body.num_operands(op)
         && inputs.len() == positions.len()
         && positions
@@ -56,9 +55,25 @@ pub(super) fn carried(ctx: &Context, body: &Body, op: OpId) -> Option<Carried> {
     if !fits {
         return None;
     }
+    // What each successor receives, and from which operands.
+    let flows = successors
+        .into_iter()
+        .map(|to| {
+            Some((
+                (terminator.forwarded)(&view, to),
+                receivers(body, &parent_view, branch, to)?,
+            ))
+        })
+        .collect::<Option<Vec<_>>>()?;
     let targets = positions
         .clone()
-        .map(|position| targets(ctx, body, op, position))
+        .map(|position| {
+            flows
+                .iter()
+                .filter(|(range, _)| range.contains(&position))
+                .map(|(range, values)| values.get(position - range.start).copied())
+                .collect::<Option<Vec<_>>>()
+        })
         .collect::<Option<Vec<_>>>()?;
     Some(Carried {
         positions,
@@ -67,43 +82,66 @@ pub(super) fn carried(ctx: &Context, body: &Body, op: OpId) -> Option<Carried> {
     })
 }
 
+/// The values control reaching `to` gives values to: the results of the
+/// op, or the forwarded inputs of one of its regions' entry blocks.
+fn receivers<'b>(
+    body: &'b Body,
+    view: &OpView<'_>,
+    branch: &RegionBranch,
+    to: RegionPoint,
+) -> Option<&'b [ValueId]> {
+    match to {
+        RegionPoint::Parent => Some(body.results(view.op)),
+        RegionPoint::Region(index) => {
+            let entry = body.entry_block(*body.regions(view.op).get(index)?)?;
+            body.block_args(entry)
+                .get((branch.region_inputs)(view, index))
+        }
+    }
+}
+
+/// Where `value` receives what a `RegionBranch` op's terminators forward:
+/// (the op, the point it is at, its position among what that point
+/// receives), for a result of the op or a forwarded input of the entry
+/// block of one of its regions.
+fn receiving_point(
+    ctx: &Context,
+    body: &Body,
+    value: ValueId,
+) -> Option<(OpId, RegionPoint, usize)> {
+    match body.value_def(value) {
+        // Most ops have no regions: nothing flows into their results.
+        ValueDef::Result { op, index } => {
+            (!body.regions(op).is_empty()).then_some((op, RegionPoint::Parent, index as usize))
+        }
+        ValueDef::Argument { block, index, .. } => {
+            let (parent, region_index) = body.region_position(body.block_region(block)?)?;
+            if !body.is_entry_block(block) {
+                return None;
+            }
+            let view = OpView::new(ctx, body, parent);
+            let inputs = (view.interface::<RegionBranch>()?.region_inputs)(&view, region_index);
+            let index = index as usize;
+            inputs.contains(&index).then(|| {
+                (
+                    parent,
+                    RegionPoint::Region(region_index),
+                    index - inputs.start,
+                )
+            })
+        }
+        ValueDef::Placeholder => None,
+    }
+}
+
 /// The operands that flow into `value` from the terminators of a
 /// `RegionBranch` op's regions: for a result of the op, what its regions'
 /// terminators return to it; for an input of one of its regions, what
 /// its regions' terminators pass to that region. (What the op itself
 /// passes in is its own operands, live with it.)
 pub(super) fn forwarded_into(ctx: &Context, body: &Body, value: ValueId) -> Vec<ValueId> {
-    let (parent, target, position) = match body.value_def(value) {
-        // Most ops have no regions: nothing flows into their results.
-        ValueDef::Result { op, .. } if body.regions(op).is_empty() => return Vec::new(),
-        ValueDef::Result { op, index } => (op, RegionPoint::Parent, index as usize),
-        ValueDef::Argument { block, index, .. } => {
-            let Some(region) = body.block_region(block) else {
-                return Vec::new();
-            };
-            let Some(parent) = body.region_parent(region) else {
-                return Vec::new();
-            };
-            if body.entry_block(region) != Some(block) {
-                return Vec::new();
-            }
-            let Some(region_index) = body.regions(parent).iter().position(|&r| r == region) else {
-                return Vec::new();
-            };
-            let view = OpView::new(ctx, body, parent);
-            let Some(branch) = view.interface::<RegionBranch>() else {
-                return Vec::new();
-            };
-            let inputs = (branch.region_inputs)(&view, region_index);
-            let Some(position) = (index as usize).checked_sub(inputs.start) else {
-                return Vec::new();
-            };
-            if index as usize >= inputs.end {
-                return Vec::new();
-            }
-            (parent, RegionPoint::Region(region_index), position)
-        }
-        ValueDef::Placeholder => return Vec::new(),
+    let Some((parent, target, position)) = receiving_point(ctx, body, value) else {
+        return Vec::new();
     };
     let view = OpView::new(ctx, body, parent);
     let Some(branch) = view.interface::<RegionBranch>() else {
@@ -114,59 +152,16 @@ pub(super) fn forwarded_into(ctx: &Context, body: &Body, value: ValueId) -> Vec<
         if !(branch.successors)(&view, RegionPoint::Region(index)).contains(&target) {
             continue;
         }
-        for block in body.region_blocks(region) {
-            let Some(last) = body.last_op(block) else {
+        for last in body.region_blocks(region).filter_map(|b| body.last_op(b)) {
+            let last_view = OpView::new(ctx, body, last);
+            let Some(terminator) = last_view.interface::<RegionBranchTerminator>() else {
                 continue;
             };
-            let last_view = OpView::new(ctx, body, last);
-            if let Some(terminator) = last_view.interface::<RegionBranchTerminator>() {
-                let range = (terminator.forwarded)(&last_view, target);
-                if let Some(operand) = range.clone().nth(position) {
-                    if operand < body.num_operands(last) {
-                        sources.push(body.operand(last, operand));
-                    }
-                }
+            let operand = (terminator.forwarded)(&last_view, target).nth(position);
+            if let Some(operand) = operand.filter(|&o| o < body.num_operands(last)) {
+                sources.push(body.operand(last, operand));
             }
         }
     }
     sources
-}
-
-/// The values that operand `position` of terminator `op` flows into: the
-/// inputs and results it reaches, by every successor of its region;
-/// `None` if one cannot be found (malformed IR).
-fn targets(ctx: &Context, body: &Body, op: OpId, position: usize) -> Option<Vec<ValueId>> {
-    let (parent, _, index) = own_region(body, op)?;
-    let view = OpView::new(ctx, body, op);
-    let terminator = view.interface::<RegionBranchTerminator>()?;
-    let parent_view = OpView::new(ctx, body, parent);
-    let branch = parent_view.interface::<RegionBranch>()?;
-    let mut targets = Vec::new();
-    for successor in (branch.successors)(&parent_view, RegionPoint::Region(index)) {
-        let range = (terminator.forwarded)(&view, successor);
-        if !range.contains(&position) {
-            continue;
-        }
-        let offset = position - range.start;
-        let target = match successor {
-            RegionPoint::Parent => *body.results(parent).get(offset)?,
-            RegionPoint::Region(next) => {
-                let entry = body.entry_block(*body.regions(parent).get(next)?)?;
-                let inputs = (branch.region_inputs)(&parent_view, next);
-                *body.block_args(entry).get(inputs.start + offset)?
-            }
-        };
-        targets.push(target);
-    }
-    Some(targets)
-}
-
-/// The op holding `op` (not an isolated one: its regions are another
-/// body's), the region `op` is in, and that region's index among the
-/// holder's.
-fn own_region(body: &Body, op: OpId) -> Option<(OpId, RegionId, usize)> {
-    let parent = body.parent_op(op).filter(|&p| !body.is_isolated(p))?;
-    let region = body.op_block(op).and_then(|b| body.block_region(b))?;
-    let index = body.regions(parent).iter().position(|&r| r == region)?;
-    Some((parent, region, index))
 }

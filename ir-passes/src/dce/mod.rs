@@ -18,7 +18,7 @@ pub use pass::register;
 
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
 use crate::touched::Touched;
-use crate::walk::ops_in_order;
+use crate::walk::{has_nested_regions, ops_in_order};
 use ir_core::interfaces::{memory_effects, Effect};
 use ir_core::ir::ValueDef;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
@@ -65,6 +65,8 @@ struct Liveness<'a> {
     /// Whether the body holds regions besides the roots: without, no loop
     /// carries values (`carried.rs`) and nothing is asked about it.
     structured: bool,
+    /// The live loop terminators and what each carries.
+    carriers: Vec<(OpId, carried::Carried)>,
 }
 
 enum Work {
@@ -119,13 +121,12 @@ impl Liveness<'_> {
             None => Vec::new(),
         };
         // A loop's back edge passes values on only to live targets.
-        let carried = self
-            .structured
-            .then(|| carried::carried(self.ctx, body, op))
-            .flatten()
-            .map(|c| c.positions);
+        let carried_positions = self.carried_positions(op);
         for (i, value) in body.operands(op).enumerate() {
-            let passed_on = forwarded.iter().chain(&carried).any(|r| r.contains(&i));
+            let passed_on = forwarded
+                .iter()
+                .chain(&carried_positions)
+                .any(|r| r.contains(&i));
             if !passed_on {
                 self.mark_value(value);
             }
@@ -139,6 +140,18 @@ impl Liveness<'_> {
                 }
             }
         }
+    }
+
+    /// The operands live op `op` carries around its region's loop, if it
+    /// is a loop's terminator (noted in `carriers`).
+    fn carried_positions(&mut self, op: OpId) -> Option<std::ops::Range<usize>> {
+        if !self.structured {
+            return None;
+        }
+        let carried = carried::carried(self.ctx, self.body, op)?;
+        let positions = carried.positions.clone();
+        self.carriers.push((op, carried));
+        Some(positions)
     }
 
     fn visit_value(&mut self, value: ValueId) {
@@ -196,6 +209,7 @@ pub(crate) fn eliminate_dead_code_noting(
     touched: &mut Touched,
 ) -> DceStats {
     let ops = ops_in_order(body, roots, |_| true);
+    let structured = has_nested_regions(body, roots);
     let mut liveness = Liveness {
         ctx,
         body,
@@ -204,7 +218,8 @@ pub(crate) fn eliminate_dead_code_noting(
         work: Vec::new(),
         climbed: SecondaryMap::new(),
         editable: SecondaryMap::new(),
-        structured: body.num_regions() > roots.len(),
+        structured,
+        carriers: Vec::new(),
     };
     for &op in &ops {
         if is_root(ctx, body, op) {
@@ -224,6 +239,7 @@ pub(crate) fn eliminate_dead_code_noting(
     let Liveness {
         ops: live_ops,
         values: live_values,
+        carriers,
         ..
     } = liveness;
     let dead: Vec<OpId> = ops
@@ -231,9 +247,7 @@ pub(crate) fn eliminate_dead_code_noting(
         .copied()
         .filter(|&op| !live_ops.contains_key(op))
         .collect();
-    if body.num_regions() > roots.len() {
-        rewire_dead_carried(ctx, body, &ops, &live_ops, &live_values, touched);
-    }
+    rewire_dead_carried(body, carriers, &live_values, touched);
     for &op in &dead {
         for value in body.operands(op) {
             touched.lost_use(body, value);
@@ -263,25 +277,17 @@ pub(crate) fn eliminate_dead_code_noting(
     stats
 }
 
-/// Makes each live loop terminator pass back its region's input in place
-/// of a carried value no live target needs (`carried.rs`), so that what
-/// computed it can go.
+/// Makes each live loop terminator (`carriers`) pass back its region's
+/// input in place of a carried value no live target needs (`carried.rs`),
+/// so that what computed it can go.
 fn rewire_dead_carried(
-    ctx: &Context,
     body: &mut Body,
-    ops: &[OpId],
-    live_ops: &SecondaryMap<OpId, ()>,
+    carriers: Vec<(OpId, carried::Carried)>,
     live_values: &SecondaryMap<ValueId, ()>,
     touched: &mut Touched,
 ) {
-    for &op in ops {
-        if !live_ops.contains_key(op) {
-            continue;
-        }
-        let Some(carried) = carried::carried(ctx, body, op) else {
-            continue;
-        };
-        let slots = carried.positions.clone().zip(&carried.inputs);
+    for (op, carried) in carriers {
+        let slots = carried.positions.zip(&carried.inputs);
         for ((position, &input), targets) in slots.zip(&carried.targets) {
             let value = body.operand(op, position);
             if value == input || targets.iter().any(|&t| live_values.contains_key(t)) {

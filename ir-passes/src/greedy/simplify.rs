@@ -5,6 +5,7 @@
 
 use crate::dce::{eliminate_dead_code_after, eliminate_dead_code_noting};
 use crate::touched::Touched;
+use crate::walk::has_nested_regions;
 use ir_core::{BlockId, Body, Context, RegionId};
 
 /// Simplifies every region under `roots`; returns how many blocks, ops
@@ -68,9 +69,7 @@ pub(crate) fn erase_unreachable_blocks_in(
 /// nested isolated bodies), outermost first.
 fn all_regions(body: &Body, roots: &[RegionId]) -> Vec<RegionId> {
     let mut regions = roots.to_vec();
-    // Every region stored in the body is under the roots: with no others,
-    // a function's million ops need no walk.
-    if body.num_regions() == roots.len() {
+    if !has_nested_regions(body, roots) {
         return regions;
     }
     let mut next = 0;

@@ -322,7 +322,8 @@ impl Solver<'_> {
         if !self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
             return;
         }
-        let Some(parent) = body.parent_op(op).filter(|&p| !body.is_isolated(p)) else {
+        let held = body.op_block(op).and_then(|b| body.block_region(b));
+        let Some((parent, region)) = held.and_then(|r| body.region_position(r)) else {
             return;
         };
         let view = OpView::new(self.ctx, body, op);
@@ -331,13 +332,6 @@ impl Solver<'_> {
             .map(|t| t.forwarded);
         let parent_view = OpView::new(self.ctx, body, parent);
         let Some(branch) = parent_view.interface::<RegionBranch>() else {
-            return;
-        };
-        let Some(region) = body
-            .op_block(op)
-            .and_then(|b| body.block_region(b))
-            .and_then(|r| body.regions(parent).iter().position(|&p| p == r))
-        else {
             return;
         };
         let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();

@@ -27,24 +27,20 @@ impl RewritePattern for DropRedundantIterArgs {
         let yielded: Vec<ValueId> = body.operands(for_loop.terminator).collect();
         let mut holds: Vec<Holds> = Vec::with_capacity(for_loop.inits.len());
         for k in 0..for_loop.inits.len() {
-            let arg = for_loop.args[k + 1];
-            let twin = (0..k).find(|&j| {
-                holds[j] == Holds::Own
-                    && for_loop.inits[j] == for_loop.inits[k]
-                    && yielded[j] == yielded[k]
+            let (arg, init) = (for_loop.args[k + 1], for_loop.inits[k]);
+            let unread = !body.has_uses(arg) && !body.has_uses(body.results(op)[k]);
+            let twin = || {
+                (0..k).find(|&j| {
+                    holds[j] == Holds::Own && for_loop.inits[j] == init && yielded[j] == yielded[k]
+                })
+            };
+            holds.push(if yielded[k] == arg || yielded[k] == init || unread {
+                Holds::Init
+            } else if let Some(j) = twin() {
+                Holds::Twin(j)
+            } else {
+                Holds::Own
             });
-            holds.push(
-                if yielded[k] == arg
-                    || yielded[k] == for_loop.inits[k]
-                    || (!body.has_uses(arg) && !body.has_uses(body.results(op)[k]))
-                {
-                    Holds::Init
-                } else if let Some(j) = twin {
-                    Holds::Twin(j)
-                } else {
-                    Holds::Own
-                },
-            );
         }
         if holds.iter().all(|&h| h == Holds::Own) {
             return false;
@@ -147,14 +143,17 @@ impl Loop {
 /// What replaces each result of the old loop: a kept one's counterpart
 /// among the results of `new`, another what its iter_arg holds.
 fn results_after(body: &Body, new: OpId, inits: &[ValueId], holds: &[Holds]) -> Vec<ValueId> {
-    let mut fresh = body.results(new).iter();
-    let mut own: Vec<Option<ValueId>> = Vec::with_capacity(holds.len());
-    for &held in holds {
-        own.push(match held {
-            Holds::Own => fresh.next().copied(),
-            _ => None,
-        });
-    }
+    let mut fresh = body.results(new).iter().copied();
+    let own: Vec<Option<ValueId>> = holds
+        .iter()
+        .map(|&held| {
+            if held == Holds::Own {
+                fresh.next()
+            } else {
+                None
+            }
+        })
+        .collect();
     holds
         .iter()
         .enumerate()
