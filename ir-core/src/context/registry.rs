@@ -86,6 +86,12 @@ pub struct OpDefinition {
     pub traits: OpTraits,
     /// Op-specific verification, run after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Op-specific verification that reads only the op's signature: its
+    /// name, attributes, properties, operand and result types, and how
+    /// many regions and successors it has. It runs right after the spec's
+    /// checks, and like them only once per signature in a verification
+    /// (most ops of a large input share theirs with others).
+    pub verify_signature: Option<VerifyFn>,
     /// Verification that needs the ops nested in the op verified first
     /// (MLIR's `verifyRegions`: terminators and values flowing between
     /// regions), run when the walk leaves the op.
@@ -120,6 +126,7 @@ impl OpDefinition {
             summary,
             traits: OpTraits::NONE,
             verify: None,
+            verify_signature: None,
             verify_regions: None,
             successor_operands: None,
             parse: None,
@@ -142,6 +149,14 @@ impl OpDefinition {
     /// Sets the verifier.
     pub fn with_verifier(mut self, verify: VerifyFn) -> Self {
         self.verify = Some(verify);
+        self
+    }
+
+    /// Sets the verifier of the op's signature (see
+    /// [`OpDefinition::verify_signature`]): for checks that read nothing
+    /// else, in place of [`OpDefinition::with_verifier`].
+    pub fn with_signature_verifier(mut self, verify: VerifyFn) -> Self {
+        self.verify_signature = Some(verify);
         self
     }
 

@@ -12,7 +12,7 @@ mod verify;
 
 pub use attr_type::{AttrType, DialectAttrCanonicalizer};
 pub use constraints::TypeConstraint;
-pub(crate) use verify::verify_spec;
+pub(crate) use verify::{check_spec, value_types, verify_spec};
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;

@@ -163,16 +163,32 @@ fn type_text(view: &OpView<'_>, ty: Type) -> String {
 
 /// Checks `view` against `spec`.
 pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagnostic> {
+    let (operand_types, result_types) = value_types(view);
+    check_spec(spec, view, &operand_types, &result_types)
+}
+
+/// The types of the op's operands and results.
+pub(crate) fn value_types(view: &OpView<'_>) -> (PerGroup<Type>, PerGroup<Type>) {
     let body = view.body;
-    let operand_types: PerGroup<Type> =
-        body.operands(view.op).map(|v| body.value_type(v)).collect();
-    let result_types: PerGroup<Type> = view.results().iter().map(|&v| body.value_type(v)).collect();
+    let operand_types = body.operands(view.op).map(|v| body.value_type(v)).collect();
+    let result_types = view.results().iter().map(|&v| body.value_type(v)).collect();
+    (operand_types, result_types)
+}
+
+/// Checks `view` against `spec`, given the types of its operands and
+/// results.
+pub(crate) fn check_spec(
+    spec: &OpSpec,
+    view: &OpView<'_>,
+    operand_types: &[Type],
+    result_types: &[Type],
+) -> Result<(), Diagnostic> {
     // Result counts first, as MLIR's traits check them.
     let result_ranges = group_ranges(spec, view, true)?;
     let operand_ranges = group_ranges(spec, view, false)?;
     for (kind, groups, ranges, types) in [
-        ("operand", &spec.operands, &operand_ranges, &operand_types),
-        ("result", &spec.results, &result_ranges, &result_types),
+        ("operand", &spec.operands, &operand_ranges, operand_types),
+        ("result", &spec.results, &result_ranges, result_types),
     ] {
         for (index, group) in groups.iter().enumerate() {
             for i in ranges.get(index).unwrap_or_default() {
@@ -215,8 +231,8 @@ pub(crate) fn verify_spec(spec: &OpSpec, view: &OpView<'_>) -> Result<(), Diagno
     for names in &spec.same_types {
         let mut seen: Option<Type> = None;
         for name in names {
-            let types = group_types(&spec.operands, name, &operand_ranges, &operand_types)
-                .or_else(|| group_types(&spec.results, name, &result_ranges, &result_types))
+            let types = group_types(&spec.operands, name, &operand_ranges, operand_types)
+                .or_else(|| group_types(&spec.results, name, &result_ranges, result_types))
                 .unwrap_or_default();
             for &ty in types {
                 if seen.is_some_and(|s| s != ty) {

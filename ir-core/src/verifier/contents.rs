@@ -12,6 +12,7 @@
 
 use super::chunks::{Plan, Split};
 use super::dominance::{self, Shared};
+use super::signature::SignatureMemo;
 use super::{structure, Part};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -44,11 +45,18 @@ impl Checked {
 
 /// Checks the op's own checks on entry, the structure of the contents of
 /// `op` (stored in `body`), then their uses; in chunks on threads if
-/// `split` cuts them.
-pub(super) fn check_contents(ctx: &Context, body: &Body, op: OpId, split: Split) -> Checked {
+/// `split` cuts them. `memo` holds the signatures that passed their spec
+/// (see [`SignatureMemo`]).
+pub(super) fn check_contents(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    split: Split,
+    memo: &mut SignatureMemo,
+) -> Checked {
     if !split.cuts(body, op) {
-        let structure = structure::verify_op(ctx, body, op)
-            .and_then(|()| structure::verify_structure(ctx, body, op, Part::Contents));
+        let structure = structure::verify_op(ctx, body, op, memo)
+            .and_then(|()| structure::verify_structure(ctx, body, op, Part::Contents, memo));
         return Checked::piece(structure, || {
             dominance::verify_dominance(ctx, body, op, Part::Contents)
         });
@@ -60,17 +68,18 @@ pub(super) fn check_contents(ctx: &Context, body: &Body, op: OpId, split: Split)
                 || dominance::region_trees(ctx, body, op),
             )
         },
-        || structure::verify_op(ctx, body, op),
+        || structure::verify_op(ctx, body, op, memo),
     );
     let shared = Shared::new(order, trees);
     let inner = body.regions_body(op);
     let pieces: Vec<Checked> = chunks
         .par_iter()
         .with_max_len(1)
-        .map(|chunk| {
-            Checked::piece(structure::verify_ops(ctx, inner, chunk.ops(inner)), || {
-                dominance::verify_chunk(ctx, body, op, chunk, &shared)
-            })
+        .map_init(SignatureMemo::default, |memo, chunk| {
+            Checked::piece(
+                structure::verify_ops(ctx, body, op, chunk.ops(inner), memo),
+                || dominance::verify_chunk(ctx, body, op, chunk, &shared),
+            )
         })
         .collect();
     let structure = entry.and_then(|()| first_error(pieces.iter().map(|p| &p.structure)));

@@ -11,9 +11,11 @@
 //! one of those ops, or of the verified op itself when it has none) are
 //! moreover cut into chunks of top-level ops verified in parallel.
 
+mod blocks;
 mod chunks;
 mod contents;
 mod dominance;
+mod signature;
 mod structure;
 #[cfg(test)]
 mod tests;
@@ -25,11 +27,12 @@ use chunks::Split;
 use contents::{check_contents, Checked};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
+use signature::SignatureMemo;
 
 /// Verifies `op` (stored in `body`) and everything nested in it, on the
 /// calling thread.
 pub fn verify(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    structure::verify_structure(ctx, body, op, Part::Whole)?;
+    structure::verify_structure(ctx, body, op, Part::Whole, &mut SignatureMemo::default())?;
     dominance::verify_dominance(ctx, body, op, Part::Whole)
 }
 
@@ -60,7 +63,7 @@ fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<()
         // The op's own checks around its contents, as a walk from it does:
         // its region verifier once the contents' structure is sound, then
         // its operands and the contents' uses.
-        let checked = check_contents(ctx, body, op, split);
+        let checked = check_contents(ctx, body, op, split, &mut SignatureMemo::default());
         checked.structure?;
         structure::verify_op_regions(ctx, body, op)?;
         dominance::verify_own_operands(ctx, body, op)?;
@@ -68,12 +71,18 @@ fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<()
     }
     let checked: FxHashMap<(usize, OpId), Checked> = isolated
         .par_iter()
-        .map(|&(inner, child)| (key(inner, child), check_contents(ctx, inner, child, split)))
+        .map_init(SignatureMemo::default, |memo, &(inner, child)| {
+            (
+                key(inner, child),
+                check_contents(ctx, inner, child, split, memo),
+            )
+        })
         .collect();
     // The rest of the structure (the ops around the isolated ones), then
     // the rest of the uses.
     let structure = |inner: &Body, child: OpId| checked[&key(inner, child)].structure.clone();
-    structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure))?;
+    let mut memo = SignatureMemo::default();
+    structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure), &mut memo)?;
     let dominance = |inner: &Body, child: OpId| checked[&key(inner, child)].uses.clone();
     dominance::verify_dominance(ctx, body, op, Part::UpToIsolated(&dominance))
 }

@@ -1,41 +1,46 @@
 //! Structural verification: registration, terminators, successors and
 //! their operands, region shapes, then each op's own verifier.
 
+use super::blocks::Holder;
+use super::signature::SignatureMemo;
 use super::{has_ssa_regions, is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{
-    walk_ops, walk_ops_each, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, RegionId,
-    WalkItem,
+    walk_ops, walk_ops_each, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, WalkItem,
 };
 use crate::syntax::printer::print_type;
 use std::ops::ControlFlow;
 
-/// Checks the `part` of `root` (stored in `body`); stops at the first
-/// error. As in MLIR, an op is checked before the ops nested in it, and its
-/// region verifier runs after them.
+/// Checks the `part` of `root` (stored in `body`), with `memo` of the
+/// signatures that passed their checks; stops at the first error. As in
+/// MLIR, an op is checked before the ops nested in it, and its region
+/// verifier runs after them.
 pub(super) fn verify_structure(
     ctx: &Context,
     root_body: &Body,
     root: OpId,
     part: Part<'_>,
+    memo: &mut SignatureMemo,
 ) -> Result<(), Diagnostic> {
+    let mut walk = Walk::new(ctx, memo, None);
     let mut result = Ok(());
-    let visit = |body: &Body, item: WalkItem| {
+    let visit = |body, item: WalkItem| {
         if result.is_err() {
             return;
         }
         let (WalkItem::Enter(op) | WalkItem::Leave(op)) = item;
         let is_root = is_op(body, op, root_body, root);
         result = match (item, part) {
-            (_, Part::Contents) if is_root => Ok(()),
+            (_, Part::Contents) if is_root => walk.step(body, item, false),
             // The op's own checks on entry come with its contents.
             (WalkItem::Enter(_), Part::UpToIsolated(contents))
                 if !is_root && body.is_isolated(op) =>
             {
-                contents(body, op)
+                walk.step(body, item, false)
+                    .and_then(|()| contents(body, op))
             }
-            _ => check(ctx, body, item),
+            _ => walk.step(body, item, true),
         };
     };
     match part {
@@ -45,16 +50,20 @@ pub(super) fn verify_structure(
     result
 }
 
-/// Checks `ops` (consecutive ops stored in `body`) and everything nested in
-/// them, as the walk of their parent does; stops at the first error.
+/// Checks `ops` (consecutive top-level ops of `holder`, stored in `body`'s
+/// regions) and everything nested in them, as the walk of `holder` does;
+/// stops at the first error.
 pub(super) fn verify_ops(
     ctx: &Context,
     body: &Body,
+    holder: OpId,
     ops: impl Iterator<Item = OpId>,
+    memo: &mut SignatureMemo,
 ) -> Result<(), Diagnostic> {
+    let mut walk = Walk::new(ctx, memo, Some(Holder::new(ctx, body, holder)));
     let mut result = Ok(());
-    walk_ops_each(body, ops, |body, item| {
-        result = check(ctx, body, item);
+    walk_ops_each(body.regions_body(holder), ops, |body, item| {
+        result = walk.step(body, item, true);
         match result {
             Ok(()) => ControlFlow::Continue(()),
             Err(_) => ControlFlow::Break(()),
@@ -63,12 +72,46 @@ pub(super) fn verify_ops(
     result
 }
 
-/// The checks of one step of a walk: an op's own on entry, its region
-/// verifier on leaving.
-fn check(ctx: &Context, body: &Body, item: WalkItem) -> Result<(), Diagnostic> {
-    match item {
-        WalkItem::Enter(op) => verify_op(ctx, body, op),
-        WalkItem::Leave(op) => verify_op_regions(ctx, body, op),
+/// A structure walk: the signatures that passed, and the ops whose
+/// regions it is in.
+struct Walk<'a, 'm> {
+    ctx: &'a Context,
+    memo: &'m mut SignatureMemo,
+    holders: Vec<Holder<'a>>,
+}
+
+impl<'a, 'm> Walk<'a, 'm> {
+    /// A walk inside the regions of `holder`, if any.
+    fn new(ctx: &'a Context, memo: &'m mut SignatureMemo, holder: Option<Holder<'a>>) -> Self {
+        Self {
+            ctx,
+            memo,
+            holders: holder.into_iter().collect(),
+        }
+    }
+
+    /// One step: with `check`, an op's own checks on entry, its region
+    /// verifier on leaving; either way, the end of its block on leaving.
+    fn step(&mut self, body: &'a Body, item: WalkItem, check: bool) -> Result<(), Diagnostic> {
+        match item {
+            WalkItem::Enter(op) => {
+                if check {
+                    verify_op(self.ctx, body, op, self.memo)?;
+                }
+                self.holders.push(Holder::new(self.ctx, body, op));
+                Ok(())
+            }
+            WalkItem::Leave(op) => {
+                self.holders.pop();
+                if check {
+                    verify_op_regions(self.ctx, body, op)?;
+                }
+                match self.holders.last() {
+                    Some(holder) => holder.check_block_end(self.ctx, body, op),
+                    None => Ok(()),
+                }
+            }
+        }
     }
 }
 
@@ -82,8 +125,14 @@ pub(super) fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<
 }
 
 /// The op's own checks, done on entering it: registration, terminator and
-/// successors, region shapes and terminators, its spec and verifier.
-pub(super) fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+/// successors, its signature's checks (unless an op of the same signature
+/// in `memo` passed them), region shapes and terminators, and its verifier.
+pub(super) fn verify_op(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut SignatureMemo,
+) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op);
     let Some(def) = view.definition() else {
         if ctx.allows_unregistered() {
@@ -105,9 +154,7 @@ pub(super) fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diag
             }
         }
     }
-    if let Some(spec) = &def.spec {
-        crate::ods::verify_spec(spec, &view)?;
-    }
+    memo.verify(def, &view)?;
     verify_successors(&view)?;
     verify_regions(ctx, body, op)?;
     match def.verify {
@@ -164,81 +211,19 @@ fn block_loc(view: &OpView<'_>, block: BlockId) -> crate::Attr {
         .unwrap_or_else(|| view.loc())
 }
 
-/// Blocks of SSACFG regions end in a terminator; entry blocks have no predecessor.
+/// Entry blocks have no predecessor, and the blocks at the start of the
+/// op's regions are not empty if they may not be (the rest of the blocks'
+/// shape is checked as the walk goes through them: `blocks.rs`).
 fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    let view = OpView::new(ctx, body, op);
-    let needs_terminator = view
-        .definition()
-        .is_some_and(|d| !d.has(OpTraits::NO_TERMINATOR) && !d.has(OpTraits::GRAPH_REGIONS));
     let inner = body.regions_body(op);
     for (i, &region) in body.regions(op).iter().enumerate() {
         if let Some(entry) = inner.entry_block(region) {
             if has_ssa_regions(ctx, body, op) && inner.block_uses(entry).next().is_some() {
-                return Err(view.error(format!(
+                return Err(OpView::new(ctx, body, op).error(format!(
                     "entry block of region #{i} may not have predecessors"
                 )));
             }
         }
-        if needs_terminator {
-            check_terminators(ctx, inner, region, &view)?;
-        } else if view.definition().is_none() {
-            check_no_empty_successor_blocks(inner, region, &view)?;
-        }
     }
-    Ok(())
-}
-
-/// In a region of an unregistered op (which might need terminators), only
-/// the entry block may be empty, as in MLIR.
-fn check_no_empty_successor_blocks(
-    body: &Body,
-    region: RegionId,
-    parent: &OpView<'_>,
-) -> Result<(), Diagnostic> {
-    if body
-        .region_blocks(region)
-        .skip(1)
-        .any(|b| body.first_op(b).is_none())
-    {
-        return Err(Diagnostic::error(
-            parent.loc(),
-            "empty block: expect at least a terminator",
-        ));
-    }
-    Ok(())
-}
-
-fn check_terminators(
-    ctx: &Context,
-    body: &Body,
-    region: RegionId,
-    parent: &OpView<'_>,
-) -> Result<(), Diagnostic> {
-    for block in body.region_blocks(region) {
-        let misplaced = body.block_ops(block).find(|&op| {
-            body.next_op(op).is_some()
-                && ctx
-                    .op_def(body.op_name(op))
-                    .is_some_and(|d| d.has(OpTraits::TERMINATOR))
-        });
-        if let Some(op) = misplaced {
-            return Err(
-                OpView::new(ctx, body, op).error("must be the last operation in the parent block")
-            );
-        }
-        let Some(last) = body.last_op(block) else {
-            return Err(parent.error("has an empty block in a region that needs terminators: expected at least a terminator"));
-        };
-        let last_view = OpView::new(ctx, body, last);
-        let is_terminator = match last_view.definition() {
-            Some(def) => def.has(OpTraits::TERMINATOR),
-            None => true, // an unregistered op might be a terminator
-        };
-        if !is_terminator {
-            return Err(last_view
-                .error("is the last op of a block but is not a terminator (blocks in this region must end with a terminator)")
-                .with_note(parent.loc(), format!("in a region of '{}'", parent.name())));
-        }
-    }
-    Ok(())
+    Holder::new(ctx, body, op).check_empty_blocks(ctx, None)
 }

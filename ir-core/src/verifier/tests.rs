@@ -276,9 +276,13 @@ fn the_enclosing_op_checks_keep_their_place() {
     // ... but before the uses are checked.
     let dominance = [Edit::RegionVerifierFails, Edit::UseBeforeDef(3)];
     assert_first(&dominance, 0, "region verifier fails");
-    // Its own checks (terminators) come before its contents.
+    // A block without a terminator is reported when the walk leaves the
+    // block, as MLIR does: after the errors of the blocks before it ...
     let terminator = [Edit::Unregistered(2), Edit::NoTerminator(BLOCKS - 4)];
-    assert_first(&terminator, 1, "is not a terminator");
+    assert_first(&terminator, 0, "'u.bad2' op");
+    // ... and before those of the blocks after it.
+    let terminator = [Edit::NoTerminator(4), Edit::Unregistered(BLOCKS - 2)];
+    assert_first(&terminator, 0, "is not a terminator");
 }
 
 #[test]

@@ -100,7 +100,7 @@ fn cast(
 ) -> OpDefinition {
     let op = OpDefinition::new(name, summary)
         .with_format(summarized(spec), format)
-        .with_verifier(verify_cast);
+        .with_signature_verifier(verify_cast);
     with_folder(op, folder)
 }
 

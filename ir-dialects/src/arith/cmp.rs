@@ -28,7 +28,7 @@ pub fn ops() -> Vec<OpDefinition> {
                 spec(CMPI_PREDICATES, TypeConstraint::SIGNLESS_INTEGER_LIKE),
                 "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
             )
-            .with_verifier(verify_compare),
+            .with_signature_verifier(verify_compare),
         OpDefinition::new("arith.cmpf", "Compares floats")
             .with_format(
                 summarized(
@@ -40,7 +40,7 @@ pub fn ops() -> Vec<OpDefinition> {
                 ),
                 "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
             )
-            .with_verifier(verify_compare),
+            .with_signature_verifier(verify_compare),
     ]
     .into_iter()
     .zip([fold::cmpi as FoldFn, fold::cmpf])

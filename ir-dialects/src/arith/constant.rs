@@ -20,7 +20,7 @@ pub fn op() -> OpDefinition {
     OpDefinition::new("arith.constant", "An integer, float or elements constant")
         .with_traits(OpTraits::CONSTANT_LIKE)
         .with_format(spec, "attr-dict $value")
-        .with_verifier(verify_constant)
+        .with_signature_verifier(verify_constant)
         .with_result_name(result_name)
         .with_interface(Fold(fold_constant))
 }

@@ -68,7 +68,7 @@ pub fn ops() -> Vec<OpDefinition> {
                     summarized(spec),
                     "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 )
-                .with_verifier(verify::arithmetic);
+                .with_signature_verifier(verify::arithmetic);
             with_folder(op, folder)
         })
         .collect();
@@ -82,7 +82,7 @@ pub fn ops() -> Vec<OpDefinition> {
             summarized(negf),
             "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
         )
-        .with_verifier(verify::arithmetic);
+        .with_signature_verifier(verify::arithmetic);
     ops.push(with_folder(negf, fold::negf));
     ops
 }

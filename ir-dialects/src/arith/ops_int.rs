@@ -179,7 +179,7 @@ pub fn ops() -> Vec<OpDefinition> {
             let op = OpDefinition::new(name, summary)
                 .with_traits(commutative_if(commutative))
                 .with_format(summarized(spec), format)
-                .with_verifier(verify::arithmetic);
+                .with_signature_verifier(verify::arithmetic);
             with_folder(op, folder)
         })
         .collect()

@@ -22,7 +22,7 @@ pub fn op() -> OpDefinition {
     let op = OpDefinition::new("arith.select", "Picks a value on a condition")
         .with_spec(spec)
         .with_syntax(parse, print)
-        .with_verifier(verify_select);
+        .with_signature_verifier(verify_select);
     with_folder(op, fold::select)
 }
 

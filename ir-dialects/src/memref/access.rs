@@ -33,7 +33,7 @@ pub(super) fn load() -> OpDefinition {
             with_access_attrs(spec),
             "$memref `[` $indices `]` attr-dict `:` type($memref)",
         )
-        .with_verifier(verify_load)
+        .with_signature_verifier(verify_load)
         .with_interface(MemoryEffects(|view| on_operand(view, Effect::Read, 0)))
         .with_interface(PromotableMemOp {
             access: |view, slot| (view.body.operand(view.op, 0) == slot).then_some(MemAccess::Load),
@@ -53,7 +53,7 @@ pub(super) fn store() -> OpDefinition {
             with_access_attrs(spec),
             "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
         )
-        .with_verifier(verify_store)
+        .with_signature_verifier(verify_store)
         .with_interface(MemoryEffects(|view| on_operand(view, Effect::Write, 1)))
         .with_interface(PromotableMemOp {
             access: store_access,

@@ -27,7 +27,7 @@ fn alloc_spec() -> OpSpec {
 pub(super) fn alloc() -> OpDefinition {
     OpDefinition::new("memref.alloc", "Allocates memory on the heap")
         .with_format(alloc_spec(), ALLOC_FORMAT)
-        .with_verifier(verify_alloc_like)
+        .with_signature_verifier(verify_alloc_like)
         .with_result_name(|_| Some("alloc".into()))
         .with_interface(MemoryEffects(allocate_result))
 }
@@ -36,7 +36,7 @@ pub(super) fn alloc() -> OpDefinition {
 pub(super) fn alloca() -> OpDefinition {
     OpDefinition::new("memref.alloca", "Allocates memory on the stack")
         .with_format(alloc_spec(), ALLOC_FORMAT)
-        .with_verifier(verify_alloc_like)
+        .with_signature_verifier(verify_alloc_like)
         .with_result_name(|_| Some("alloca".into()))
         .with_interface(MemoryEffects(allocate_result))
         .with_interface(PromotableAllocation {

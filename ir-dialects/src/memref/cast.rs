@@ -17,7 +17,7 @@ pub(super) fn cast() -> OpDefinition {
                 .result("dest", TypeConstraint::ANY_MEMREF),
             "$source attr-dict `:` type($source) `to` type($dest)",
         )
-        .with_verifier(verify_cast)
+        .with_signature_verifier(verify_cast)
         .with_result_name(|_| Some("cast".into()))
 }
 

@@ -1,0 +1,119 @@
+//! The shape of the blocks of an op's regions: in regions that need
+//! terminators every block ends with one, and no block is empty (in the
+//! regions of an unregistered op, no block but the entry).
+//!
+//! Each check is made where MLIR's verifier makes it, so that a file with
+//! several errors reports the same one first: an empty block when the walk
+//! comes to it, a missing terminator when it leaves the block (after the
+//! errors of the block's ops), and a terminator before the end of its block
+//! with that op's own checks (`structure.rs`).
+
+use crate::context::{Context, OpTraits};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{BlockId, Body, OpId, OpView};
+
+/// What the blocks of an op's regions must hold.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Needs {
+    /// A terminator at the end of every block.
+    Terminators,
+    /// At least one op in every block but the entry (an unregistered op,
+    /// whose regions might need terminators).
+    Ops,
+    /// Nothing (graph regions, regions without terminators).
+    Nothing,
+}
+
+/// An op whose regions a walk is in (stored in `body`), and what their
+/// blocks need.
+pub(super) struct Holder<'a> {
+    body: &'a Body,
+    op: OpId,
+    needs: Needs,
+}
+
+impl<'a> Holder<'a> {
+    /// The op `op` (stored in `body`) as the holder of its regions.
+    pub fn new(ctx: &Context, body: &'a Body, op: OpId) -> Self {
+        let needs = match ctx.op_def(body.op_name(op)) {
+            Some(d) if d.has(OpTraits::NO_TERMINATOR) || d.has(OpTraits::GRAPH_REGIONS) => {
+                Needs::Nothing
+            }
+            Some(_) => Needs::Terminators,
+            None => Needs::Ops,
+        };
+        Self { body, op, needs }
+    }
+
+    /// Checks the blocks the walk comes to before it enters the first that
+    /// holds ops: those at the start of the op's regions, or (`after`)
+    /// those following that block.
+    pub fn check_empty_blocks(
+        &self,
+        ctx: &Context,
+        after: Option<BlockId>,
+    ) -> Result<(), Diagnostic> {
+        if self.needs == Needs::Nothing {
+            return Ok(());
+        }
+        let inner = self.body.regions_body(self.op);
+        let regions = self.body.regions(self.op);
+        let (mut index, mut block) = match after {
+            None => (0, regions.first().and_then(|&r| inner.entry_block(r))),
+            Some(after) => {
+                let region = inner.block_region(after);
+                let index = regions.iter().position(|&r| Some(r) == region);
+                (index.unwrap_or(regions.len()), inner.next_block(after))
+            }
+        };
+        loop {
+            let Some(current) = block else {
+                index += 1;
+                let Some(&region) = regions.get(index) else {
+                    return Ok(());
+                };
+                block = inner.entry_block(region);
+                continue;
+            };
+            if inner.first_op(current).is_some() {
+                return Ok(());
+            }
+            let view = OpView::new(ctx, self.body, self.op);
+            match self.needs {
+                Needs::Terminators => return Err(view.error(
+                    "has an empty block in a region that needs terminators: expected at least a terminator",
+                )),
+                Needs::Ops if !inner.is_entry_block(current) => {
+                    return Err(Diagnostic::error(
+                        view.loc(),
+                        "empty block: expect at least a terminator",
+                    ))
+                }
+                _ => {}
+            }
+            block = inner.next_block(current);
+        }
+    }
+
+    /// Checks the end of the block of `op` (stored in `body`, in one of
+    /// the holder's regions) when the walk leaves `op`: if it is the last
+    /// op, it must be a terminator, and the empty blocks that follow are
+    /// reported.
+    pub fn check_block_end(&self, ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+        if body.next_op(op).is_some() {
+            return Ok(());
+        }
+        let view = OpView::new(ctx, body, op);
+        // An unregistered op might be a terminator.
+        let terminator = view
+            .definition()
+            .is_none_or(|d| d.has(OpTraits::TERMINATOR));
+        if self.needs == Needs::Terminators && !terminator {
+            let holder = OpView::new(ctx, self.body, self.op);
+            return Err(view
+                .error("is the last op of a block but is not a terminator (blocks in this region must end with a terminator)")
+                .with_note(holder.loc(), format!("in a region of '{}'", holder.name())));
+        }
+        self.check_empty_blocks(ctx, body.op_block(op))
+    }
+}
