@@ -193,6 +193,10 @@ impl<'a> Walk<'a> {
                 return contents(body, op);
             }
         }
+        if body.regions(op).is_empty() {
+            // Most ops: nothing nested to walk.
+            return Ok(());
+        }
         self.path.push(op);
         self.stack.push(Step::PopPath);
         let inner = body.regions_body(op);
