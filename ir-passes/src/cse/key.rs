@@ -27,37 +27,62 @@ struct Entry {
 /// it is left (MLIR's `ScopedHashTable`).
 pub(super) struct KnownOps {
     table: HashTable<Entry>,
-    /// (hash, op) of every entry, in insertion order.
+    /// (hash, op) of every entry added while a scope opened on a non-empty
+    /// table was open, in insertion order (the others go all at once).
     log: Vec<(u64, OpId)>,
+    /// Open scopes, and how many of them were opened on an empty table:
+    /// while only those are open, an entry needs no log, since leaving
+    /// any of them empties the table.
+    open: usize,
+    open_on_empty: usize,
     /// Whether commutative ops' operands are compared in any order.
     unordered: bool,
 }
 
+/// Where a scope began (see [`KnownOps::enter`]).
+#[derive(Copy, Clone)]
+pub(super) struct Mark {
+    log: usize,
+    on_empty: bool,
+}
+
 impl KnownOps {
     /// No known ops; with `unordered`, the operands of commutative ops
-    /// match in any order.
+    /// match in any order. (The table grows as needed: sized for the whole
+    /// function up front, it would spread the few entries that the scopes
+    /// of a large CFG keep at a time over far more memory than the cache.)
     pub(super) fn new(unordered: bool) -> Self {
         Self {
             table: HashTable::new(),
             log: Vec::new(),
+            open: 0,
+            open_on_empty: 0,
             unordered,
         }
     }
 
-    /// A mark to leave the current scope with.
-    pub(super) fn mark(&self) -> usize {
-        self.log.len()
+    /// Opens a scope, to leave with the mark returned.
+    pub(super) fn enter(&mut self) -> Mark {
+        let on_empty = self.table.is_empty();
+        self.open += 1;
+        self.open_on_empty += usize::from(on_empty);
+        Mark {
+            log: self.log.len(),
+            on_empty,
+        }
     }
 
-    /// Forgets every op added since `mark`.
-    pub(super) fn leave(&mut self, mark: usize) {
-        if mark == 0 {
-            // The outermost scope: everything goes, without a lookup each.
+    /// Leaves the scope of `mark`, forgetting every op added since.
+    pub(super) fn leave(&mut self, mark: Mark) {
+        self.open -= 1;
+        if mark.on_empty {
+            // Everything was added since: it goes without a lookup each.
+            self.open_on_empty -= 1;
             self.table.clear();
             self.log.clear();
             return;
         }
-        for (hash, op) in self.log.drain(mark..) {
+        for (hash, op) in self.log.drain(mark.log..) {
             if let Ok(entry) = self.table.find_entry(hash, |e| e.op == op) {
                 entry.remove();
             }
@@ -90,7 +115,9 @@ impl KnownOps {
         }
         self.table
             .insert_unique(hash, Entry { hash, op, memory }, |e| e.hash);
-        self.log.push((hash, op));
+        if self.open > self.open_on_empty {
+            self.log.push((hash, op));
+        }
         None
     }
 }

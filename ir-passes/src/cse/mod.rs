@@ -19,7 +19,7 @@ use access::{Access, Accesses};
 use ir_core::graph::dominance::DominatorTree;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, RegionId};
-use key::{KnownOps, MemoryPoint};
+use key::{KnownOps, Mark, MemoryPoint};
 
 pub use pass::register;
 
@@ -55,7 +55,7 @@ enum Item {
         writes: u32,
     },
     /// Leave a scope.
-    Leave(usize),
+    Leave(Mark),
 }
 
 /// A region's CFG and dominator tree, built when the walk reaches it.
@@ -87,7 +87,7 @@ pub fn eliminate_common_subexpressions(
                 let cfg = RegionCfg::new(body, region);
                 let tree = DominatorTree::new(cfg.graph(), 0);
                 regions.push(RegionInfo { cfg, tree });
-                stack.push(Item::Leave(known.mark()));
+                stack.push(Item::Leave(known.enter()));
                 stack.push(Item::Block {
                     region: regions.len() - 1,
                     node: 0,
@@ -96,7 +96,7 @@ pub fn eliminate_common_subexpressions(
             Item::Block { region, node } => {
                 let info = &regions[region];
                 let block = info.cfg.block(node);
-                stack.push(Item::Leave(known.mark()));
+                stack.push(Item::Leave(known.enter()));
                 let children: Vec<usize> = info.tree.children(node).collect();
                 stack.extend(children.into_iter().rev().map(|child| Item::Block {
                     region,
