@@ -28,6 +28,9 @@ pub struct Context {
     empty_dictionary: Attr,
     /// `file:line:col` locations, stored apart from `attrs` (see [`file_locations`]).
     file_locs: file_locations::FileLocations,
+    /// The attributes made by attribute defaults so far, by the address of
+    /// the function that makes each (see [`Context::default_attr`]).
+    defaults: boxcar::Vec<(usize, Attr)>,
 }
 
 /// Widths of the integer types kept in `Context::common_ints`.
@@ -54,7 +57,24 @@ impl Context {
             common_ints,
             empty_dictionary,
             file_locs: Default::default(),
+            defaults: boxcar::Vec::new(),
         }
+    }
+
+    /// The attribute `make` returns (an attribute default, such as an
+    /// [`crate::ods::AttrSpec`]'s), made once per context: a parser or
+    /// printer that compares a value with its default for every op then
+    /// needs no interning (and no lock) to do it. The few defaults are
+    /// scanned without a lock; two threads that make the same one at once
+    /// both record it, which is harmless.
+    pub fn default_attr(&self, make: fn(&Context) -> Attr) -> Attr {
+        let key = make as usize;
+        if let Some((_, &(_, attr))) = self.defaults.iter().find(|(_, (k, _))| *k == key) {
+            return attr;
+        }
+        let attr = make(self);
+        self.defaults.push((key, attr));
+        attr
     }
 
     /// Interns a type.

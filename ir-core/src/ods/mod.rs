@@ -281,7 +281,7 @@ impl OpSpec {
             .unwrap_or_default();
         entries.extend(missing.iter().map(|a| crate::NamedAttr {
             name: a.name.into(),
-            value: (a.default.expect("filtered"))(ctx),
+            value: ctx.default_attr(a.default.expect("filtered")),
         }));
         Some(ctx.dictionary_attr(entries))
     }

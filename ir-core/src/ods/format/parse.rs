@@ -441,7 +441,7 @@ fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
             .properties
             .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
         if !present {
-            p.add_property(attr.name, default(ctx));
+            p.add_property(attr.name, ctx.default_attr(default));
         }
     }
 }

@@ -265,7 +265,9 @@ impl FormatPrinter<'_, '_, '_> {
                 let attr = &self.spec.attrs[i];
                 match view.inherent_attr(attr.name) {
                     None => false,
-                    Some(value) => attr.default.is_none_or(|d| d(view.ctx) != value),
+                    Some(value) => attr
+                        .default
+                        .is_none_or(|d| view.ctx.default_attr(d) != value),
                 }
             }
             Var::Region(i) => view
@@ -305,6 +307,6 @@ impl FormatPrinter<'_, '_, '_> {
         self.spec
             .attr_spec(&entry.name)
             .and_then(|a| a.default)
-            .is_some_and(|d| d(ctx) == entry.value)
+            .is_some_and(|d| ctx.default_attr(d) == entry.value)
     }
 }
