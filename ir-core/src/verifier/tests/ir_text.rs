@@ -64,6 +64,9 @@ pub(super) enum Edit {
     /// Block `b` (with no other edit) has no terminator: the function's own
     /// checks fail.
     NoTerminator(usize),
+    /// An empty block (unreachable) follows block `b`: the function's
+    /// blocks need terminators.
+    EmptyBlockAfter(usize),
     /// The function's region verifier fails.
     RegionVerifierFails,
 }
@@ -166,12 +169,19 @@ fn function(t: &mut Text, name: &str, blocks: usize, ops: usize, edits: &[Edit])
                     last_line
                 }
                 Edit::RegionVerifierFails => func_line,
+                Edit::EmptyBlockAfter(at) if at == b => func_line,
                 _ => continue,
             };
             lines[k] = line;
         }
         if !terminator.is_empty() {
             t.line(&terminator);
+        }
+        if edits
+            .iter()
+            .any(|e| matches!(*e, Edit::EmptyBlockAfter(at) if at == b))
+        {
+            t.line(&format!("  ^empty{b}:"));
         }
     }
     let marked = edits.iter().any(|e| matches!(e, Edit::RegionVerifierFails));
