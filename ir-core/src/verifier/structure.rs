@@ -98,11 +98,15 @@ impl<'a, 'm> Walk<'a, 'm> {
                 if check {
                     verify_op(self.ctx, body, op, self.memo)?;
                 }
-                self.holders.push(Holder::new(self.ctx, body, op));
+                if !body.regions(op).is_empty() {
+                    self.holders.push(Holder::new(self.ctx, body, op));
+                }
                 Ok(())
             }
             WalkItem::Leave(op) => {
-                self.holders.pop();
+                if !body.regions(op).is_empty() {
+                    self.holders.pop();
+                }
                 if check {
                     verify_op_regions(self.ctx, body, op)?;
                 }
@@ -126,7 +130,8 @@ pub(super) fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<
 
 /// The op's own checks, done on entering it: registration, terminator and
 /// successors, its signature's checks (unless an op of the same signature
-/// in `memo` passed them), region shapes and terminators, and its verifier.
+/// in `memo` passed them), single-block regions, entry blocks and the
+/// blocks at the start of its regions, and its verifier.
 pub(super) fn verify_op(
     ctx: &Context,
     body: &Body,
