@@ -58,7 +58,7 @@ pub(crate) fn add() -> OpDefinition {
                 .infer("value", element_of_cell),
             "$cell `,` $value attr-dict `:` type($cell)",
         )
-        .with_verifier(verify_add)
+        .with_signature_verifier(verify_add)
         .with_interface(MemoryEffects(|view| {
             vec![on_cell(view, Effect::Read), on_cell(view, Effect::Write)]
         }))
@@ -100,7 +100,7 @@ pub(crate) fn scale() -> OpDefinition {
                 .same_types(&["x", "result"]),
             "$x `by` $factor attr-dict `:` type($result)",
         )
-        .with_verifier(|view| {
+        .with_signature_verifier(|view| {
             match view
                 .inherent_attr("factor")
                 .map(|f| factor_value(view.ctx, f))
