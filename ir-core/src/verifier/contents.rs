@@ -45,7 +45,7 @@ impl Checked {
 
 /// Checks the op's own checks on entry, the structure of the contents of
 /// `op` (stored in `body`), then their uses; in chunks on threads if
-/// `split` cuts them. `memo` holds the signatures that passed their spec
+/// `split` cuts them. `memo` holds the signatures that passed their checks
 /// (see [`SignatureMemo`]).
 pub(super) fn check_contents(
     ctx: &Context,

@@ -30,9 +30,11 @@ pub(super) struct KnownOps {
     /// (hash, op) of every entry added while a scope opened on a non-empty
     /// table was open, in insertion order (the others go all at once).
     log: Vec<(u64, OpId)>,
-    /// Open scopes, and how many of them were opened on an empty table:
-    /// while only those are open, an entry needs no log, since leaving
-    /// any of them empties the table.
+    /// Open scopes, and how many of them were opened on an empty table.
+    /// Those are the outermost ones (the entries of the scopes around a
+    /// scope opened on a non-empty table stay while it is open), so while
+    /// only they are open, an entry needs no log: leaving any of them
+    /// empties the table.
     open: usize,
     open_on_empty: usize,
     /// Whether commutative ops' operands are compared in any order.
