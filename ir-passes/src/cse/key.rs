@@ -30,13 +30,12 @@ pub(super) struct KnownOps {
     /// (hash, op) of every entry added while a scope opened on a non-empty
     /// table was open, in insertion order (the others go all at once).
     log: Vec<(u64, OpId)>,
-    /// Open scopes, and how many of them were opened on an empty table.
-    /// Those are the outermost ones (the entries of the scopes around a
-    /// scope opened on a non-empty table stay while it is open), so while
-    /// only they are open, an entry needs no log: leaving any of them
-    /// empties the table.
-    open: usize,
-    open_on_empty: usize,
+    /// How many open scopes were opened on a non-empty table. The scopes
+    /// opened on an empty one are the outermost (the entries of the scopes
+    /// around a scope opened on a non-empty table stay while it is open),
+    /// so while none of the others is open an entry needs no log: leaving
+    /// any scope then empties the table.
+    logging: usize,
     /// Whether commutative ops' operands are compared in any order.
     unordered: bool,
 }
@@ -57,8 +56,7 @@ impl KnownOps {
         Self {
             table: HashTable::new(),
             log: Vec::new(),
-            open: 0,
-            open_on_empty: 0,
+            logging: 0,
             unordered,
         }
     }
@@ -66,8 +64,7 @@ impl KnownOps {
     /// Opens a scope, to leave with the mark returned.
     pub(super) fn enter(&mut self) -> Mark {
         let on_empty = self.table.is_empty();
-        self.open += 1;
-        self.open_on_empty += usize::from(on_empty);
+        self.logging += usize::from(!on_empty);
         Mark {
             log: self.log.len(),
             on_empty,
@@ -76,14 +73,14 @@ impl KnownOps {
 
     /// Leaves the scope of `mark`, forgetting every op added since.
     pub(super) fn leave(&mut self, mark: Mark) {
-        self.open -= 1;
         if mark.on_empty {
-            // Everything was added since: it goes without a lookup each.
-            self.open_on_empty -= 1;
+            // Everything was added since: it goes without a lookup each
+            // (none of it logged, the scopes inside having drained theirs).
+            debug_assert!(self.log.is_empty());
             self.table.clear();
-            self.log.clear();
             return;
         }
+        self.logging -= 1;
         for (hash, op) in self.log.drain(mark.log..) {
             if let Ok(entry) = self.table.find_entry(hash, |e| e.op == op) {
                 entry.remove();
@@ -117,7 +114,7 @@ impl KnownOps {
         }
         self.table
             .insert_unique(hash, Entry { hash, op, memory }, |e| e.hash);
-        if self.open > self.open_on_empty {
+        if self.logging > 0 {
             self.log.push((hash, op));
         }
         None
