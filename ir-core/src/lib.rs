@@ -20,3 +20,7 @@ pub use context::types::{FloatKind, Signedness, Type, TypeKind};
 pub use context::{Context, Dialect, OpDefinition, OpName, OpTraits};
 pub use diagnostics::{Diagnostic, Severity};
 pub use ir::{BlockId, Body, OpId, OpView, OwnedOp, RegionId, ValueId};
+/// The `smallvec` crate, whose vectors [`ir::OperationState`] holds: a
+/// downstream crate builds them (`ir_core::smallvec::smallvec![...]`)
+/// without depending on it.
+pub use smallvec;

@@ -244,9 +244,9 @@ impl Synthetic<'_> {
         } else {
             self.recent[self.recent.len() - 1]
         };
-        state.operands = vec![a, b];
-        state.result_types = vec![self.ctx.int_type(32); results];
-        state.successors = succs.to_vec();
+        state.operands = ir_core::smallvec::smallvec![a, b];
+        state.result_types = ir_core::smallvec::smallvec![self.ctx.int_type(32); results];
+        state.successors = succs.into();
         let op = self.body.create_op(self.ctx, state);
         self.body.insert_op(op, InsertPoint::End(block));
         self.count += 1;

@@ -63,7 +63,7 @@ pub(crate) fn materialize_t_const(
 ) -> Option<OpId> {
     let ctx = builder.ctx;
     let mut state = OperationState::new(ctx.op_name("t.const"), loc);
-    state.result_types = vec![ty];
+    state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
         name: "value".into(),
         value,

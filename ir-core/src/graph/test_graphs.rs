@@ -130,9 +130,9 @@ impl TestIr {
         successors: &[BlockId],
     ) -> OpId {
         let mut state = OperationState::new(self.ctx.op_name("t.op"), self.ctx.unknown_loc());
-        state.result_types = vec![self.ctx.int_type(32); results];
+        state.result_types = smallvec::smallvec![self.ctx.int_type(32); results];
         state.num_regions = regions;
-        state.successors = successors.to_vec();
+        state.successors = successors.into();
         let op = self.body.create_op(&self.ctx, state);
         self.body.insert_op(op, InsertPoint::End(block));
         op

@@ -23,7 +23,7 @@ mod walk;
 pub use body::{
     BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, Uses, ValueData, ValueDef,
 };
-pub use mutate::{InsertPoint, OperationState};
+pub use mutate::{InsertPoint, OperationState, StateOperands, StateSuccessors, StateTypes};
 pub use pass_access::DetachError;
 pub use rewrite::Builder;
 pub use view::OpView;

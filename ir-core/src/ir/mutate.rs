@@ -11,6 +11,16 @@ use crate::context::{Context, OpName, OpTraits};
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
 
+/// The operands of an [`OperationState`]: inline up to four (no allocation
+/// for almost every op a parser or a pass creates).
+pub type StateOperands = SmallVec<[ValueId; 4]>;
+
+/// The result types of an [`OperationState`], inline up to two.
+pub type StateTypes = SmallVec<[Type; 2]>;
+
+/// The successors of an [`OperationState`], inline up to two.
+pub type StateSuccessors = SmallVec<[BlockId; 2]>;
+
 /// Everything needed to create an op.
 #[derive(Clone, Debug)]
 pub struct OperationState {
@@ -19,11 +29,11 @@ pub struct OperationState {
     /// Location.
     pub loc: Attr,
     /// Operand values.
-    pub operands: Vec<ValueId>,
+    pub operands: StateOperands,
     /// Types of the results to create.
-    pub result_types: Vec<Type>,
+    pub result_types: StateTypes,
     /// Successor blocks.
-    pub successors: Vec<BlockId>,
+    pub successors: StateSuccessors,
     /// Discardable attributes (a dictionary); `None` means empty.
     pub attrs: Option<Attr>,
     /// Properties (a dictionary), if any.
@@ -38,9 +48,9 @@ impl OperationState {
         Self {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            successors: SmallVec::new(),
             attrs: None,
             properties: None,
             num_regions: 0,

@@ -174,7 +174,7 @@ mod tests {
         assert_eq!(into.block_ops(target_block).count(), 2);
         assert_eq!(from.block_ops(block).count(), 0);
         let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
-        state.result_types = vec![ctx.int_type(32)];
+        state.result_types = smallvec::smallvec![ctx.int_type(32)];
         let producer = from.create_op(&ctx, state);
         assert_eq!(into.adopt_op(from, producer), None);
         assert!(from.contains_op(producer));
@@ -197,12 +197,12 @@ mod tests {
             Some(DetachError::NotIsolated)
         );
         let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
-        state.result_types = vec![ctx.int_type(32)];
+        state.result_types = smallvec::smallvec![ctx.int_type(32)];
         let producer = inner.create_op(&ctx, state);
         inner.insert_op(producer, InsertPoint::End(block));
         let mut state = OperationState::new(ctx.op_name("t.func"), ctx.unknown_loc());
-        state.operands = vec![inner.results(producer)[0]];
-        state.result_types = vec![ctx.int_type(8)];
+        state.operands = smallvec::smallvec![inner.results(producer)[0]];
+        state.result_types = smallvec::smallvec![ctx.int_type(8)];
         let user = inner.create_op(&ctx, state);
         inner.insert_op(user, InsertPoint::End(block));
         assert_eq!(

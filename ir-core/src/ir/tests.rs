@@ -45,8 +45,8 @@ impl Fixture {
     /// Appends `t.op(operands) -> i32 x results` to `block`.
     fn op(&mut self, block: BlockId, operands: &[ValueId], results: usize) -> OpId {
         let mut state = OperationState::new(self.ctx.op_name("t.op"), self.ctx.unknown_loc());
-        state.operands = operands.to_vec();
-        state.result_types = vec![self.ctx.int_type(32); results];
+        state.operands = operands.into();
+        state.result_types = smallvec::smallvec![self.ctx.int_type(32); results];
         let op = self.body.create_op(&self.ctx, state);
         self.body.insert_op(op, InsertPoint::End(block));
         op
@@ -152,7 +152,7 @@ fn erasing_an_op_releases_its_operand_uses_and_nested_ops() {
     let value = f.body.results(def)[0];
     let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
     state.num_regions = 1;
-    state.operands = vec![value];
+    state.operands = smallvec::smallvec![value];
     let outer = f.body.create_op(&f.ctx, state);
     f.body.insert_op(outer, InsertPoint::End(f.block));
     let inner_block = f.body.append_block(f.body.regions(outer)[0]);
@@ -194,7 +194,7 @@ fn successor_use_lists_give_predecessors() {
     let target = f.body.append_block(f.region);
     let other = f.body.append_block(f.region);
     let mut state = OperationState::new(f.ctx.op_name("t.op"), f.ctx.unknown_loc());
-    state.successors = vec![target, target];
+    state.successors = smallvec::smallvec![target, target];
     let branch = f.body.create_op(&f.ctx, state);
     f.body.insert_op(branch, InsertPoint::End(f.block));
     assert_eq!(f.body.predecessors(target).count(), 2);

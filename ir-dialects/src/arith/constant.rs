@@ -131,7 +131,7 @@ pub fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) 
         return None;
     };
     let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.result_types = vec![ty];
+    state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
         name: "value".into(),
         value,

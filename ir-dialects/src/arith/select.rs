@@ -43,7 +43,7 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         result = p.parse_type()?;
     }
     p.resolve_operands(&operands, &[condition, result, result], types_at)?;
-    p.state().result_types = vec![result];
+    p.state().result_types = smallvec::smallvec![result];
     Ok(())
 }
 

@@ -195,8 +195,8 @@ pub(super) fn replace_with_br(
     let ctx = rewriter.ctx();
     let loc = rewriter.body().op_loc(op);
     let mut state = OperationState::new(ctx.op_name("cf.br"), loc);
-    state.operands = target.operands;
-    state.successors = vec![target.block];
+    state.operands = target.operands.into();
+    state.successors = smallvec::smallvec![target.block];
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let new = rewriter.create(state);
     rewriter.erase_op(op);

@@ -63,7 +63,7 @@ pub(super) fn materialize(
         return None;
     }
     let mut state = OperationState::new(ctx.op_name("func.constant"), loc);
-    state.result_types = vec![ty];
+    state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
         name: "value".into(),
         value,

@@ -33,7 +33,7 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     }
     p.parse_region()?;
     p.parse_optional_attr_dict()?;
-    p.state().result_types = results;
+    p.state().result_types = results.into();
     Ok(())
 }
 

@@ -88,7 +88,7 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     p.resolve_operands(&[lower, upper, step], &[bound_type; BOUNDS], start)?;
     p.resolve_operands(&inits, &types, start)?;
     p.parse_optional_attr_dict()?;
-    p.state().result_types = types;
+    p.state().result_types = types.into();
     Ok(())
 }
 

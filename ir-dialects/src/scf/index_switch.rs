@@ -83,7 +83,7 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         values: DenseValues::Int(values),
     });
     p.add_property("cases", cases);
-    p.state().result_types = results;
+    p.state().result_types = results.into();
     Ok(())
 }
 

@@ -70,7 +70,7 @@ fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
     p.parse_keyword("do")?;
     p.parse_region()?;
     p.parse_optional_attr_dict_with_keyword()?;
-    p.state().result_types = results;
+    p.state().result_types = results.into();
     Ok(())
 }
 

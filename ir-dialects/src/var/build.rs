@@ -13,8 +13,8 @@ fn create(
     loc: Attr,
 ) -> OpId {
     let mut state = OperationState::new(builder.ctx.op_name(name), loc);
-    state.operands = operands;
-    state.result_types = results;
+    state.operands = operands.into();
+    state.result_types = results.into();
     builder.create(state)
 }
 

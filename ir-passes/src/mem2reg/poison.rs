@@ -37,7 +37,7 @@ pub(super) fn poison_before(ctx: &Context, body: &mut Body, op: OpId, ty: Type) 
         body: "poison".into(),
     });
     let mut state = OperationState::new(ctx.op_name("ub.poison"), body.op_loc(op));
-    state.result_types = vec![ty];
+    state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
         name: "value".into(),
         value: poison_attr,

@@ -110,8 +110,8 @@ fn split_group(
         body.insert_block(block, region, body.next_block(after));
         after = block;
         let mut state = OperationState::new(branch, body.op_loc(terminator));
-        state.operands = operands[edge.position].clone();
-        state.successors = vec![edge.to];
+        state.operands = operands[edge.position][..].into();
+        state.successors = smallvec::smallvec![edge.to];
         let mut builder = Builder::new(ctx, body);
         builder.set_insertion_point(InsertPoint::End(block));
         builder.create(state);

@@ -32,7 +32,7 @@ impl RewritePattern for ConstantCondition {
             .nth(usize::from(taken == 0))
             .expect("two successors");
         let mut state = OperationState::new(ctx.op_name("t.br"), body.op_loc(op));
-        state.successors = vec![target];
+        state.successors = smallvec::smallvec![target];
         rewriter.set_insertion_point(ir_core::ir::InsertPoint::Before(op));
         rewriter.create(state);
         rewriter.erase_op(op);

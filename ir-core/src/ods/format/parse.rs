@@ -7,6 +7,7 @@ use super::{Element, TypeTarget, Var};
 use crate::context::attributes::{AttrKind, DenseValues, NamedAttr};
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
+use crate::ir::StateTypes;
 use crate::ods::{Arity, KnownTypes, OpSpec};
 use crate::syntax::custom::{OpParser, UnresolvedOperand};
 
@@ -283,7 +284,7 @@ fn finish<'src>(
         let operands = std::mem::take(&mut parsed.operands[i]);
         p.resolve_operands(&operands, &types, start)?;
     }
-    let mut result_types = Vec::new();
+    let mut result_types = StateTypes::new();
     for (i, group) in spec.results.iter().enumerate() {
         match parsed.result_types[i].take() {
             Some(types) => result_types.extend(types),

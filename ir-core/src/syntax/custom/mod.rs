@@ -16,7 +16,9 @@ pub use printer::{OpPrinter, RegionPrint};
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
+use crate::ir::StateTypes;
 use crate::syntax::parser::OperandRef;
+use smallvec::SmallVec;
 
 /// An operand written in custom syntax (`%x`, `%x#1`), resolved against
 /// its type with [`OpParser::resolve_operands`].
@@ -61,10 +63,10 @@ pub struct CustomOpState<'src> {
     /// Properties (a dictionary).
     pub properties: Option<Attr>,
     /// Result types.
-    pub result_types: Vec<Type>,
+    pub result_types: StateTypes,
     /// Give each region that was written empty (`{}`) one empty block.
     pub ensure_block: bool,
-    pub(crate) operands: Vec<(OperandRef<'src>, Type)>,
+    pub(crate) operands: SmallVec<[(OperandRef<'src>, Type); 4]>,
     pub(crate) successors: Vec<(&'src str, usize)>,
     pub(crate) regions: Vec<PendingRegion<'src>>,
 }

@@ -8,7 +8,10 @@ use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
 use crate::context::{Context, OpName, OpTraits};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId, ValueId};
+use crate::ir::{
+    BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId, StateOperands,
+    StateSuccessors, StateTypes, ValueId,
+};
 use crate::syntax::custom::{CustomOpState, OpParser, PendingRegion, RegionArgument};
 use crate::syntax::lexer::{unescape, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -105,7 +108,7 @@ struct OpFrame<'src> {
 /// What the generic form gave before its regions.
 struct GenericParts<'src> {
     operands: OperandRefs<'src>,
-    successors: Vec<BlockId>,
+    successors: StateSuccessors,
     properties: Option<Attr>,
 }
 
@@ -559,7 +562,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             .cursor
             .expect(Token::LParen, "'(' to start the operand list")?;
         let operands = self.parse_operand_refs(Token::RParen)?;
-        let mut successors = Vec::new();
+        let mut successors = StateSuccessors::new();
         if self.p.cursor.eat(Token::LSquare) {
             loop {
                 let offset = self.p.cursor.offset();
@@ -846,7 +849,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
-        let custom_operand_types: Vec<Type>;
+        let custom_operand_types: SmallVec<[Type; 4]>;
         let implicit_terminator = match &frame.custom {
             Some(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
             None => None,
@@ -894,7 +897,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         g.successors,
                         properties,
                         attrs,
-                        results.clone(),
+                        results.iter().copied().collect::<StateTypes>(),
                         inputs.as_slice(),
                     )
                 }
@@ -903,7 +906,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     if c.state.ensure_block || implicit_terminator.is_some() {
                         self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                     }
-                    let (refs, types): (OperandRefs<'src>, Vec<Type>) =
+                    let (refs, types): (OperandRefs<'src>, SmallVec<[Type; 4]>) =
                         c.state.operands.into_iter().unzip();
                     custom_operand_types = types;
                     let successors = c
@@ -952,7 +955,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         } else {
             None
         };
-        let mut operands = Vec::with_capacity(operand_refs.len());
+        let mut operands = StateOperands::with_capacity(operand_refs.len());
         for (r, ty) in operand_refs.iter().zip(operand_types) {
             operands.push(self.resolve_operand(r, *ty)?);
         }

@@ -209,7 +209,7 @@ mod tests {
         let ctx = Context::new();
         let mut body = Body::new();
         let mut state = OperationState::new(ctx.op_name("t.op"), ctx.unknown_loc());
-        state.result_types = vec![ctx.int_type(32); 2];
+        state.result_types = smallvec::smallvec![ctx.int_type(32); 2];
         let pair = body.create_op(&ctx, state);
         let [first, second] = [body.results(pair)[0], body.results(pair)[1]];
         let block = body.create_block();

@@ -159,8 +159,8 @@ impl Rewrite<'_, '_> {
         let ctx = self.rewriter.ctx();
         let loc = self.rewriter.body().op_loc(before);
         let mut state = OperationState::new(ctx.op_name(name), loc);
-        state.operands = operands;
-        state.result_types = vec![ty];
+        state.operands = operands.into();
+        state.result_types = smallvec::smallvec![ty];
         let given = (!properties.is_empty()).then(|| ctx.dictionary_attr(properties));
         state.properties = match ctx.lookup_op_def(name).and_then(|d| d.spec.as_deref()) {
             Some(spec) => spec.with_defaults(ctx, given),

@@ -92,8 +92,8 @@ impl RewritePattern for CondBrSameTargets {
                     return t;
                 }
                 let mut select = OperationState::new(ctx.op_name("arith.select"), loc);
-                select.operands = vec![condition, t, f];
-                select.result_types = vec![rewriter.body().value_type(t)];
+                select.operands = smallvec::smallvec![condition, t, f];
+                select.result_types = smallvec::smallvec![rewriter.body().value_type(t)];
                 let select = rewriter.create(select);
                 rewriter.body().results(select)[0]
             })

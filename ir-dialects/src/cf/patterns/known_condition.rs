@@ -131,7 +131,7 @@ fn bool_constant(rewriter: &mut PatternRewriter<'_>, op: OpId, value: bool) -> V
     let ctx = rewriter.ctx();
     let ty = ctx.int_type(1);
     let mut state = OperationState::new(ctx.op_name("arith.constant"), rewriter.body().op_loc(op));
-    state.result_types = vec![ty];
+    state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
         name: "value".into(),
         value: ctx.int_attr(i128::from(value), ty),

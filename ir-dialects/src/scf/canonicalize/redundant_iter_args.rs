@@ -104,7 +104,7 @@ impl Loop {
             .collect();
         let body = rewriter.body();
         let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-        state.operands = self.bounds.to_vec();
+        state.operands = self.bounds[..].into();
         state.operands.extend(kept.iter().map(|&k| self.inits[k]));
         state.result_types = kept
             .iter()
