@@ -86,6 +86,9 @@ pub fn process_buffer(
     };
     let mut first = true;
     for (chunk, line_offset) in chunks {
+        // Each chunk is a file of its own (mlir-opt parses each into a
+        // fresh context): no resource of an earlier chunk is seen.
+        ctx.clear_resources();
         let start = Instant::now();
         let release = |parsed: &str| input.release(parsed);
         let parsed = parse_and_verify(ctx, name, chunk, line_offset, options, &release);

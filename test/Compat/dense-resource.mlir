@@ -1,9 +1,7 @@
 // Compat with mlir-opt-22: dense_resource<...> attributes and the file's
 // {-# dialect_resources: ... #-} section parse; the section is printed after
-// the top-level op and an empty line (ir-opt: "expected attribute value,
-// found 'dense_resource'"). __elided__ is a valid handle without a blob.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
+// the top-level op and an empty line. __elided__ is a valid handle without
+// a blob. (More cases: test/Parser/dense-resource.mlir.)
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      "builtin.module"() ({

@@ -72,6 +72,15 @@ pub enum AttrKind {
         /// The elements in row-major order; one element means a splat.
         values: DenseValues,
     },
+    /// `dense_resource<handle> : tensor<...>`: elements stored apart, in
+    /// the blob the context holds for `handle` (see
+    /// [`Context::resource_blob`](super::Context::resource_blob)), if any.
+    DenseResource {
+        /// The resource handle.
+        handle: Box<str>,
+        /// The shaped type.
+        ty: Type,
+    },
     /// A type used as an attribute (`i32`, `(i32) -> i1`).
     Type(Type),
     /// `@root::@nested::@leaf`.
@@ -90,6 +99,21 @@ pub enum AttrKind {
         /// The rest of the spelling.
         body: Box<str>,
     },
+}
+
+impl AttrKind {
+    /// Whether this is a number or elements: an integer, a float, dense
+    /// elements or a dense resource (what a constant op of a numeric
+    /// dialect holds).
+    pub fn is_number_or_elements(&self) -> bool {
+        matches!(
+            self,
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseResource { .. }
+        )
+    }
 }
 
 /// A source location, as MLIR's builtin location attributes.

@@ -9,6 +9,7 @@ pub mod attributes;
 mod file_locations;
 mod interner;
 pub mod registry;
+pub mod resources;
 pub mod types;
 
 use attributes::{Attr, AttrKind, Location, NamedAttr};
@@ -31,6 +32,8 @@ pub struct Context {
     /// The attributes made by attribute defaults so far, by the address of
     /// the function that makes each (see [`Context::default_attr`]).
     defaults: boxcar::Vec<(usize, Attr)>,
+    /// File resources: blobs of `dense_resource` handles, external entries.
+    resources: std::sync::Mutex<resources::Resources>,
 }
 
 /// Widths of the integer types kept in `Context::common_ints`.
@@ -58,6 +61,7 @@ impl Context {
             empty_dictionary,
             file_locs: Default::default(),
             defaults: boxcar::Vec::new(),
+            resources: Default::default(),
         }
     }
 
@@ -299,12 +303,13 @@ impl Context {
     }
 
     /// The type of a typed attribute (integer, float, dense elements,
-    /// typed string), if it has one.
+    /// dense resource, typed string), if it has one.
     pub fn attr_type(&self, attr: Attr) -> Option<Type> {
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
-            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,
             _ => None,
         }

@@ -315,13 +315,7 @@ impl AttrType {
 /// Whether an attribute has a type (MLIR's `TypedAttr`: integers, floats,
 /// elements, strings written with a type).
 fn is_typed(kind: &AttrKind) -> bool {
-    matches!(
-        kind,
-        AttrKind::Integer { .. }
-            | AttrKind::Float { .. }
-            | AttrKind::DenseElements { .. }
-            | AttrKind::String { ty: Some(_), .. }
-    )
+    kind.is_number_or_elements() || matches!(kind, AttrKind::String { ty: Some(_), .. })
 }
 
 /// An enumeration case as written: a keyword, or a string (`"slt"`).

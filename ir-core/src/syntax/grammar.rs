@@ -118,6 +118,8 @@ mod tests {
         "dense<[true, false]> : tensor<2xi1>",
         "dense<[1.0, -2.5]> : vector<2xf32>",
         "dense<> : tensor<0xi32>",
+        "dense_resource<blob1> : tensor<2xi32>",
+        "dense_resource<\"x y\"> : vector<1xi8>",
         "dense<\"0x01000000\"> : tensor<4xi32>",
         "i32",
         "(i32) -> i1",
@@ -183,6 +185,7 @@ mod tests {
         "!t = i32\n#a = {x = 1}\n#l = loc(\"f\":1:1)\n\"test.op\"() {a = #a} : () -> !t loc(#l)",
         "// a comment\n\"builtin.module\"() ({\n}) : () -> ()",
         "\"test.op\"() : () -> () loc(#loc1)\n#loc1 = loc(\"f\":1:1)",
+        "\"test.op\"() {r = dense_resource<blob> : tensor<0xi8>} : () -> ()\n{-#\n  dialect_resources: {\n    builtin: {blob: \"0x04000000\"}\n  },\n  external_resources: {t: {k: true}}\n#-}",
     ];
 
     /// Files that the grammar and `parse_source` both reject.
@@ -195,11 +198,6 @@ mod tests {
         "%0:x = \"test.op\"() : () -> ()",
         "\"test.op\"() : () -> () loc(",
     ];
-
-    /// Files the grammar accepts but the op parser does not implement yet:
-    /// file metadata (`{-# ... #-}`).
-    const NOT_YET_PARSED_FILES: &[&str] =
-        &["{-#\n  dialect_resources: {\n    builtin: {blob: \"0x04000000\"}\n  }\n#-}"];
 
     fn grammar_accepts(rule: Rule, src: &str) -> bool {
         Grammar::parse(rule, src).is_ok()
@@ -286,16 +284,6 @@ mod tests {
                 "grammar accepts file:\n{src}"
             );
             assert!(!op_parser_accepts(src), "parser accepts file:\n{src}");
-        }
-        for src in NOT_YET_PARSED_FILES {
-            assert!(
-                grammar_accepts(Rule::file, src),
-                "grammar rejects file:\n{src}"
-            );
-            assert!(
-                !op_parser_accepts(src),
-                "parser now accepts; move to VALID_FILES:\n{src}"
-            );
         }
     }
 

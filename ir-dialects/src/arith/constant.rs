@@ -31,6 +31,7 @@ pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
         | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
         | AttrKind::String { ty: Some(ty), .. } => Some(*ty),
         _ => None,
     }
@@ -54,10 +55,7 @@ fn verify_constant(view: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(view.error("integer return type must be signless"));
     }
     let kind = ctx.attr_kind(value);
-    if !matches!(
-        kind,
-        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-    ) {
+    if !kind.is_number_or_elements() {
         return Err(view.error("value must be an integer, float, or elements attribute"));
     }
     let scalable = matches!(ctx.type_kind(result), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
@@ -111,12 +109,7 @@ fn fold_constant(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Folded> {
 /// `isBuildableWith`).
 fn is_buildable(ctx: &Context, value: Attr, ty: Type) -> bool {
     let signless = !matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless);
-    signless
-        && attr_type(ctx, value) == Some(ty)
-        && matches!(
-            ctx.attr_kind(value),
-            AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-        )
+    signless && attr_type(ctx, value) == Some(ty) && ctx.attr_kind(value).is_number_or_elements()
 }
 
 /// The dialect's constant materializer: `arith.constant` for integer,

@@ -233,6 +233,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 "true" | "false" => Self::parse_bool_attr,
                 "unit" => Self::parse_unit_attr,
                 "dense" => Self::parse_dense_elements,
+                "dense_resource" => Self::parse_dense_resource,
                 "array" => Self::parse_dense_array,
                 "loc" => Self::parse_location,
                 "affine_map" | "affine_set" => Self::parse_raw_builtin_attr,
@@ -280,7 +281,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// A string token that must decode to UTF-8 (`what` says what it names).
-    fn parse_string_utf8(&mut self, what: &str) -> Result<String, Diagnostic> {
+    pub(super) fn parse_string_utf8(&mut self, what: &str) -> Result<String, Diagnostic> {
         let at = self.cursor.offset();
         let bytes = self.parse_string_bytes()?;
         String::from_utf8(bytes).map_err(|_| {

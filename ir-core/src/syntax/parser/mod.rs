@@ -13,6 +13,7 @@ mod memo;
 mod names;
 mod ops;
 mod parallel;
+mod resources;
 #[cfg(test)]
 mod test_support;
 mod types;

@@ -278,9 +278,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                 Some(Token::BangIdent | Token::HashIdent) if top_level => {
                     self.parse_alias_definition()?
                 }
-                Some(Token::FileMetadataBegin) if top_level => {
-                    return Err(cursor.error("file metadata dictionaries ('{-#') are not supported"))
-                }
+                Some(Token::FileMetadataBegin) if top_level => self.p.parse_file_metadata()?,
                 _ => {
                     self.release_behind();
                     self.parse_op_begin()?

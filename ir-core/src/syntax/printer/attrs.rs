@@ -92,6 +92,12 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
             print_dense_elements(ctx, *ty, values, out);
             Some(*ty)
         }
+        AttrKind::DenseResource { handle, ty } => {
+            out.push_str("dense_resource<");
+            print_keyword_or_string(handle, out);
+            out.push('>');
+            Some(*ty)
+        }
         AttrKind::Type(ty) => {
             print_type(ctx, *ty, out);
             None

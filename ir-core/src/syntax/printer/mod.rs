@@ -3,6 +3,7 @@
 
 mod attrs;
 mod names;
+mod resources;
 pub use names::Names;
 mod ops;
 #[cfg(test)]

@@ -5,6 +5,7 @@ mod parallel;
 
 use super::attrs::print_escaped_string;
 use super::names::Names;
+use super::resources::print_resources;
 use super::{print_attr, print_dictionary_entries, print_location, print_type};
 use crate::context::types::TypeKind;
 use crate::context::{Context, OpTraits};
@@ -83,13 +84,15 @@ struct Printer<'a> {
     scratch: String,
 }
 
-/// Prints `op` (stored in `body`) and everything nested in it, newline-terminated.
+/// Prints `op` (stored in `body`) and everything nested in it, newline-terminated,
+/// then the file metadata of the resources it uses, if any.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
     let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer
         .run(None, usize::MAX)
         .expect("printing to memory cannot fail");
+    print_resources(ctx, body, op, &mut printer.out);
     printer.out
 }
 
@@ -117,6 +120,7 @@ pub fn print_op_to(
     let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer.run(Some(writer), usize::MAX)?;
+    print_resources(ctx, body, op, &mut printer.out);
     writer.write_all(printer.out.as_bytes())
 }
 
