@@ -84,8 +84,12 @@ pub fn process_buffer(
         DiagnosticFormat::Snippet => render_snippet(ctx, &sources, diagnostic, colored),
         DiagnosticFormat::Line => render_line(ctx, diagnostic),
     };
-    let mut first = true;
-    for (chunk, line_offset) in chunks {
+    for (index, (chunk, line_offset)) in chunks.into_iter().enumerate() {
+        // As mlir-opt, a separator between every two chunks, whether or
+        // not they print anything.
+        if index > 0 {
+            writeln!(out, "{SPLIT_MARKER}")?;
+        }
         // Each chunk is a file of its own (mlir-opt parses each into a
         // fresh context): no resource of an earlier chunk is seen.
         ctx.clear_resources();
@@ -125,7 +129,7 @@ pub fn process_buffer(
                     let start = Instant::now();
                     // Verified after parsing, and after each pass unless told not to.
                     let verified = !options.no_verify && (passes.is_none() || options.verify_each);
-                    print_chunk(ctx, &parsed, options, verified, &mut first, out)?;
+                    print_chunk(ctx, &parsed, options, verified, out)?;
                     outcome.output_time += start.elapsed();
                 }
                 dispose(parsed, chunk.len());
@@ -160,20 +164,14 @@ fn dispose(ir: OwnedOp, text_len: usize) {
     }
 }
 
-/// Prints one chunk's IR (`verified` if it is known to verify), after a
-/// `// -----` separator unless it is the first.
+/// Prints one chunk's IR (`verified` if it is known to verify).
 fn print_chunk(
     ctx: &Context,
     parsed: &OwnedOp,
     options: &Options,
     verified: bool,
-    first: &mut bool,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    if !*first {
-        writeln!(out, "{SPLIT_MARKER}")?;
-    }
-    *first = false;
     let print = PrintOptions {
         assume_verified: verified,
         ..print_options(options)
