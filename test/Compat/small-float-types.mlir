@@ -1,10 +1,8 @@
 // Compat with mlir-opt-22: the builtin small float types tf32, f8E5M2,
 // f8E4M3, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f8E4M3B11FNUZ, f8E3M4, f8E8M0FNU,
-// f6E2M3FN, f6E3M2FN and f4E2M1FN parse and print (ir-opt rejects them:
-// "expected type"). Float attributes of these types print rounded to the
-// type, in %e form ("1.015630e-01"), NaN as hex ("0x7F").
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
+// f6E2M3FN, f6E3M2FN and f4E2M1FN parse and print. Float attributes of
+// these types print rounded to the type, in %e form ("1.015630e-01"), NaN
+// as hex ("0x7F"). (Edge cases: test/Parser/small-floats.mlir.)
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      "foo.a"() {t = [tf32, f8E5M2, f8E4M3, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f8E4M3B11FNUZ, f8E3M4, f8E8M0FNU, f6E2M3FN, f6E3M2FN, f4E2M1FN]} : () -> ()

@@ -39,43 +39,79 @@ pub enum FloatKind {
     F80,
     /// `f128`
     F128,
+    /// `tf32`: IEEE-style, 8 exponent and 10 fraction bits.
+    TF32,
+    /// `f8E5M2`: IEEE-style, 5 exponent and 2 fraction bits.
+    F8E5M2,
+    /// `f8E4M3`: IEEE-style, 4 exponent and 3 fraction bits.
+    F8E4M3,
+    /// `f8E3M4`: IEEE-style, 3 exponent and 4 fraction bits.
+    F8E3M4,
+    /// `f8E4M3FN`: no infinities; only all-ones bits (either sign) are NaN.
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`: no infinities or negative zero; NaN is `0x80`; bias 16.
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: as `f8E5M2FNUZ` with 4 exponent bits; bias 8.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: as `f8E4M3FNUZ` with bias 11.
+    F8E4M3B11FNUZ,
+    /// `f8E8M0FNU`: powers of two only, unsigned, no zero; NaN is `0xFF`.
+    F8E8M0FNU,
+    /// `f6E2M3FN`: finite only (no infinities, no NaN).
+    F6E2M3FN,
+    /// `f6E3M2FN`: finite only.
+    F6E3M2FN,
+    /// `f4E2M1FN`: finite only.
+    F4E2M1FN,
 }
 
+/// Every float format with its keyword and width in bits.
+const FLOAT_FORMATS: [(FloatKind, &str, u32); 18] = [
+    (FloatKind::F16, "f16", 16),
+    (FloatKind::BF16, "bf16", 16),
+    (FloatKind::F32, "f32", 32),
+    (FloatKind::F64, "f64", 64),
+    (FloatKind::F80, "f80", 80),
+    (FloatKind::F128, "f128", 128),
+    (FloatKind::TF32, "tf32", 19),
+    (FloatKind::F8E5M2, "f8E5M2", 8),
+    (FloatKind::F8E4M3, "f8E4M3", 8),
+    (FloatKind::F8E3M4, "f8E3M4", 8),
+    (FloatKind::F8E4M3FN, "f8E4M3FN", 8),
+    (FloatKind::F8E5M2FNUZ, "f8E5M2FNUZ", 8),
+    (FloatKind::F8E4M3FNUZ, "f8E4M3FNUZ", 8),
+    (FloatKind::F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 8),
+    (FloatKind::F8E8M0FNU, "f8E8M0FNU", 8),
+    (FloatKind::F6E2M3FN, "f6E2M3FN", 6),
+    (FloatKind::F6E3M2FN, "f6E3M2FN", 6),
+    (FloatKind::F4E2M1FN, "f4E2M1FN", 4),
+];
+
 impl FloatKind {
+    /// This format's row of [`FLOAT_FORMATS`].
+    fn row(self) -> &'static (FloatKind, &'static str, u32) {
+        FLOAT_FORMATS
+            .iter()
+            .find(|row| row.0 == self)
+            .expect("every format has a row")
+    }
+
     /// The keyword that names this format in the text.
     pub fn keyword(self) -> &'static str {
-        match self {
-            FloatKind::F16 => "f16",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F32 => "f32",
-            FloatKind::F64 => "f64",
-            FloatKind::F80 => "f80",
-            FloatKind::F128 => "f128",
-        }
+        self.row().1
     }
 
     /// The format named by `keyword`, if any.
     pub fn from_keyword(keyword: &str) -> Option<Self> {
-        Some(match keyword {
-            "f16" => FloatKind::F16,
-            "bf16" => FloatKind::BF16,
-            "f32" => FloatKind::F32,
-            "f64" => FloatKind::F64,
-            "f80" => FloatKind::F80,
-            "f128" => FloatKind::F128,
-            _ => return None,
-        })
+        FLOAT_FORMATS
+            .iter()
+            .find(|row| row.1 == keyword)
+            .map(|row| row.0)
     }
 
     /// Width in bits.
     pub fn width(self) -> u32 {
-        match self {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-        }
+        self.row().2
     }
 }
 

@@ -871,7 +871,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             Element::Bool(_, at) => Err(self
                 .cursor
                 .error_at(at, "expected floating-point elements, but parsed boolean")),
-            Element::Number(n) => self.float_value(n, kind),
+            // Dense elements hold bit patterns (see `FloatKind::round_to_bits`).
+            Element::Number(n) => Ok(kind.round_to_bits(self.float_value(n, kind)?)),
         }
     }
 

@@ -10,6 +10,7 @@ mod braces;
 mod cursor;
 mod loc_aliases;
 mod memo;
+mod minifloats;
 mod names;
 mod ops;
 mod parallel;

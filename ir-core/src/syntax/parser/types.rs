@@ -11,6 +11,7 @@
 //! `?`, `xf32`), so they are scanned from the raw source text and the
 //! cursor is then re-positioned on the element type, as MLIR's lexer does.
 
+use super::minifloats::{MiniFormat, NonFinite};
 use super::Parser;
 use crate::context::attributes::{Attr, AttrKind};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
@@ -828,62 +829,112 @@ struct BinaryFormat {
     fraction_bits: u32,
 }
 
+/// How the bits of a float format are laid out.
+#[derive(Copy, Clone)]
+enum Layout {
+    /// `f64` itself.
+    Double,
+    /// x87 extended precision (`f80`).
+    X87,
+    /// IEEE quad precision (`f128`).
+    Quad,
+    /// An IEEE-style format narrower than `f64`.
+    Ieee(BinaryFormat),
+    /// A small format that is not IEEE-style (see `minifloats.rs`).
+    Mini(MiniFormat),
+}
+
 impl FloatKind {
     /// Significand precision in bits, including the integer bit (APFloat's `precision`).
     pub fn precision(self) -> u32 {
-        match self {
-            FloatKind::F16 => 11,
-            FloatKind::BF16 => 8,
-            FloatKind::F32 => 24,
-            FloatKind::F64 => 53,
-            FloatKind::F80 => 64,
-            FloatKind::F128 => 113,
+        match self.layout() {
+            Layout::Double => 53,
+            Layout::X87 => 64,
+            Layout::Quad => 113,
+            Layout::Ieee(format) => format.fraction_bits + 1,
+            Layout::Mini(format) => format.fraction_bits + 1,
         }
     }
 
-    /// The layout of the formats that are not wider than `f64`.
-    fn narrow_format(self) -> Option<BinaryFormat> {
-        let (exponent_bits, fraction_bits) = match self {
-            FloatKind::F16 => (5, 10),
-            FloatKind::BF16 => (8, 7),
-            FloatKind::F32 => (8, 23),
-            FloatKind::F64 => (11, 52),
-            FloatKind::F80 | FloatKind::F128 => return None,
+    /// This format's layout.
+    fn layout(self) -> Layout {
+        let ieee = |exponent_bits, fraction_bits| {
+            Layout::Ieee(BinaryFormat {
+                exponent_bits,
+                fraction_bits,
+            })
         };
-        Some(BinaryFormat {
-            exponent_bits,
-            fraction_bits,
-        })
+        let mini = |exponent_bits, fraction_bits, bias, non_finite| {
+            Layout::Mini(MiniFormat {
+                exponent_bits,
+                fraction_bits,
+                bias,
+                non_finite,
+            })
+        };
+        use NonFinite::*;
+        match self {
+            FloatKind::F64 => Layout::Double,
+            FloatKind::F80 => Layout::X87,
+            FloatKind::F128 => Layout::Quad,
+            FloatKind::F16 => ieee(5, 10),
+            FloatKind::BF16 => ieee(8, 7),
+            FloatKind::F32 => ieee(8, 23),
+            FloatKind::TF32 => ieee(8, 10),
+            FloatKind::F8E5M2 => ieee(5, 2),
+            FloatKind::F8E4M3 => ieee(4, 3),
+            FloatKind::F8E3M4 => ieee(3, 4),
+            FloatKind::F8E4M3FN => mini(4, 3, 7, NanAllOnes),
+            FloatKind::F8E5M2FNUZ => mini(5, 2, 16, NanNegativeZero),
+            FloatKind::F8E4M3FNUZ => mini(4, 3, 8, NanNegativeZero),
+            FloatKind::F8E4M3B11FNUZ => mini(4, 3, 11, NanNegativeZero),
+            FloatKind::F8E8M0FNU => mini(8, 0, 127, NanAllOnesExponent),
+            FloatKind::F6E2M3FN => mini(2, 3, 1, FiniteOnly),
+            FloatKind::F6E3M2FN => mini(3, 2, 3, FiniteOnly),
+            FloatKind::F4E2M1FN => mini(2, 1, 1, FiniteOnly),
+        }
     }
 
     /// `value` rounded (to nearest, ties to even) to this format. `f80` and
     /// `f128` values are kept as `f64`, which is how MLIR parses them too.
+    /// `f8E8M0FNU` has no sign bit, yet keeps the sign of a nonzero value
+    /// (as APFloat does, and `mlir-opt` prints it).
     pub fn round(self, value: f64) -> f64 {
+        match self.layout() {
+            Layout::Mini(format) => format.round(value),
+            _ => self.value_of_bits(self.to_bits(value)),
+        }
+    }
+
+    /// The value of `value`'s bit pattern in this format: what dense
+    /// elements hold. Equal to [`FloatKind::round`] but for a negative
+    /// `f8E8M0FNU` value, whose sign is not in its bits (APFloat sets the
+    /// top bit instead: `-2.0` is stored as `2.0`, `-1.0` as NaN).
+    pub fn round_to_bits(self, value: f64) -> f64 {
         self.value_of_bits(self.to_bits(value))
     }
 
     /// The bit pattern of `value` in this format (rounded to nearest even;
     /// NaN payloads keep their top bits).
     pub fn to_bits(self, value: f64) -> u128 {
-        match self {
-            FloatKind::F64 => u128::from(value.to_bits()),
-            FloatKind::F80 => f64_to_x87(value),
-            FloatKind::F128 => f64_to_quad(value),
-            _ => u128::from(encode_narrow(
-                value,
-                self.narrow_format().expect("narrow format"),
-            )),
+        match self.layout() {
+            Layout::Double => u128::from(value.to_bits()),
+            Layout::X87 => f64_to_x87(value),
+            Layout::Quad => f64_to_quad(value),
+            Layout::Ieee(format) => u128::from(encode_narrow(value, format)),
+            Layout::Mini(format) => u128::from(format.encode(value)),
         }
     }
 
     /// The value of the bit pattern `bits` of this format, as an `f64`
     /// (exact for the formats up to `f64`, rounded for `f80` and `f128`).
     pub fn value_of_bits(self, bits: u128) -> f64 {
-        match self {
-            FloatKind::F64 => f64::from_bits(bits as u64),
-            FloatKind::F80 => x87_to_f64(bits),
-            FloatKind::F128 => quad_to_f64(bits),
-            _ => decode_narrow(bits as u64, self.narrow_format().expect("narrow format")),
+        match self.layout() {
+            Layout::Double => f64::from_bits(bits as u64),
+            Layout::X87 => x87_to_f64(bits),
+            Layout::Quad => quad_to_f64(bits),
+            Layout::Ieee(format) => decode_narrow(bits as u64, format),
+            Layout::Mini(format) => format.decode(bits as u64),
         }
     }
 }
