@@ -22,14 +22,14 @@ impl Blob {
     /// Reads the text of a hex string blob (`0x` then the alignment as 4
     /// little-endian bytes, then the data); `None` if it is not hex.
     pub fn from_hex(text: &str) -> Option<Result<Blob, BlobTooShort>> {
-        let digits = text.strip_prefix("0x")?;
-        if digits.len() % 2 != 0 || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        let digits = text.strip_prefix("0x")?.as_bytes();
+        if digits.len() % 2 != 0 {
             return None;
         }
+        let nibble = |digit: u8| (digit as char).to_digit(16).map(|n| n as u8);
         let bytes: Vec<u8> = digits
-            .as_bytes()
             .chunks(2)
-            .map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
+            .map(|pair| Some(nibble(pair[0])? << 4 | nibble(pair[1])?))
             .collect::<Option<_>>()?;
         if bytes.len() < 4 {
             return Some(Err(BlobTooShort));
@@ -41,20 +41,21 @@ impl Blob {
         }))
     }
 
-    /// The hex string text (`0x...`, upper-case digits). An empty blob
-    /// announces alignment 0, as MLIR prints it.
-    pub fn to_hex(&self) -> String {
+    /// Appends the hex string text (`0x...`, upper-case digits). An empty
+    /// blob announces alignment 0, as MLIR prints it.
+    pub fn write_hex(&self, out: &mut String) {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
         let alignment = if self.data.is_empty() {
             0
         } else {
             self.alignment
         };
-        let mut text = String::with_capacity(2 + 2 * (4 + self.data.len()));
-        text.push_str("0x");
-        for byte in alignment.to_le_bytes().iter().chain(&self.data) {
-            text.push_str(&format!("{byte:02X}"));
+        out.reserve(2 + 2 * (4 + self.data.len()));
+        out.push_str("0x");
+        for &byte in alignment.to_le_bytes().iter().chain(&self.data) {
+            out.push(DIGITS[usize::from(byte >> 4)] as char);
+            out.push(DIGITS[usize::from(byte & 15)] as char);
         }
-        text
     }
 }
 
@@ -91,9 +92,10 @@ impl Context {
         self.resources().blobs.insert(handle.to_owned(), blob);
     }
 
-    /// The blob of `handle`, if one was defined.
-    pub fn resource_blob(&self, handle: &str) -> Option<Blob> {
-        self.resources().blobs.get(handle).cloned()
+    /// `read` applied to the blob of `handle`, if one was defined (blobs
+    /// may be large: they are lent, not copied).
+    pub fn with_resource_blob<R>(&self, handle: &str, read: impl FnOnce(&Blob) -> R) -> Option<R> {
+        self.resources().blobs.get(handle).map(read)
     }
 
     /// Adds `key: value` to external resource group `group`. Entries are
@@ -146,13 +148,20 @@ mod tests {
         let blob = Blob::from_hex("0x04000000aB01").unwrap().unwrap();
         assert_eq!(blob.alignment, 4);
         assert_eq!(blob.data, vec![0xab, 0x01]);
-        assert_eq!(blob.to_hex(), "0x04000000AB01");
+        assert_eq!(hex(&blob), "0x04000000AB01");
         assert_eq!(Blob::from_hex("0x0400").unwrap(), Err(BlobTooShort));
         assert_eq!(Blob::from_hex("0xZZ"), None);
         assert_eq!(Blob::from_hex("0x040"), None);
         assert_eq!(Blob::from_hex("abc"), None);
+        assert_eq!(Blob::from_hex("0x0400000+01"), None);
         let empty = Blob::from_hex("0x08000000").unwrap().unwrap();
-        assert_eq!(empty.to_hex(), "0x00000000");
+        assert_eq!(hex(&empty), "0x00000000");
+    }
+
+    fn hex(blob: &Blob) -> String {
+        let mut out = String::new();
+        blob.write_hex(&mut out);
+        out
     }
 
     #[test]

@@ -16,7 +16,7 @@
 
 use super::attrs::{print_escaped_string, print_keyword_or_string};
 use crate::context::attributes::{Attr, AttrKind};
-use crate::context::resources::{Blob, ExternalGroup, ExternalValue};
+use crate::context::resources::{ExternalGroup, ExternalValue};
 use crate::context::Context;
 use crate::ir::{walk_ops, Body, OpId, WalkItem};
 use rustc_hash::FxHashSet;
@@ -27,9 +27,17 @@ pub(super) fn print_resources(ctx: &Context, body: &Body, op: OpId, out: &mut St
     if !ctx.has_resources() {
         return;
     }
-    let blobs: Vec<(String, Blob)> = used_handles(ctx, body, op)
+    // Each blob's hex text, as a string literal needs no escapes.
+    let blobs: Vec<(String, String)> = used_handles(ctx, body, op)
         .into_iter()
-        .filter_map(|handle| ctx.resource_blob(&handle).map(|blob| (handle, blob)))
+        .filter_map(|handle| {
+            let hex = ctx.with_resource_blob(&handle, |blob| {
+                let mut hex = String::new();
+                blob.write_hex(&mut hex);
+                hex
+            });
+            hex.map(|hex| (handle, hex))
+        })
         .collect();
     let external = ctx.external_resources();
     if blobs.is_empty() && external.is_empty() {
@@ -38,11 +46,12 @@ pub(super) fn print_resources(ctx: &Context, body: &Body, op: OpId, out: &mut St
     out.push_str("\n{-#\n");
     if !blobs.is_empty() {
         out.push_str("  dialect_resources: {\n    builtin: {\n");
-        for (i, (handle, blob)) in blobs.iter().enumerate() {
+        for (i, (handle, hex)) in blobs.iter().enumerate() {
             entry_separator(i, 6, out);
             print_keyword_or_string(handle, out);
-            out.push_str(": ");
-            print_escaped_string(blob.to_hex().as_bytes(), out);
+            out.push_str(": \"");
+            out.push_str(hex);
+            out.push('"');
         }
         out.push_str("\n    }\n  }");
     }
