@@ -26,9 +26,13 @@ pub(super) enum NonFinite {
 /// A small float format.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct MiniFormat {
+    /// Exponent bits.
     pub exponent_bits: u32,
+    /// Stored fraction bits.
     pub fraction_bits: u32,
+    /// The exponent bias.
     pub bias: i32,
+    /// What the format has besides finite values.
     pub non_finite: NonFinite,
 }
 
@@ -44,6 +48,7 @@ impl MiniFormat {
         self.fraction_bits > 0
     }
 
+    /// The sign bit (none for `E8M0`).
     fn sign_bit(self) -> u64 {
         if self.signed() {
             1 << (self.exponent_bits + self.fraction_bits)
@@ -52,34 +57,38 @@ impl MiniFormat {
         }
     }
 
+    /// The largest exponent field.
     fn max_exponent_field(self) -> u64 {
         (1 << self.exponent_bits) - 1
     }
 
-    /// The NaN pattern, of sign `negative` where the format has a sign.
+    /// The pattern with every exponent and fraction bit set.
+    fn all_ones(self) -> u64 {
+        self.max_exponent_field() << self.fraction_bits | self.fraction_mask()
+    }
+
+    /// The NaN pattern, of sign `negative` where the format has a sign (a
+    /// finite-only format has none: its largest value stands in).
     fn nan(self, negative: bool) -> u64 {
-        let all = self.max_exponent_field() << self.fraction_bits | self.fraction_mask();
         match self.non_finite {
-            NonFinite::NanAllOnes if negative => self.sign_bit() | all,
-            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => all,
+            NonFinite::NanAllOnes if negative => self.sign_bit() | self.all_ones(),
+            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => self.all_ones(),
             NonFinite::NanNegativeZero => self.sign_bit(),
             NonFinite::FiniteOnly => self.largest(negative),
         }
     }
 
+    /// The fraction bits.
     fn fraction_mask(self) -> u64 {
         (1 << self.fraction_bits) - 1
     }
 
     /// The pattern of the largest finite value, of sign `negative`.
     fn largest(self, negative: bool) -> u64 {
-        let top = self.max_exponent_field() << self.fraction_bits;
         let magnitude = match self.non_finite {
             // The all-ones pattern is NaN: one below it.
-            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => {
-                (top | self.fraction_mask()) - 1
-            }
-            NonFinite::NanNegativeZero | NonFinite::FiniteOnly => top | self.fraction_mask(),
+            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => self.all_ones() - 1,
+            NonFinite::NanNegativeZero | NonFinite::FiniteOnly => self.all_ones(),
         };
         match negative {
             true => self.sign_bit() | magnitude,
@@ -90,9 +99,8 @@ impl MiniFormat {
     /// Whether `bits` is this format's NaN.
     fn is_nan(self, bits: u64) -> bool {
         let magnitude = bits & !self.sign_bit();
-        let all = self.max_exponent_field() << self.fraction_bits | self.fraction_mask();
         match self.non_finite {
-            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => magnitude == all,
+            NonFinite::NanAllOnes | NonFinite::NanAllOnesExponent => magnitude == self.all_ones(),
             NonFinite::NanNegativeZero => bits == self.sign_bit(),
             NonFinite::FiniteOnly => false,
         }
