@@ -74,7 +74,7 @@ pub enum AttrKind {
     },
     /// `dense_resource<handle> : tensor<...>`: elements stored apart, in
     /// the blob the context holds for `handle` (see
-    /// [`Context::resource_blob`](super::Context::resource_blob)), if any.
+    /// [`Context::with_resource_blob`](super::Context::with_resource_blob)), if any.
     DenseResource {
         /// The resource handle.
         handle: Box<str>,
