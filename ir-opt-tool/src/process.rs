@@ -172,8 +172,10 @@ fn print_chunk(
     verified: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    // The output carries the file metadata (IR dumps do not).
     let print = PrintOptions {
         assume_verified: verified,
+        file_metadata: true,
         ..print_options(options)
     };
     print_op_to(ctx, &parsed.body, parsed.op, &print, out)?;
@@ -187,6 +189,7 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
         debug_info: options.print_debuginfo,
         assume_verified: false,
         threads: !options.disable_threading,
+        file_metadata: false,
     }
 }
 

@@ -99,7 +99,10 @@ impl Context {
     }
 
     /// Adds `key: value` to external resource group `group`. Entries are
-    /// kept as given, a repeated key too (MLIR prints both back).
+    /// kept as given, a repeated key with another value too (MLIR prints
+    /// both back); an entry equal to one the group has is not added again,
+    /// so that reading printed text back into the same context changes
+    /// nothing.
     pub fn add_external_resource(&self, group: &str, key: &str, value: ExternalValue) {
         let mut resources = self.resources();
         let groups = &mut resources.external;
@@ -110,7 +113,10 @@ impl Context {
                 groups.len() - 1
             }
         };
-        groups[index].1.push((key.to_owned(), value));
+        let entries = &mut groups[index].1;
+        if !entries.iter().any(|(k, v)| k == key && *v == value) {
+            entries.push((key.to_owned(), value));
+        }
     }
 
     /// The external resource groups that have entries, in order.
@@ -165,12 +171,13 @@ mod tests {
     }
 
     #[test]
-    fn external_entries_keep_their_order_and_repeats() {
+    fn external_entries_keep_their_order_and_repeated_keys_once_per_value() {
         let ctx = Context::new();
         ctx.add_external_resource("p", "b", ExternalValue::Bool(true));
         ctx.add_external_resource("q", "c", ExternalValue::Bool(true));
         ctx.add_external_resource("p", "a", ExternalValue::String("x".into()));
         ctx.add_external_resource("p", "b", ExternalValue::Bool(false));
+        ctx.add_external_resource("p", "a", ExternalValue::String("x".into()));
         let groups = ctx.external_resources();
         assert_eq!(groups.len(), 2);
         assert_eq!(

@@ -30,6 +30,11 @@ pub struct PrintOptions {
     /// output is the same. Off by default; `ir-opt` sets it unless
     /// `-mlir-disable-threading`.
     pub threads: bool,
+    /// After the op, the file metadata section: the blobs of the
+    /// `dense_resource` handles it uses and the context's external
+    /// resources (see `printer/resources.rs`). Off by default (IR dumps
+    /// leave it out, as mlir-opt's do); `ir-opt` sets it for its output.
+    pub file_metadata: bool,
 }
 
 /// How a region is printed: as its op's syntax asks, and whether an empty
@@ -85,14 +90,16 @@ struct Printer<'a> {
 }
 
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated,
-/// then the file metadata of the resources it uses, if any.
+/// then, if `options` ask, the file metadata of the resources it uses.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
     let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer
         .run(None, usize::MAX)
         .expect("printing to memory cannot fail");
-    print_resources(ctx, body, op, &mut printer.out);
+    if options.file_metadata {
+        print_resources(ctx, body, op, &mut printer.out);
+    }
     printer.out
 }
 
@@ -120,7 +127,9 @@ pub fn print_op_to(
     let names = names(ctx, body, op, options);
     let mut printer = Printer::top(ctx, &names, body, op, options);
     printer.run(Some(writer), usize::MAX)?;
-    print_resources(ctx, body, op, &mut printer.out);
+    if options.file_metadata {
+        print_resources(ctx, body, op, &mut printer.out);
+    }
     writer.write_all(printer.out.as_bytes())
 }
 
