@@ -103,7 +103,7 @@ impl AttrType {
         let kind = ctx.attr_kind(attr);
         match self {
             AttrType::Any => true,
-            AttrType::Typed => is_typed(kind),
+            AttrType::Typed => ctx.attr_type(attr).is_some(),
             AttrType::Integer(width) => matches!(kind, AttrKind::Integer { ty, .. }
                 if *ctx.type_kind(*ty) == TypeKind::int(*width)),
             AttrType::PowerOfTwoI64 => matches!(kind, AttrKind::Integer { ty, value }
@@ -310,12 +310,6 @@ impl AttrType {
             _ => 64,
         }
     }
-}
-
-/// Whether an attribute has a type (MLIR's `TypedAttr`: integers, floats,
-/// elements, strings written with a type).
-fn is_typed(kind: &AttrKind) -> bool {
-    kind.is_number_or_elements() || matches!(kind, AttrKind::String { ty: Some(_), .. })
 }
 
 /// An enumeration case as written: a keyword, or a string (`"slt"`).

@@ -25,20 +25,8 @@ pub fn op() -> OpDefinition {
         .with_interface(Fold(fold_constant))
 }
 
-/// The type of a typed attribute.
-pub fn attr_type(ctx: &Context, attr: Attr) -> Option<Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::DenseResource { ty, .. }
-        | AttrKind::String { ty: Some(ty), .. } => Some(*ty),
-        _ => None,
-    }
-}
-
 fn value_type(ctx: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
-    Some(vec![attr_type(ctx, known.property("value")?)?])
+    Some(vec![ctx.attr_type(known.property("value")?)?])
 }
 
 fn verify_constant(view: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -47,7 +35,7 @@ fn verify_constant(view: &OpView<'_>) -> Result<(), Diagnostic> {
         .inherent_attr("value")
         .expect("the spec requires a value");
     let result = view.result_types()[0];
-    if attr_type(ctx, value) != Some(result) {
+    if ctx.attr_type(value) != Some(result) {
         return Err(view.error("failed to verify that all of {value, result} have same type"));
     }
     if matches!(ctx.type_kind(result), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless)
@@ -109,7 +97,7 @@ fn fold_constant(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Folded> {
 /// `isBuildableWith`).
 fn is_buildable(ctx: &Context, value: Attr, ty: Type) -> bool {
     let signless = !matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless);
-    signless && attr_type(ctx, value) == Some(ty) && ctx.attr_kind(value).is_number_or_elements()
+    signless && ctx.attr_type(value) == Some(ty) && ctx.attr_kind(value).is_number_or_elements()
 }
 
 /// The dialect's constant materializer: `arith.constant` for integer,

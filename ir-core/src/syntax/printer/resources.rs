@@ -28,10 +28,10 @@ pub(super) fn print_resources(ctx: &Context, body: &Body, op: OpId, out: &mut St
         return;
     }
     // Each blob's hex text, as a string literal needs no escapes.
-    let blobs: Vec<(String, String)> = used_handles(ctx, body, op)
+    let blobs: Vec<(&str, String)> = used_handles(ctx, body, op)
         .into_iter()
         .filter_map(|handle| {
-            let hex = ctx.with_resource_blob(&handle, |blob| {
+            let hex = ctx.with_resource_blob(handle, |blob| {
                 let mut hex = String::new();
                 blob.write_hex(&mut hex);
                 hex
@@ -97,7 +97,7 @@ fn entry_separator(index: usize, indent: usize, out: &mut String) {
 /// The `dense_resource` handles under `op`, each once, in the order the
 /// generic form prints them: an op's properties before its regions, its
 /// attributes after them.
-fn used_handles(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
+fn used_handles<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Vec<&'c str> {
     let mut found = Handles::default();
     walk_ops(body, op, |body, item| match item {
         WalkItem::Enter(op) => {
@@ -110,22 +110,22 @@ fn used_handles(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
     found.order
 }
 
-/// Handles found so far, in order.
+/// Handles found so far, in order (borrowed from the context's attributes).
 #[derive(Default)]
-struct Handles {
-    seen: FxHashSet<String>,
-    order: Vec<String>,
+struct Handles<'c> {
+    seen: FxHashSet<&'c str>,
+    order: Vec<&'c str>,
 }
 
-impl Handles {
+impl<'c> Handles<'c> {
     /// Records the handles in `attr` and the attributes nested in it
     /// (arrays and dictionaries), in print order, with a work stack.
-    fn scan(&mut self, ctx: &Context, attr: Attr) {
+    fn scan(&mut self, ctx: &'c Context, attr: Attr) {
         let mut stack = vec![attr];
         while let Some(attr) = stack.pop() {
             match ctx.attr_kind(attr) {
-                AttrKind::DenseResource { handle, .. } if self.seen.insert(handle.to_string()) => {
-                    self.order.push(handle.to_string());
+                AttrKind::DenseResource { handle, .. } if self.seen.insert(handle) => {
+                    self.order.push(handle);
                 }
                 AttrKind::Array(items) => stack.extend(items.iter().rev()),
                 AttrKind::Dictionary(entries) => {
