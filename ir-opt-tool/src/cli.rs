@@ -43,6 +43,9 @@ pub struct Options {
     /// Print locations.
     #[arg(long = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
+    /// Print everything inline: no `#map`/`#loc`/`!tuple` aliases.
+    #[arg(long = "mlir-print-local-scope")]
+    pub print_local_scope: bool,
     /// Do not verify the input after parsing.
     #[arg(long = "no-verify")]
     pub no_verify: bool,

@@ -179,7 +179,10 @@ fn print_chunk(
         ..print_options(options)
     };
     print_op_to(ctx, &parsed.body, parsed.op, &print, out)?;
-    writeln!(out) // mlir-opt ends each chunk with an empty line
+    if options.print_local_scope {
+        return Ok(());
+    }
+    writeln!(out) // mlir-opt ends a top-level op's text with an empty line
 }
 
 /// The printer settings the options ask for.
@@ -190,6 +193,7 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
         assume_verified: false,
         threads: !options.disable_threading,
         file_metadata: false,
+        local_scope: options.print_local_scope,
     }
 }
 

@@ -3,8 +3,6 @@
 // follows MLIR's alias-collection walk: an op's regions first, then its
 // operand types, result types and discardable attributes (in name order);
 // one alias per distinct map. Properties (<{...}>) are not aliased.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      #map = affine_map<(d0) -> (d0 + 1)>

@@ -8,8 +8,6 @@
 // then its regions (block argument locations, then the ops), nested
 // locations before the location containing them; aliases are then sorted
 // by nesting depth (leaves first), stable in visit order.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo | FileCheck %s
 
 // CHECK:      #loc4 = loc("arg.c":2:2)

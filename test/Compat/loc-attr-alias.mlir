@@ -2,8 +2,6 @@
 // as an alias #loc (#loc1, ...) defined before the top-level op, even
 // without -mlir-print-debuginfo; a location nested in another one refers to
 // its alias and is numbered after it (aliases sort by nesting depth first).
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      #loc = loc("x.c":1:2)

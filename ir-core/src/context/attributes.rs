@@ -114,6 +114,25 @@ impl AttrKind {
                 | AttrKind::DenseResource { .. }
         )
     }
+
+    /// The alias MLIR's builtin dialect gives this attribute when a
+    /// top-level op is printed (`#loc`, `#map`, `#set`, numbered in
+    /// printing), or `None` when it is always printed in full.
+    pub fn alias_name(&self) -> Option<&'static str> {
+        match self {
+            AttrKind::Location(_) => Some("loc"),
+            AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => {
+                if body.starts_with("affine_map<") {
+                    Some("map")
+                } else if body.starts_with("affine_set<") {
+                    Some("set")
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
 }
 
 /// A source location, as MLIR's builtin location attributes.

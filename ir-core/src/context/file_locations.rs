@@ -18,7 +18,7 @@ use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 
 /// Set in the id of every [`Attr`] that names a file location.
-pub(super) const FILE_LOCATION_BIT: u32 = 1 << 31;
+pub(crate) const FILE_LOCATION_BIT: u32 = 1 << 31;
 
 /// A (line, column) position.
 type Position = (u32, u32);

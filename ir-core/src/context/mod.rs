@@ -13,8 +13,10 @@ pub mod resources;
 pub mod types;
 
 use attributes::{Attr, AttrKind, Location, NamedAttr};
+pub(crate) use file_locations::FILE_LOCATION_BIT;
 use interner::Interner;
 pub use registry::{Dialect, OpDefinition, OpName, OpTraits};
+use std::sync::atomic::{AtomicBool, Ordering};
 use types::{FloatKind, Type, TypeKind};
 
 /// Owner of interned types, attributes, op names and registered dialects.
@@ -34,6 +36,10 @@ pub struct Context {
     defaults: boxcar::Vec<(usize, Attr)>,
     /// File resources: blobs of `dense_resource` handles, external entries.
     resources: std::sync::Mutex<resources::Resources>,
+    /// Set once an attribute or type was made that a printed op may show
+    /// through an alias other than its location's (see
+    /// [`Context::may_print_aliases`]).
+    aliases_possible: AtomicBool,
 }
 
 /// Widths of the integer types kept in `Context::common_ints`.
@@ -62,6 +68,7 @@ impl Context {
             file_locs: Default::default(),
             defaults: boxcar::Vec::new(),
             resources: Default::default(),
+            aliases_possible: AtomicBool::new(false),
         }
     }
 
@@ -92,6 +99,9 @@ impl Context {
                 return self.common_ints[i];
             }
         }
+        if !self.aliases_possible.load(Ordering::Relaxed) && self.type_may_alias(&kind) {
+            self.aliases_possible.store(true, Ordering::Relaxed);
+        }
         Type(self.types.intern(kind))
     }
 
@@ -114,6 +124,9 @@ impl Context {
         if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
             return self.file_locs.intern(file, line, col);
         }
+        if !self.aliases_possible.load(Ordering::Relaxed) && self.attr_may_alias(&kind) {
+            self.aliases_possible.store(true, Ordering::Relaxed);
+        }
         let id = self.attrs.intern(kind);
         // Higher ids name file locations (and `u32::MAX` no attribute).
         assert!(
@@ -121,6 +134,55 @@ impl Context {
             "fewer than 2^31 attributes"
         );
         Attr(id)
+    }
+
+    /// Whether an op printed at the top level may show an attribute or
+    /// type of this context through an alias (`#map`, `#set`, `!tuple`, or
+    /// `#loc` for a location held by an attribute) even when locations are
+    /// not printed. False until such a thing is made: printing then skips
+    /// the search for aliases.
+    pub fn may_print_aliases(&self) -> bool {
+        self.aliases_possible.load(Ordering::Relaxed)
+    }
+
+    /// Whether `kind` has an alias itself (op locations aside: they are
+    /// printed only with locations) or holds a location directly.
+    fn attr_may_alias(&self, kind: &AttrKind) -> bool {
+        match kind {
+            AttrKind::Location(_) => false,
+            AttrKind::Array(items) => items.iter().any(|&item| self.is_location(item)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|e| self.is_location(e.value)),
+            _ => kind.alias_name().is_some(),
+        }
+    }
+
+    /// Whether `kind` has an alias itself or holds a location directly.
+    fn type_may_alias(&self, kind: &TypeKind) -> bool {
+        let held = match kind {
+            TypeKind::MemRef {
+                layout,
+                memory_space,
+                ..
+            } => [*layout, *memory_space],
+            TypeKind::UnrankedMemRef { memory_space, .. } => [*memory_space, None],
+            TypeKind::Tensor { encoding, .. } => [*encoding, None],
+            _ => [None, None],
+        };
+        kind.alias_name().is_some() || held.into_iter().flatten().any(|a| self.is_location(a))
+    }
+
+    /// Whether `attr` is a location. Cheaper than matching
+    /// [`Context::attr_kind`], which builds a file location's `AttrKind`.
+    pub fn is_location(&self, attr: Attr) -> bool {
+        self.file_locs.get(attr).is_some()
+            || matches!(self.attrs.get(attr.0), AttrKind::Location(_))
+    }
+
+    /// Whether `attr` is `loc(unknown)` (without building a file
+    /// location's `AttrKind`).
+    pub fn is_unknown_location(&self, attr: Attr) -> bool {
+        self.file_location(attr).is_none()
+            && matches!(self.attr_kind(attr), AttrKind::Location(Location::Unknown))
     }
 
     /// The structure of `attr`.

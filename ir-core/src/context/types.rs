@@ -194,7 +194,21 @@ pub enum TypeKind {
     },
 }
 
+/// Tuples of more elements than this are printed through an alias
+/// (`!tuple`), as MLIR's builtin dialect does.
+const TUPLE_ALIAS_ELEMENTS: usize = 16;
+
 impl TypeKind {
+    /// The alias MLIR's builtin dialect gives this type when a top-level
+    /// op is printed (`!tuple` for a tuple of more than 16 elements), or
+    /// `None` when it is always printed in full.
+    pub fn alias_name(&self) -> Option<&'static str> {
+        match self {
+            TypeKind::Tuple(elements) if elements.len() > TUPLE_ALIAS_ELEMENTS => Some("tuple"),
+            _ => None,
+        }
+    }
+
     /// A signless integer type of `width` bits.
     pub fn int(width: u32) -> Self {
         TypeKind::Integer {

@@ -1,6 +1,8 @@
 //! IR dumps around passes, with MLIR's headers:
 //! `// -----// IR Dump After CSE (cse) //----- //`, then the op the pass
-//! ran on (the function alone for a function pass), then an empty line.
+//! ran on, then an empty line. The root op is printed as a top-level op
+//! (with aliases, and a newline more), the op of a nested pass (a
+//! function alone for a function pass) in local scope, as mlir-opt does.
 
 use crate::context::Context;
 use crate::ir::OwnedOp;
@@ -18,13 +20,14 @@ pub(super) enum DumpKind {
     AfterFailure,
 }
 
-/// Appends the dump of `target` around `node` to `out`.
+/// Appends the dump of `target` (the root op unless `nested`) around
+/// `node` to `out`.
 pub(super) fn dump(
     ctx: &Context,
     out: &mut String,
     kind: DumpKind,
     node: &PassNode,
-    target: &OwnedOp,
+    (target, nested): (&OwnedOp, bool),
     options: &PrintOptions,
 ) {
     let (when, failed) = match kind {
@@ -36,6 +39,12 @@ pub(super) fn dump(
         "// -----// IR Dump {when} {}{failed} ({}) //----- //\n",
         node.info.name, node.info.argument
     ));
-    out.push_str(&print_op(ctx, &target.body, target.op, options));
-    out.push('\n'); // the printed op ends with a newline; an empty line follows
+    let options = PrintOptions {
+        local_scope: options.local_scope || nested,
+        ..*options
+    };
+    out.push_str(&print_op(ctx, &target.body, target.op, &options));
+    // The printed op ends with a newline; an empty line follows, after a
+    // top-level op's trailing newline.
+    out.push_str(if options.local_scope { "\n" } else { "\n\n" });
 }

@@ -42,12 +42,13 @@ fn item_key(item: &PipelineItem) -> usize {
 }
 
 impl Runner<'_> {
-    /// Runs the items of `pm` on `target` in order; stops at the first
-    /// failure. Returns whether everything succeeded.
+    /// Runs the items of `pm` on `target` (the root op unless `nested`) in
+    /// order; stops at the first failure. Returns whether everything
+    /// succeeded.
     pub fn run_pipeline(
         &self,
         pm: &OpPassManager,
-        target: &mut OwnedOp,
+        (target, nested): (&mut OwnedOp, bool),
         analyses: &mut AnalysisManager,
         task: &mut TaskOutput,
     ) -> bool {
@@ -55,7 +56,8 @@ impl Runner<'_> {
             let start = self.config.timing.then(Instant::now);
             let succeeded = match item {
                 PipelineItem::Pass(node) => {
-                    self.run_pass(node, item_key(item), target, analyses, task)
+                    let key = item_key(item);
+                    self.run_pass(node, key, (target, nested), analyses, task)
                 }
                 PipelineItem::Nested(nested) => {
                     // The children changed: nothing cached about the parent holds.
@@ -74,19 +76,20 @@ impl Runner<'_> {
         true
     }
 
-    /// One pass on `target`, with dumps around it and verification after.
+    /// One pass on `target` (the root op unless `nested`), with dumps
+    /// around it and verification after.
     fn run_pass(
         &self,
         node: &PassNode,
         key: usize,
-        target: &mut OwnedOp,
+        (target, nested): (&mut OwnedOp, bool),
         analyses: &mut AnalysisManager,
         task: &mut TaskOutput,
     ) -> bool {
         let printing = &self.config.printing;
         let argument = node.info.argument;
         if printing.before_pass(argument) {
-            self.dump(task, DumpKind::Before, node, target);
+            self.dump(task, DumpKind::Before, node, (target, nested));
         }
         let before = printing
             .needs_fingerprint(argument)
@@ -111,14 +114,14 @@ impl Runner<'_> {
             Err(diagnostic) => {
                 task.output.diagnostic(diagnostic);
                 if printing.after_failure || printing.after_pass(argument) {
-                    self.dump(task, DumpKind::AfterFailure, node, target);
+                    self.dump(task, DumpKind::AfterFailure, node, (target, nested));
                 }
                 false
             }
             Ok(()) => {
                 let changed = before.is_none_or(|b| b != fingerprint(&target.body, target.op));
                 if !printing.after_failure && printing.after_pass(argument) && changed {
-                    self.dump(task, DumpKind::After, node, target);
+                    self.dump(task, DumpKind::After, node, (target, nested));
                 }
                 true
             }
@@ -140,7 +143,13 @@ impl Runner<'_> {
         )
     }
 
-    fn dump(&self, task: &mut TaskOutput, kind: DumpKind, node: &PassNode, target: &OwnedOp) {
+    fn dump(
+        &self,
+        task: &mut TaskOutput,
+        kind: DumpKind,
+        node: &PassNode,
+        target: (&OwnedOp, bool),
+    ) {
         let options = &self.config.printing.print;
         dump(self.ctx, task.output.stderr(), kind, node, target, options);
     }
@@ -180,7 +189,8 @@ impl Runner<'_> {
         let run_one = |owned: &mut OwnedOp| {
             let mut analyses = AnalysisManager::new();
             let mut child_task = TaskOutput::default();
-            let succeeded = self.run_pipeline(nested, owned, &mut analyses, &mut child_task);
+            let succeeded =
+                self.run_pipeline(nested, (owned, true), &mut analyses, &mut child_task);
             (succeeded, child_task)
         };
         let results: Vec<(bool, TaskOutput)> = if self.config.threads && detached.len() > 1 {

@@ -79,7 +79,7 @@ impl PassManager {
         let mut task = TaskOutput::default();
         let success = runner.run_pipeline(
             &self.pipeline,
-            target,
+            (target, false),
             &mut AnalysisManager::new(),
             &mut task,
         );

@@ -5,7 +5,12 @@ use crate::context::types::Type;
 use crate::context::Context;
 use crate::ir::{BlockId, Body, RegionId, ValueId};
 use crate::syntax::printer;
-use crate::syntax::printer::Names;
+use crate::syntax::printer::aliases::Visit;
+use crate::syntax::printer::attrs::{
+    print_attr_aliased, print_dictionary_entries_aliased, print_location_aliased, TypeElision,
+};
+use crate::syntax::printer::types::print_type_aliased;
+use crate::syntax::printer::{Aliases, Names};
 
 /// How a hook wants one of its regions printed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -42,6 +47,11 @@ pub struct OpPrinter<'a> {
     pub(crate) indent: usize,
     /// Whether locations are printed (`-mlir-print-debuginfo`).
     pub(crate) debug_info: bool,
+    /// The aliases attributes and types are printed through.
+    pub(crate) aliases: &'a Aliases,
+    /// While aliases are being found (`printer/aliases`): the attributes,
+    /// types and regions the hook printed, in order.
+    pub(crate) visits: Option<Vec<Visit>>,
 }
 
 impl OpPrinter<'_> {
@@ -69,7 +79,19 @@ impl OpPrinter<'_> {
 
     /// Appends a type.
     pub fn print_type(&mut self, ty: Type) {
-        printer::print_type(self.ctx, ty, &mut self.out);
+        if !self.visit(Visit::Type(ty)) {
+            print_type_aliased(self.ctx, self.aliases, ty, &mut self.out);
+        }
+    }
+
+    /// While aliases are being found, records what the hook printed and
+    /// returns true: the text is thrown away, so it need not be written.
+    fn visit(&mut self, visit: Visit) -> bool {
+        let Some(visits) = &mut self.visits else {
+            return false;
+        };
+        visits.push(visit);
+        true
     }
 
     /// Appends `a, b, c`.
@@ -101,7 +123,15 @@ impl OpPrinter<'_> {
 
     /// Appends an attribute.
     pub fn print_attr(&mut self, attr: Attr) {
-        printer::print_attr(self.ctx, attr, &mut self.out);
+        if !self.visit(Visit::Attr(attr)) {
+            print_attr_aliased(
+                self.ctx,
+                self.aliases,
+                attr,
+                TypeElision::Never,
+                &mut self.out,
+            );
+        }
     }
 
     /// Appends ` attributes {...}` unless the dictionary (minus `elided`) is empty.
@@ -122,7 +152,16 @@ impl OpPrinter<'_> {
         }
         self.out
             .push_str(if keyword { " attributes " } else { " " });
-        printer::print_dictionary_entries(self.ctx, entries, &mut self.out);
+        self.print_entries(entries);
+    }
+
+    /// Appends `{...}`.
+    fn print_entries(&mut self, entries: &[NamedAttr]) {
+        if let Some(visits) = &mut self.visits {
+            visits.extend(entries.iter().map(|entry| Visit::Attr(entry.value)));
+            return;
+        }
+        print_dictionary_entries_aliased(self.ctx, self.aliases, entries, &mut self.out);
     }
 
     fn print_filtered_dict(&mut self, attrs: Attr, elided: &[&str], lead: &str) {
@@ -135,7 +174,7 @@ impl OpPrinter<'_> {
             .collect();
         if !entries.is_empty() {
             self.out.push_str(lead);
-            printer::print_dictionary_entries(self.ctx, &entries, &mut self.out);
+            self.print_entries(&entries);
         }
     }
 
@@ -147,7 +186,9 @@ impl OpPrinter<'_> {
 
     /// Appends a value's name.
     pub fn print_value(&mut self, value: ValueId) {
-        self.names.write_value(self.body, value, &mut self.out);
+        if self.visits.is_none() {
+            self.names.write_value(self.body, value, &mut self.out);
+        }
     }
 
     /// Appends `%a, %b, %c`.
@@ -181,8 +222,10 @@ impl OpPrinter<'_> {
     /// `printRegionArgument` does.
     pub fn print_argument_location(&mut self, body: &Body, value: ValueId) {
         if let (true, Some(loc)) = (self.debug_info, body.value_loc(value)) {
-            self.out.push(' ');
-            printer::print_location(self.ctx, loc, &mut self.out);
+            if !self.visit(Visit::Attr(loc)) {
+                self.out.push(' ');
+                print_location_aliased(self.ctx, self.aliases, loc, false, &mut self.out);
+            }
         }
     }
 
@@ -193,6 +236,9 @@ impl OpPrinter<'_> {
 
     /// Prints `region` here, with its braces, in `style`.
     pub fn print_region_with(&mut self, region: RegionId, style: RegionPrint) {
+        if self.visit(Visit::Region(region, style)) {
+            return;
+        }
         let text = std::mem::take(&mut self.out);
         self.pieces.push((text, region, style));
     }

@@ -985,13 +985,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 ));
             }
         };
-        match self.cursor.ctx.attr_kind(attr) {
-            AttrKind::Location(_) => Ok(attr),
-            _ => Err(self.cursor.error_at(
-                at,
-                format!("expected location, but attribute alias '{text}' is not a location"),
-            )),
+        if self.cursor.ctx.is_location(attr) {
+            return Ok(attr);
         }
+        Err(self.cursor.error_at(
+            at,
+            format!("expected location, but attribute alias '{text}' is not a location"),
+        ))
     }
 
     /// `callsite(callee at caller)`.
@@ -1047,6 +1047,10 @@ impl Context {
             }
         };
         for loc in locations {
+            if self.file_location(loc).is_some() {
+                keep(loc);
+                continue;
+            }
             match self.attr_kind(loc) {
                 AttrKind::Location(Location::Fused {
                     locations,

@@ -2,14 +2,15 @@
 //!
 //! `mlir-opt -mlir-print-debuginfo` writes `loc(#loc3)` on ops and the
 //! definitions `#loc3 = loc(...)` at the end of the file. Before the main
-//! parse, every top-level line of the form `#name = loc(` is parsed, in file
-//! order, so that uses anywhere see them; the main parse then skips those
-//! definitions.
+//! parse (after the aliases at the start of the file, which these may
+//! use), every later top-level line of the form `#name = loc(` is parsed,
+//! in file order, so that uses anywhere see them; the main parse then
+//! skips those definitions.
 
 use super::Parser;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::lexer::Token;
-use rustc_hash::FxHashSet;
+use rustc_hash::FxHashMap;
 
 /// Byte offsets of the lines that define a location alias. Only lines
 /// starting with `#` can, and a SIMD search finds those.
@@ -39,9 +40,17 @@ fn defines_location_alias(line: &str) -> bool {
 }
 
 impl<'src> Parser<'src, '_> {
-    /// Defines every top-level location alias up front; returns their offsets.
-    pub(crate) fn predefine_location_aliases(&mut self) -> Result<FxHashSet<usize>, Diagnostic> {
-        let offsets = location_alias_lines(self.cursor.source());
+    /// Defines every top-level location alias from offset `from` on, up
+    /// front, and goes back to `from`; returns where each definition
+    /// starts and ends.
+    pub(crate) fn predefine_location_aliases(
+        &mut self,
+        from: usize,
+    ) -> Result<FxHashMap<usize, usize>, Diagnostic> {
+        let mut offsets = location_alias_lines(self.cursor.source());
+        offsets.retain(|&offset| offset >= from);
+        let mut spans = FxHashMap::default();
+        spans.reserve(offsets.len());
         for &offset in &offsets {
             self.cursor.reset_to(offset);
             let name = &self.cursor.bump()[1..];
@@ -49,19 +58,12 @@ impl<'src> Parser<'src, '_> {
                 .expect(Token::Equal, "'=' in alias definition")?;
             let loc = self.parse_attribute()?;
             self.define_attr_alias(name, loc);
+            spans.insert(offset, self.cursor.offset());
         }
         if !offsets.is_empty() {
-            self.cursor.reset_to(0);
+            self.cursor.reset_to(from);
         }
-        Ok(offsets.into_iter().collect())
-    }
-
-    /// Skips a definition that [`Parser::predefine_location_aliases`] already made.
-    pub(crate) fn skip_predefined_alias(&mut self) -> Result<(), Diagnostic> {
-        self.cursor.bump();
-        self.cursor
-            .expect(Token::Equal, "'=' in alias definition")?;
-        self.parse_attribute().map(|_| ())
+        Ok(spans)
     }
 }
 

@@ -14,7 +14,7 @@ use crate::ir::{
 };
 use crate::syntax::custom::{CustomOpState, OpParser, PendingRegion, RegionArgument};
 use crate::syntax::lexer::{unescape, Token};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// The result names of an op being parsed: (name, count, offset).
@@ -134,8 +134,9 @@ struct Driver<'src, 'ctx> {
     frames: Vec<Frame<'src>>,
     /// Quoted op names seen so far (checked once, then looked up).
     op_names: FxHashMap<&'src str, OpName>,
-    /// Offsets of location alias definitions parsed before the main pass.
-    predefined: FxHashSet<usize>,
+    /// Where each location alias definition parsed before the main pass
+    /// starts, and where it ends.
+    predefined: FxHashMap<usize, usize>,
     /// Lines [`Cursor::region_size`] may still look at to size the
     /// bodies of isolated ops (as many as the buffer has, in all).
     hint_budget: usize,
@@ -152,7 +153,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             scopes: Vec::new(),
             frames: Vec::new(),
             op_names: FxHashMap::default(),
-            predefined: FxHashSet::default(),
+            predefined: FxHashMap::default(),
             hint_budget: p.cursor.num_lines(),
             release: None,
             released_to: 0,
@@ -172,7 +173,8 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// dropped again if the file holds exactly one `builtin.module` and
     /// `unwrap_module` is set. Also returns the aliases defined.
     fn run(mut self, unwrap_module: bool) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
-        self.predefined = self.p.predefine_location_aliases()?;
+        let leading_end = self.define_leading_aliases()?;
+        self.predefined = self.p.predefine_location_aliases(leading_end)?;
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let mut root = Body::new();
@@ -270,10 +272,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             match cursor.peek() {
                 Some(Token::RBrace) if !top_level => self.close_region()?,
                 Some(Token::CaretIdent) => self.parse_block_header()?,
-                Some(Token::HashIdent)
-                    if top_level && self.predefined.contains(&cursor.offset()) =>
-                {
-                    self.p.skip_predefined_alias()?
+                Some(Token::HashIdent) if top_level => {
+                    match self.predefined.get(&cursor.offset()) {
+                        // Already defined: skipped.
+                        Some(&end) => self.p.cursor.reset_to(end),
+                        None => self.parse_alias_definition()?,
+                    }
                 }
                 Some(Token::BangIdent | Token::HashIdent) if top_level => {
                     self.parse_alias_definition()?
@@ -307,6 +311,19 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     }
 
     // ----- aliases -----
+
+    /// Defines the aliases at the start of the buffer (mlir-opt prints
+    /// there every alias but those only op locations use, which may refer
+    /// to them); returns where they end.
+    fn define_leading_aliases(&mut self) -> Result<usize, Diagnostic> {
+        while matches!(
+            self.p.cursor.peek(),
+            Some(Token::HashIdent | Token::BangIdent)
+        ) {
+            self.parse_alias_definition()?;
+        }
+        Ok(self.p.cursor.offset())
+    }
 
     fn parse_alias_definition(&mut self) -> Result<(), Diagnostic> {
         let is_type = self.p.cursor.at(Token::BangIdent);

@@ -13,7 +13,8 @@
 //! attributes nest at most [`crate::syntax::parser::MAX_NESTING`] levels
 //! deep, because the parser refuses deeper nesting.
 
-use super::types::print_type;
+use super::aliases::Aliases;
+use super::types::{print_type, print_type_aliased};
 use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::context::Context;
@@ -37,11 +38,31 @@ const HEX_ELEMENTS_THRESHOLD: usize = 100;
 
 /// Appends `attr` to `out`, with its type where MLIR prints one.
 pub fn print_attr(ctx: &Context, attr: Attr, out: &mut String) {
-    print_attr_with(ctx, attr, TypeElision::Never, out);
+    print_attr_aliased(ctx, &Aliases::NONE, attr, TypeElision::Never, out);
 }
 
-/// Appends `attr` to `out`, printing its type according to `elision`.
-pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mut String) {
+/// Appends `attr` as its alias if `aliases` has one, in full otherwise.
+pub(crate) fn print_attr_aliased(
+    ctx: &Context,
+    aliases: &Aliases,
+    attr: Attr,
+    elision: TypeElision,
+    out: &mut String,
+) {
+    if !aliases.write_attr(attr, out) {
+        print_attr_in_full(ctx, aliases, attr, elision, out);
+    }
+}
+
+/// Appends `attr` itself (not its alias), the attributes and types nested
+/// in it through `aliases`.
+pub(crate) fn print_attr_in_full(
+    ctx: &Context,
+    aliases: &Aliases,
+    attr: Attr,
+    elision: TypeElision,
+    out: &mut String,
+) {
     let ty = match ctx.attr_kind(attr) {
         AttrKind::Integer { value, ty } => {
             if is_signless_bool(ctx, *ty) {
@@ -75,13 +96,13 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
             out.push('[');
             for (i, &item) in items.iter().enumerate() {
                 separate(i, out);
-                print_attr_with(ctx, item, TypeElision::May, out);
+                print_attr_aliased(ctx, aliases, item, TypeElision::May, out);
             }
             out.push(']');
             None
         }
         AttrKind::Dictionary(entries) => {
-            print_dictionary_entries(ctx, entries, out);
+            print_dictionary_entries_aliased(ctx, aliases, entries, out);
             None
         }
         AttrKind::DenseArray { element, values } => {
@@ -99,7 +120,7 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
             Some(*ty)
         }
         AttrKind::Type(ty) => {
-            print_type(ctx, *ty, out);
+            print_type_aliased(ctx, aliases, *ty, out);
             None
         }
         AttrKind::SymbolRef { root, nested } => {
@@ -107,7 +128,7 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
             None
         }
         AttrKind::Location(_) => {
-            print_location(ctx, attr, out);
+            print_location_aliased(ctx, aliases, attr, false, out);
             None
         }
         AttrKind::Opaque { dialect, body } if is_builtin_spelling(dialect, body) => {
@@ -121,20 +142,30 @@ pub fn print_attr_with(ctx: &Context, attr: Attr, elision: TypeElision, out: &mu
     };
     if let Some(ty) = ty.filter(|_| elision != TypeElision::Must) {
         out.push_str(" : ");
-        print_type(ctx, ty, out);
+        print_type_aliased(ctx, aliases, ty, out);
     }
 }
 
 /// Appends `{a = 1 : i32, b, "q k" = "x"}`: `unit` values print as the bare
 /// name, names that are not bare identifiers are quoted.
 pub fn print_dictionary_entries(ctx: &Context, entries: &[NamedAttr], out: &mut String) {
+    print_dictionary_entries_aliased(ctx, &Aliases::NONE, entries, out);
+}
+
+/// Appends `{...}` like [`print_dictionary_entries`], values through `aliases`.
+pub(crate) fn print_dictionary_entries_aliased(
+    ctx: &Context,
+    aliases: &Aliases,
+    entries: &[NamedAttr],
+    out: &mut String,
+) {
     out.push('{');
     for (i, entry) in entries.iter().enumerate() {
         separate(i, out);
         print_keyword_or_string(&entry.name, out);
         if !matches!(ctx.attr_kind(entry.value), AttrKind::Unit) {
             out.push_str(" = ");
-            print_attr(ctx, entry.value, out);
+            print_attr_aliased(ctx, aliases, entry.value, TypeElision::Never, out);
         }
     }
     out.push('}');
@@ -142,9 +173,32 @@ pub fn print_dictionary_entries(ctx: &Context, entries: &[NamedAttr], out: &mut 
 
 /// Appends the location `loc` as `loc(...)`.
 pub fn print_location(ctx: &Context, loc: Attr, out: &mut String) {
+    print_location_aliased(ctx, &Aliases::NONE, loc, false, out);
+}
+
+/// Appends `loc(...)`: `loc(#loc3)` if `by_alias` and `aliases` has one
+/// for `loc` (an op's location), else the location itself, the locations
+/// nested in it through `aliases` (a block argument's, an alias's definition).
+pub(crate) fn print_location_aliased(
+    ctx: &Context,
+    aliases: &Aliases,
+    loc: Attr,
+    by_alias: bool,
+    out: &mut String,
+) {
     out.push_str("loc(");
-    print_location_body(ctx, loc, out);
+    if !(by_alias && aliases.write_attr(loc, out)) {
+        print_location_body(ctx, aliases, loc, out);
+    }
     out.push(')');
+}
+
+/// Appends a location nested in another: its alias, or what goes inside
+/// `loc(...)`.
+fn print_nested_location(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut String) {
+    if !aliases.write_attr(loc, out) {
+        print_location_body(ctx, aliases, loc, out);
+    }
 }
 
 /// Appends `"file":line:col`.
@@ -159,13 +213,13 @@ fn print_file_line_col(ctx: &Context, file: Attr, line: u32, col: u32, out: &mut
 
 /// Appends what goes inside `loc(...)`: `unknown`, `"f":1:2`, `"name"(child)`,
 /// `callsite(a at b)`, `fused<meta>[a, b]`.
-pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
+fn print_location_body(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut String) {
     if let Some((file, line, col)) = ctx.file_location(loc) {
         print_file_line_col(ctx, file, line, col, out);
         return;
     }
     let AttrKind::Location(location) = ctx.attr_kind(loc) else {
-        print_attr(ctx, loc, out);
+        print_attr_aliased(ctx, aliases, loc, TypeElision::Never, out);
         return;
     };
     match location {
@@ -175,19 +229,17 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
         }
         Location::Name { name, child } => {
             print_escaped_string(name.as_bytes(), out);
-            if let Some(child) = child
-                .filter(|&c| !matches!(ctx.attr_kind(c), AttrKind::Location(Location::Unknown)))
-            {
+            if let Some(child) = child.filter(|&c| !ctx.is_unknown_location(c)) {
                 out.push('(');
-                print_location_body(ctx, child, out);
+                print_nested_location(ctx, aliases, child, out);
                 out.push(')');
             }
         }
         Location::CallSite { callee, caller } => {
             out.push_str("callsite(");
-            print_location_body(ctx, *callee, out);
+            print_nested_location(ctx, aliases, *callee, out);
             out.push_str(" at ");
-            print_location_body(ctx, *caller, out);
+            print_nested_location(ctx, aliases, *caller, out);
             out.push(')');
         }
         Location::Fused {
@@ -197,13 +249,13 @@ pub fn print_location_body(ctx: &Context, loc: Attr, out: &mut String) {
             out.push_str("fused");
             if let Some(metadata) = metadata {
                 out.push('<');
-                print_attr(ctx, *metadata, out);
+                print_attr_aliased(ctx, aliases, *metadata, TypeElision::Never, out);
                 out.push('>');
             }
             out.push('[');
             for (i, &inner) in locations.iter().enumerate() {
                 separate(i, out);
-                print_location_body(ctx, inner, out);
+                print_nested_location(ctx, aliases, inner, out);
             }
             out.push(']');
         }
@@ -875,7 +927,7 @@ mod tests {
         let i32_one = ctx.int_attr(1, ctx.int_type(32));
         let print = |attr, elision| {
             let mut out = String::new();
-            print_attr_with(&ctx, attr, elision, &mut out);
+            print_attr_aliased(&ctx, &Aliases::NONE, attr, elision, &mut out);
             out
         };
         assert_eq!(print(i64_one, TypeElision::Never), "1 : i64");

@@ -1,14 +1,16 @@
 //! The printer: MLIR's generic and custom op forms, with MLIR's numbering
-//! of values and blocks, types, attributes and locations.
+//! of values and blocks, types, attributes, locations and aliases.
 
-mod attrs;
+pub(crate) mod aliases;
+pub(crate) mod attrs;
 mod names;
 mod resources;
+pub use aliases::Aliases;
 pub use names::Names;
 mod ops;
 #[cfg(test)]
 mod test_support;
-mod types;
+pub(crate) mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
 pub use ops::{print_op, print_op_to, PrintOptions};

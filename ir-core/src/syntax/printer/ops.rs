@@ -3,10 +3,15 @@
 
 mod parallel;
 
-use super::attrs::print_escaped_string;
+use super::aliases::{self, Aliases};
+use super::attrs::{
+    print_attr_aliased, print_dictionary_entries_aliased, print_escaped_string,
+    print_location_aliased, TypeElision,
+};
 use super::names::Names;
 use super::resources::print_resources;
-use super::{print_attr, print_dictionary_entries, print_location, print_type};
+use super::types::print_type_aliased;
+use crate::context::registry::PrintFn;
 use crate::context::types::TypeKind;
 use crate::context::{Context, OpTraits};
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
@@ -35,6 +40,12 @@ pub struct PrintOptions {
     /// resources (see `printer/resources.rs`). Off by default (IR dumps
     /// leave it out, as mlir-opt's do); `ir-opt` sets it for its output.
     pub file_metadata: bool,
+    /// Print the op as a part of larger IR (MLIR's local scope): never
+    /// through aliases. Otherwise an op at the top level (in no block) is
+    /// printed with MLIR's aliases (`#map`, `#loc3`, `!tuple`): their
+    /// definitions come before it, and those only its ops' locations use
+    /// after it.
+    pub local_scope: bool,
 }
 
 /// How a region is printed: as its op's syntax asks, and whether an empty
@@ -83,6 +94,7 @@ struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
     names: &'a Names,
+    aliases: &'a Aliases,
     out: String,
     stack: Vec<Item<'a>>,
     /// A buffer custom printers write into, reused from op to op.
@@ -92,15 +104,9 @@ struct Printer<'a> {
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated,
 /// then, if `options` ask, the file metadata of the resources it uses.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let names = names(ctx, body, op, options);
-    let mut printer = Printer::top(ctx, &names, body, op, options);
-    printer
-        .run(None, usize::MAX)
-        .expect("printing to memory cannot fail");
-    if options.file_metadata {
-        print_resources(ctx, body, op, &mut printer.out);
-    }
-    printer.out
+    let mut out = Vec::new();
+    print_op_to(ctx, body, op, options, &mut out).expect("printing to memory cannot fail");
+    String::from_utf8(out).expect("the printer writes UTF-8")
 }
 
 /// The names of everything under `op`, numbered on threads if `options` allow.
@@ -125,8 +131,15 @@ pub fn print_op_to(
     writer: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let names = names(ctx, body, op, options);
-    let mut printer = Printer::top(ctx, &names, body, op, options);
+    let aliases = if !options.local_scope && body.op_block(op).is_none() {
+        aliases::collect(ctx, &names, body, op, options)
+    } else {
+        Aliases::NONE
+    };
+    let mut printer = Printer::top(ctx, &names, &aliases, body, op, options);
+    aliases.print_definitions(ctx, false, &mut printer.out);
     printer.run(Some(writer), usize::MAX)?;
+    aliases.print_definitions(ctx, true, &mut printer.out);
     if options.file_metadata {
         print_resources(ctx, body, op, &mut printer.out);
     }
@@ -138,6 +151,7 @@ impl<'a> Printer<'a> {
     fn new(
         ctx: &'a Context,
         names: &'a Names,
+        aliases: &'a Aliases,
         options: PrintOptions,
         stack: Vec<Item<'a>>,
     ) -> Self {
@@ -145,6 +159,7 @@ impl<'a> Printer<'a> {
             ctx,
             options,
             names,
+            aliases,
             out: String::with_capacity(2 * FLUSH_AT),
             stack,
             scratch: String::new(),
@@ -155,6 +170,7 @@ impl<'a> Printer<'a> {
     fn top(
         ctx: &'a Context,
         names: &'a Names,
+        aliases: &'a Aliases,
         body: &'a Body,
         op: OpId,
         options: &PrintOptions,
@@ -164,7 +180,13 @@ impl<'a> Printer<'a> {
             indent: 0,
             dialect: Some("builtin"),
         };
-        Self::new(ctx, names, *options, vec![Item::Op(body, op, place)])
+        Self::new(
+            ctx,
+            names,
+            aliases,
+            *options,
+            vec![Item::Op(body, op, place)],
+        )
     }
 
     /// Prints the stack until it is empty, or until `out` holds `limit`
@@ -236,20 +258,7 @@ impl<'a> Printer<'a> {
         }
         let view = OpView::new(self.ctx, body, op);
         let definition = view.definition();
-        // As mlir-opt, an op that breaks its own spec is printed generically.
-        let custom = if self.options.generic {
-            None
-        } else {
-            definition
-                .filter(|d| {
-                    self.options.assume_verified
-                        || d.spec
-                            .as_ref()
-                            .is_none_or(|s| verify_spec(s, &view).is_ok())
-                })
-                .and_then(|d| d.print)
-        };
-        let (regions, mut tail) = match custom {
+        let (regions, mut tail) = match custom_print_fn(&view, &self.options) {
             Some(print) => match self.custom_op(&view, print, place) {
                 Some(parts) => parts,
                 None => {
@@ -262,7 +271,7 @@ impl<'a> Printer<'a> {
                 self.generic_head(&view);
                 if body.regions(op).is_empty() {
                     // The common case: no region, so no deferred text.
-                    print_generic_tail(self.ctx, body, op, &mut self.out);
+                    print_generic_tail(self.ctx, self.aliases, body, op, &mut self.out);
                     self.end_op_line(body, op);
                     return;
                 }
@@ -277,13 +286,13 @@ impl<'a> Printer<'a> {
                     .map(|(i, &r)| (if i == 0 { " (" } else { ", " }.to_string(), r, style))
                     .collect();
                 let mut tail = String::from(")");
-                print_generic_tail(self.ctx, body, op, &mut tail);
+                print_generic_tail(self.ctx, self.aliases, body, op, &mut tail);
                 (regions, tail)
             }
         };
         if self.options.debug_info {
             tail.push(' ');
-            print_location(self.ctx, body.op_loc(op), &mut tail);
+            print_location_aliased(self.ctx, self.aliases, body.op_loc(op), true, &mut tail);
         }
         tail.push('\n');
         self.stack.push(Item::Text(tail));
@@ -302,7 +311,8 @@ impl<'a> Printer<'a> {
     fn end_op_line(&mut self, body: &Body, op: OpId) {
         if self.options.debug_info {
             self.out.push(' ');
-            print_location(self.ctx, body.op_loc(op), &mut self.out);
+            let loc = body.op_loc(op);
+            print_location_aliased(self.ctx, self.aliases, loc, true, &mut self.out);
         }
         self.out.push('\n');
     }
@@ -331,7 +341,8 @@ impl<'a> Printer<'a> {
         }
         if let Some(properties) = body.op_properties(op) {
             self.out.push_str(" <");
-            print_attr(self.ctx, properties, &mut self.out);
+            let never = TypeElision::Never;
+            print_attr_aliased(self.ctx, self.aliases, properties, never, &mut self.out);
             self.out.push('>');
         }
     }
@@ -339,7 +350,7 @@ impl<'a> Printer<'a> {
     fn custom_op(
         &mut self,
         view: &OpView<'a>,
-        print: crate::context::registry::PrintFn,
+        print: PrintFn,
         place: Place,
     ) -> Option<DeferredParts> {
         let name = view.name();
@@ -352,6 +363,8 @@ impl<'a> Printer<'a> {
             pieces: Vec::new(),
             body: view.body,
             debug_info: self.options.debug_info,
+            aliases: self.aliases,
+            visits: None,
         };
         print(&mut printer, view);
         if printer.pieces.is_empty() {
@@ -450,11 +463,11 @@ impl<'a> Printer<'a> {
                 }
                 self.names.write_value(body, arg, &mut self.out);
                 self.out.push_str(": ");
-                print_type(self.ctx, body.value_type(arg), &mut self.out);
+                print_type_aliased(self.ctx, self.aliases, body.value_type(arg), &mut self.out);
                 if self.options.debug_info {
                     if let Some(loc) = body.value_loc(arg) {
                         self.out.push(' ');
-                        print_location(self.ctx, loc, &mut self.out);
+                        print_location_aliased(self.ctx, self.aliases, loc, false, &mut self.out);
                     }
                 }
             }
@@ -493,6 +506,20 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// The custom print hook `view`'s op is printed with, if any: none in the
+/// generic form, and, as mlir-opt, none for an op that breaks its own spec
+/// (unless the IR is known to be verified).
+pub(super) fn custom_print_fn(view: &OpView, options: &PrintOptions) -> Option<PrintFn> {
+    if options.generic {
+        return None;
+    }
+    view.definition()
+        .filter(|d| {
+            options.assume_verified || d.spec.as_ref().is_none_or(|s| verify_spec(s, view).is_ok())
+        })
+        .and_then(|d| d.print)
+}
+
 /// The name a custom form prints: without the prefix of the enclosing
 /// op's default dialect (`builtin` at the top level and in modules), as
 /// MLIR's `printOpName`.
@@ -505,18 +532,18 @@ fn short_name<'n>(name: &'n str, default_dialect: Option<&str>) -> &'n str {
 }
 
 /// What follows the regions in the generic form: ` {attrs} : (types) -> types`.
-fn print_generic_tail(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
+fn print_generic_tail(ctx: &Context, aliases: &Aliases, body: &Body, op: OpId, out: &mut String) {
     let attrs = ctx.dictionary_entries(body.op_attrs(op));
     if !attrs.is_empty() {
         out.push(' ');
-        print_dictionary_entries(ctx, attrs, out);
+        print_dictionary_entries_aliased(ctx, aliases, attrs, out);
     }
     out.push_str(" : (");
     for (i, value) in body.operands(op).enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        print_type(ctx, body.value_type(value), out);
+        print_type_aliased(ctx, aliases, body.value_type(value), out);
     }
     out.push_str(") -> ");
     let results = body.results(op);
@@ -532,7 +559,7 @@ fn print_generic_tail(ctx: &Context, body: &Body, op: OpId, out: &mut String) {
         if i > 0 {
             out.push_str(", ");
         }
-        print_type(ctx, body.value_type(value), out);
+        print_type_aliased(ctx, aliases, body.value_type(value), out);
     }
     if !single_plain {
         out.push(')');

@@ -9,7 +9,7 @@ use crate::syntax::printer::ops::{Item, Place, PrintOptions, Printer};
 use crate::syntax::printer::test_support::{
     adds, assert_same_on_threads, context, module_of_functions, parse,
 };
-use crate::syntax::printer::Names;
+use crate::syntax::printer::{Aliases, Names};
 use std::fmt::Write;
 
 /// Blocks of the big function (each has `OPS` adds, then a branch).
@@ -110,7 +110,13 @@ fn parallel_printing_matches_sequential() {
 /// whether each is a heavy op alone, and the ops it prints.
 fn chunks(ctx: &crate::Context, body: &Body, region: RegionId) -> Vec<(bool, Vec<OpId>)> {
     let names = Names::default();
-    let printer = Printer::new(ctx, &names, PrintOptions::default(), Vec::new());
+    let printer = Printer::new(
+        ctx,
+        &names,
+        &Aliases::NONE,
+        PrintOptions::default(),
+        Vec::new(),
+    );
     let place = Place {
         indent: 0,
         dialect: None,
