@@ -1,9 +1,7 @@
-// Compat with mlir-opt-22: affine_set<...> attributes parse (ir-opt fails at
-// the first ">=": "unbalanced '>' character in pretty dialect name") and are
+// Compat with mlir-opt-22: affine_set<...> attributes parse (the ">=" of a
+// constraint does not close them) and are
 // printed as aliases #set, #set1, ... before the top-level op, one per
 // distinct set.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      #set = affine_set<(d0) : (d0 >= 0)>

@@ -16,4 +16,10 @@
 /// `//` in a dialect body would hide the rest of the line from the lexer
 /// that finds region ends, so it must be quoted.
 // expected-error @below {{'//' is not allowed in a dialect attribute or type body outside a string}}
+"x.a"() {m = #x.m<(//)>} : () -> ()
+
+// -----
+
+/// Nor in an affine map, where no `/` belongs.
+// expected-error @below {{expected '>' to close the 'affine_map'}}
 "x.a"() {m = affine_map<(//)>} : () -> ()

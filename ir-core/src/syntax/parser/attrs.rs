@@ -374,7 +374,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             return Err(self.cursor.expected(&format!("'<' after '{keyword}'")));
         }
         let open = self.cursor.offset();
-        let end = self.scan_dialect_body(open)?;
+        let end = affine_body_end(self.cursor.source(), open).map_err(|at| {
+            let message = format!("expected '>' to close the '{keyword}'");
+            self.cursor.error_at(at, message)
+        })?;
         self.cursor.reset_to(end);
         let body = format!("{keyword}{}", &self.cursor.source()[open..end]);
         Ok(builtin_opaque(self.cursor.ctx, body))
@@ -1074,6 +1077,30 @@ impl Context {
             }),
         }
     }
+}
+
+/// The offset just past the `>` closing the body of an affine map or set
+/// that opens at `open` (its `<`): the first `>` outside parentheses and
+/// brackets that does not end an arrow `->` (comparisons such as
+/// `d0 >= 0` sit inside parentheses). Fails with the offset where it
+/// gave up: a closing bracket without its opening one, a brace or a `/`
+/// (neither is part of an affine expression: `//` would hide the rest of
+/// the line from the scan for region ends), a `<` outside brackets, or the
+/// end of the text.
+fn affine_body_end(src: &str, open: usize) -> Result<usize, usize> {
+    let bytes = src.as_bytes();
+    let mut depth = 0usize;
+    for pos in open + 1..bytes.len() {
+        match bytes[pos] {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth = depth.checked_sub(1).ok_or(pos)?,
+            b'>' if depth == 0 && bytes[pos - 1] != b'-' => return Ok(pos + 1),
+            b'{' | b'}' | b'/' => return Err(pos),
+            b'<' if depth == 0 => return Err(pos),
+            _ => {}
+        }
+    }
+    Err(bytes.len())
 }
 
 /// A builtin attribute kept as its (canonical) spelling.
