@@ -61,6 +61,7 @@ impl Harness {
         let options = ParseOptions {
             file: "program.mlir",
             line_offset: 0,
+            implicit_module_at: None,
         };
         let owned = parse_source(&self.ctx, program, options).map_err(|d| d.message)?;
         verifier::verify(&self.ctx, &owned.body, owned.op).map_err(|d| d.message)?;

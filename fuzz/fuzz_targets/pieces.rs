@@ -18,6 +18,7 @@ fuzz_target!(|data: &[u8]| {
     let options = ParseOptions {
         file: FILE,
         line_offset: 0,
+        implicit_module_at: None,
     };
     let Some(pieces) = parse_source_in_pieces(&ctx, text, options) else {
         return;

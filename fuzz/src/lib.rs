@@ -30,6 +30,7 @@ pub fn parse_at(ctx: &Context, text: &str, line_offset: u32) -> Result<OwnedOp, 
         ParseOptions {
             file: FILE,
             line_offset,
+            implicit_module_at: None,
         },
     )
 }

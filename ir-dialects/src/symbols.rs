@@ -244,6 +244,7 @@ mod tests {
         let options = ParseOptions {
             file: "t.mlir",
             line_offset: 0,
+            implicit_module_at: None,
         };
         let error = parse_source(&ctx, src, options)
             .and_then(|m| ir_core::verifier::verify(&ctx, &m.body, m.op))

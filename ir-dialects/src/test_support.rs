@@ -37,6 +37,7 @@ pub(crate) fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "test.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let module = parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}", d.message));
     if let Err(d) = ir_core::verifier::verify(ctx, &module.body, module.op) {

@@ -95,7 +95,14 @@ pub fn process_buffer(
         ctx.clear_resources();
         let start = Instant::now();
         let release = |parsed: &str| input.release(parsed);
-        let parsed = parse_and_verify(ctx, name, chunk, line_offset, options, &release);
+        let parse = ParseOptions {
+            file: name,
+            line_offset,
+            // As mlir-opt, a later chunk's implicit module is located
+            // just after the marker that starts it.
+            implicit_module_at: (index > 0).then_some((line_offset, SPLIT_MARKER.len() as u32 + 1)),
+        };
+        let parsed = parse_and_verify(ctx, parse, chunk, options, &release);
         outcome.parse_time += start.elapsed();
         let mut diagnostics = Vec::new();
         match parsed {
@@ -201,16 +208,11 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
 /// unless `-no-verify`, verified.
 fn parse_and_verify(
     ctx: &Context,
-    name: &str,
+    parse: ParseOptions<'_>,
     chunk: &str,
-    line_offset: u32,
     options: &Options,
     release: ReleaseText<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
-    let parse = ParseOptions {
-        file: name,
-        line_offset,
-    };
     let threads = !options.disable_threading;
     let parsed = parse_source_on_threads(ctx, chunk, parse, threads, Some(release))?;
     if !options.no_verify {

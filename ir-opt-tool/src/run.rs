@@ -82,6 +82,7 @@ fn run(
     let parse = ParseOptions {
         file: name,
         line_offset: 0,
+        implicit_module_at: None,
     };
     let module = parse_source(ctx, text, parse)?;
     verifier::verify(ctx, &module.body, module.op)?;

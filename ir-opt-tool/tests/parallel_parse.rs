@@ -31,6 +31,7 @@ fn context() -> Context {
 const OPTIONS: ParseOptions<'static> = ParseOptions {
     file: "big.mlir",
     line_offset: 0,
+    implicit_module_at: None,
 };
 
 fn printed(ctx: &Context, src: &str, threads: bool) -> Result<String, String> {

@@ -49,8 +49,16 @@ fn parse_print(
     options: &PrintOptions,
 ) -> Result<String, String> {
     let result = catch_unwind(AssertUnwindSafe(|| {
-        let parsed = parse_source(ctx, src, ParseOptions { file, line_offset })
-            .map_err(|d| format!("parse error: {}", d.message))?;
+        let parsed = parse_source(
+            ctx,
+            src,
+            ParseOptions {
+                file,
+                line_offset,
+                implicit_module_at: None,
+            },
+        )
+        .map_err(|d| format!("parse error: {}", d.message))?;
         verifier::verify(ctx, &parsed.body, parsed.op)
             .map_err(|d| format!("verifier error: {}", d.message))?;
         Ok(print_op(ctx, &parsed.body, parsed.op, options))

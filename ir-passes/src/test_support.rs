@@ -25,6 +25,7 @@ pub(crate) fn transform_text(
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let mut owned = parse_source(&ctx, src, options).expect("test input parses");
     let roots = owned.body.regions(owned.op).to_vec();

@@ -270,6 +270,7 @@ mod tests {
         let options = ParseOptions {
             file: "test.mlir",
             line_offset: 0,
+            implicit_module_at: None,
         };
         parse_source(&ctx, src, options).is_ok()
     }

@@ -18,6 +18,7 @@ fn parse(ctx: &mut Context, text: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "test.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     ctx.set_allow_unregistered(true);
     let parsed = parse_source(ctx, text, options).expect("the text parses");

@@ -19,6 +19,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "test.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}\n{src}", d.message))
 }

@@ -120,6 +120,7 @@ fn cast_compatibility_follows_mlir() {
         let options = ParseOptions {
             file: "t.mlir",
             line_offset: 0,
+            implicit_module_at: None,
         };
         let module = parse_source(&ctx, &src, options).expect("type parses");
         let (body, op) = find_op(&ctx, &module, "test.op");

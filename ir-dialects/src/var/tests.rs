@@ -102,6 +102,7 @@ fn verify_error(src: &str) -> String {
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let Ok(module) = parse_source(&ctx, src, options) else {
         panic!("does not parse");
@@ -162,6 +163,7 @@ fn ref_types_are_canonical_and_give_back_their_element() {
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let Err(error) = parse_source(
         &ctx,

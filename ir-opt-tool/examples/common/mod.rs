@@ -37,6 +37,7 @@ pub fn parse(ctx: &Context, path: &str, text: &str) -> OwnedOp {
     let options = ParseOptions {
         file: path,
         line_offset: 0,
+        implicit_module_at: None,
     };
     parse_source(ctx, text, options).expect("the input parses")
 }

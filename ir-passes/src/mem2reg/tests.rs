@@ -98,6 +98,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     parse_source(ctx, src, options).expect("test input parses")
 }

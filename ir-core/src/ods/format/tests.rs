@@ -113,6 +113,7 @@ fn run(src: &str, generic: bool) -> String {
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     match parse_source(&ctx, src, options) {
         Ok(owned) => {
@@ -248,6 +249,7 @@ fn spec_violations_are_verifier_errors() {
         ParseOptions {
             file: "t",
             line_offset: 0,
+            implicit_module_at: None,
         },
     )
     .expect("parses");

@@ -38,6 +38,11 @@ pub struct ParseOptions<'a> {
     pub file: &'a str,
     /// Lines of the file before this buffer (for `-split-input-file` chunks).
     pub line_offset: u32,
+    /// Line and column of the implicit module around top-level ops:
+    /// `None` for mlir-opt's `file:0:0` of a whole file (`ir-opt` puts a
+    /// later `-split-input-file` chunk's just after its marker, as
+    /// mlir-opt does).
+    pub implicit_module_at: Option<(u32, u32)>,
 }
 
 /// Parses a whole buffer into one top-level op: the file's `builtin.module`,
@@ -48,7 +53,10 @@ pub fn parse_source(
     options: ParseOptions<'_>,
 ) -> Result<OwnedOp, Diagnostic> {
     let cursor = Cursor::new(ctx, options.file, src, options.line_offset);
-    Driver::new(Parser::new(cursor)).run(true).map(|(op, _)| op)
+    let module_at = options.implicit_module_at;
+    Driver::new(Parser::new(cursor))
+        .run(true, module_at)
+        .map(|(op, _)| op)
 }
 
 /// Parses a buffer of whole top-level ops into an implicit module holding
@@ -66,7 +74,7 @@ pub(super) fn parse_ops_with_aliases<'src>(
     parser.set_aliases(aliases);
     let mut driver = Driver::new(parser);
     driver.release = release;
-    driver.run(unwrap_module)
+    driver.run(unwrap_module, options.implicit_module_at)
 }
 
 /// A block seen in a region: where it was first referenced and whether its
@@ -169,19 +177,23 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         self.bodies.last_mut().expect("a body is always open")
     }
 
-    /// Parses the buffer: top-level ops go into an implicit module, which is
-    /// dropped again if the file holds exactly one `builtin.module` and
-    /// `unwrap_module` is set. Also returns the aliases defined.
-    fn run(mut self, unwrap_module: bool) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
+    /// Parses the buffer: top-level ops go into an implicit module (located
+    /// at `module_at`, or `file:0:0`), which is dropped again if the file
+    /// holds exactly one `builtin.module` and `unwrap_module` is set. Also
+    /// returns the aliases defined.
+    fn run(
+        mut self,
+        unwrap_module: bool,
+        module_at: Option<(u32, u32)>,
+    ) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
+        let (line, col) = module_at.unwrap_or((0, 0));
         let leading_end = self.define_leading_aliases()?;
         self.predefined = self.p.predefine_location_aliases(leading_end)?;
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let mut root = Body::new();
-        let mut state = OperationState::new(
-            module_name,
-            ctx.file_loc(self.p.cursor.file(), 0, 0), // as mlir-opt locates the implicit module
-        );
+        let mut state =
+            OperationState::new(module_name, ctx.file_loc(self.p.cursor.file(), line, col));
         state.num_regions = 1;
         let implicit = root.create_op(ctx, state);
         let region = root.regions(implicit)[0];

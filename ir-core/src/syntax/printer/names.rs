@@ -188,6 +188,7 @@ mod tests {
         let options = ParseOptions {
             file: "t.mlir",
             line_offset: 0,
+            implicit_module_at: None,
         };
         let parsed = parse_source(&ctx, src, options).expect("parses");
         let body = parsed.body.regions_body(parsed.op);

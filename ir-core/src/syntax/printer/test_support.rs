@@ -50,6 +50,7 @@ pub(super) fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "threads.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     parse_source(ctx, src, options).expect("parses")
 }

@@ -15,6 +15,7 @@ fn parse(ctx: &Context) -> OwnedOp {
     let options = ParseOptions {
         file: "run.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let Ok(module) = parse_source(ctx, PROGRAM, options) else {
         panic!("run.mlir does not parse");

@@ -33,6 +33,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "t.mlir",
         line_offset: 0,
+        implicit_module_at: None,
     };
     let Ok(module) = parse_source(ctx, src, options) else {
         panic!("does not parse:\n{src}");

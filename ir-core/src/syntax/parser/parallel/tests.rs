@@ -33,6 +33,7 @@ fn options() -> ParseOptions<'static> {
     ParseOptions {
         file: "t.mlir",
         line_offset: 3,
+        implicit_module_at: None,
     }
 }
 
