@@ -1,8 +1,5 @@
 // Compat with mlir-opt-22: file-line-column ranges "f":L:C to L2:C2 and
-// "f":L:C to :C2 are kept; ir-opt parses them but drops the range and
-// prints "f":L:C.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
+// "f":L:C to :C2 (on one line) are kept and printed back.
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      #loc = loc("range.c":1:2 to 3:4)

@@ -150,6 +150,21 @@ pub enum Location {
         /// 1-based column.
         col: u32,
     },
+    /// `loc("file":line:col to end_line:end_col)`: a range of a file
+    /// (`to :end_col` on one line). A range that ends where it starts is a
+    /// [`Location::FileLineCol`].
+    FileRange {
+        /// File name: a string attribute.
+        file: Attr,
+        /// 1-based line where it starts.
+        line: u32,
+        /// Column where it starts.
+        col: u32,
+        /// Line where it ends.
+        end_line: u32,
+        /// Column where it ends.
+        end_col: u32,
+    },
     /// `loc("name")` or `loc("name"(child))`.
     Name {
         /// The name.

@@ -314,9 +314,10 @@ impl Context {
                 continue;
             };
             match location {
-                Location::FileLineCol { file, line, col } => {
-                    return Some((self.string_value(*file).unwrap_or(""), *line, *col))
-                }
+                Location::FileLineCol { file, line, col }
+                | Location::FileRange {
+                    file, line, col, ..
+                } => return Some((self.string_value(*file).unwrap_or(""), *line, *col)),
                 Location::Unknown => {}
                 Location::Name { child, .. } => stack.extend(*child),
                 Location::CallSite { callee, caller } => stack.extend([*caller, *callee]),

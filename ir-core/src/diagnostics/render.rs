@@ -82,7 +82,7 @@ fn caller_of(ctx: &Context, loc: Attr) -> Option<Attr> {
         Location::Fused { locations, .. } => {
             locations.iter().find_map(|&part| caller_of(ctx, part))
         }
-        Location::FileLineCol { .. } | Location::Unknown => None,
+        Location::FileLineCol { .. } | Location::FileRange { .. } | Location::Unknown => None,
     }
 }
 

@@ -926,10 +926,23 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 // MLIR spells the empty file name of a `file:line:col` as "-".
                 true if text.is_empty() => ("-", self.parse_location_number("column number")?),
                 true => (text.as_str(), self.parse_location_number("column number")?),
-                false => (text.as_str(), 0),
+                // A line alone has no range.
+                false => return Ok(ctx.file_loc(&text, line, 0)),
             };
-            self.skip_location_range_end()?;
-            return Ok(ctx.file_loc(file, line, col));
+            let Some((end_line, end_col)) = self.parse_location_range_end(line)? else {
+                return Ok(ctx.file_loc(file, line, col));
+            };
+            if (end_line, end_col) == (line, col) {
+                return Ok(ctx.file_loc(file, line, col));
+            }
+            // A range keeps an empty file name as it is.
+            return Ok(ctx.location(Location::FileRange {
+                file: ctx.string_attr(&text),
+                line,
+                col,
+                end_line,
+                end_col,
+            }));
         }
         let child = match self.cursor.eat(Token::LParen) {
             true => {
@@ -960,19 +973,20 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         Ok(value)
     }
 
-    /// The end of a file location range (`to 3:4`, `to :4`, `to 3`), which
-    /// is accepted and dropped: [`Location::FileLineCol`] has no range.
-    fn skip_location_range_end(&mut self) -> Result<(), Diagnostic> {
+    /// The end of a file range starting on `line`, if one follows: `to
+    /// 3:4`, or `to :4` on the same line.
+    fn parse_location_range_end(&mut self, line: u32) -> Result<Option<(u32, u32)>, Diagnostic> {
         if !self.cursor.eat_keyword("to") {
-            return Ok(());
+            return Ok(None);
         }
-        if self.cursor.at(Token::Integer) {
-            self.parse_location_number("end line number")?;
-        }
-        if self.cursor.eat(Token::Colon) {
-            self.parse_location_number("end column number")?;
-        }
-        Ok(())
+        let end_line = match self.cursor.at(Token::Integer) {
+            true => self.parse_location_number("end line number")?,
+            false => line,
+        };
+        self.cursor
+            .expect(Token::Colon, "':' before the end column of the range")?;
+        let end_col = self.parse_location_number("end column number")?;
+        Ok(Some((end_line, end_col)))
     }
 
     /// `#alias` naming a location.
@@ -1508,20 +1522,28 @@ mod tests {
     }
 
     #[test]
-    fn file_location_ranges_are_dropped() {
+    fn file_location_ranges_are_kept_and_a_point_range_is_a_point() {
         let ctx = Context::new();
-        for src in [
-            "loc(\"a\":1:2 to 3:4)",
-            "loc(\"a\":1:2 to :4)",
-            "loc(\"a\":1:2 to 3)",
+        let range = |end_line, end_col| {
+            ctx.location(Location::FileRange {
+                file: ctx.string_attr("a"),
+                line: 1,
+                col: 2,
+                end_line,
+                end_col,
+            })
+        };
+        for (src, expected) in [
+            ("loc(\"a\":1:2 to 3:4)", range(3, 4)),
+            ("loc(\"a\":1:2 to :4)", range(1, 4)),
+            ("loc(\"a\":1:2 to 1:4)", range(1, 4)),
+            ("loc(\"a\":1:2 to 1:2)", ctx.file_loc("a", 1, 2)),
         ] {
             let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", src, 0));
-            assert_eq!(
-                parser.parse_location(),
-                Ok(ctx.file_loc("a", 1, 2)),
-                "for {src}"
-            );
+            assert_eq!(parser.parse_location(), Ok(expected), "for {src}");
         }
+        let mut parser = Parser::new(Cursor::new(&ctx, "t.mlir", "loc(\"a\":1:2 to 3)", 0));
+        assert!(parser.parse_location().is_err());
         let fused = ctx.fused_location(vec![ctx.unknown_loc()], None);
         assert_eq!(ctx.attr_kind(fused), &AttrKind::Location(Location::Unknown));
     }

@@ -227,6 +227,21 @@ fn print_location_body(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut St
         Location::FileLineCol { file, line, col } => {
             print_file_line_col(ctx, *file, *line, *col, out)
         }
+        Location::FileRange {
+            file,
+            line,
+            col,
+            end_line,
+            end_col,
+        } => {
+            print_file_line_col(ctx, *file, *line, *col, out);
+            out.push_str(" to ");
+            if end_line != line {
+                out.push_str(itoa::Buffer::new().format(*end_line));
+            }
+            out.push(':');
+            out.push_str(itoa::Buffer::new().format(*end_col));
+        }
         Location::Name { name, child } => {
             print_escaped_string(name.as_bytes(), out);
             if let Some(child) = child.filter(|&c| !ctx.is_unknown_location(c)) {
