@@ -358,10 +358,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// The attribute that `#name` aliases (`at` locates the reference).
-    fn lookup_attr_alias(&self, name: &str, at: usize) -> Result<Attr, Diagnostic> {
+    fn lookup_attr_alias(&self, name: &'src str, at: usize) -> Result<Attr, Diagnostic> {
         match self.attr_aliases.get(name) {
-            Some(&attr) => Ok(attr),
-            None => Err(self
+            Some(&attr) if !self.is_defined_later('#', name, at) => Ok(attr),
+            _ => Err(self
                 .cursor
                 .error_at(at, format!("undefined attribute alias '#{name}'"))),
         }

@@ -5,10 +5,10 @@
 //! open regions. Types and attributes are parsed by recursive descent with a
 //! depth bound, which turns absurd nesting into a diagnostic.
 
+mod alias_definitions;
 mod attrs;
 mod braces;
 mod cursor;
-mod loc_aliases;
 mod memo;
 mod minifloats;
 mod names;
@@ -46,6 +46,10 @@ pub struct Parser<'src, 'ctx> {
     pub cursor: Cursor<'src, 'ctx>,
     type_aliases: FxHashMap<&'src str, Type>,
     attr_aliases: FxHashMap<&'src str, Attr>,
+    /// Aliases other than locations defined after the ops (by sigil, `#`
+    /// or `!`, and name), and where: usable only after that
+    /// (`alias_definitions.rs`).
+    later_aliases: FxHashMap<(char, &'src str), usize>,
     depth: u32,
     brace_pairs: Option<Vec<(usize, usize)>>,
     dict_memo: TextMemo<Attr>,
@@ -59,6 +63,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             cursor,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            later_aliases: FxHashMap::default(),
             depth: 0,
             brace_pairs: None,
             dict_memo: TextMemo::default(),
@@ -66,12 +71,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
-    /// Takes the type and attribute aliases defined so far.
+    /// Takes the type and attribute aliases defined so far, but those
+    /// defined after the ops (only location aliases may be used before
+    /// their definition).
     pub(crate) fn take_aliases(&mut self) -> Aliases<'src> {
-        Aliases {
-            types: std::mem::take(&mut self.type_aliases),
-            attrs: std::mem::take(&mut self.attr_aliases),
-        }
+        let later = std::mem::take(&mut self.later_aliases);
+        let mut types = std::mem::take(&mut self.type_aliases);
+        let mut attrs = std::mem::take(&mut self.attr_aliases);
+        types.retain(|name, _| !later.contains_key(&('!', *name)));
+        attrs.retain(|name, _| !later.contains_key(&('#', *name)));
+        Aliases { types, attrs }
     }
 
     /// Starts from aliases another parser defined (as if defined above this buffer).

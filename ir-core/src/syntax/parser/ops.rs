@@ -188,7 +188,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
         let (line, col) = module_at.unwrap_or((0, 0));
         let leading_end = self.define_leading_aliases()?;
-        self.predefined = self.p.predefine_location_aliases(leading_end)?;
+        self.predefined = self.p.predefine_later_aliases(leading_end)?;
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
         let mut root = Body::new();
@@ -284,15 +284,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             match cursor.peek() {
                 Some(Token::RBrace) if !top_level => self.close_region()?,
                 Some(Token::CaretIdent) => self.parse_block_header()?,
-                Some(Token::HashIdent) if top_level => {
+                Some(Token::HashIdent | Token::BangIdent) if top_level => {
                     match self.predefined.get(&cursor.offset()) {
                         // Already defined: skipped.
                         Some(&end) => self.p.cursor.reset_to(end),
-                        None => self.parse_alias_definition()?,
+                        None => self.p.parse_alias_definition()?,
                     }
-                }
-                Some(Token::BangIdent | Token::HashIdent) if top_level => {
-                    self.parse_alias_definition()?
                 }
                 Some(Token::FileMetadataBegin) if top_level => self.p.parse_file_metadata()?,
                 _ => {
@@ -332,47 +329,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             self.p.cursor.peek(),
             Some(Token::HashIdent | Token::BangIdent)
         ) {
-            self.parse_alias_definition()?;
+            self.p.parse_alias_definition()?;
         }
         Ok(self.p.cursor.offset())
-    }
-
-    fn parse_alias_definition(&mut self) -> Result<(), Diagnostic> {
-        let is_type = self.p.cursor.at(Token::BangIdent);
-        let start = self.p.cursor.offset();
-        let name = self.p.cursor.bump();
-        if name[1..].contains('.') {
-            return Err(self.p.cursor.error_at(
-                start,
-                format!(
-                    "alias name '{name}' must not contain '.' (that is a dialect {})",
-                    if is_type { "type" } else { "attribute" }
-                ),
-            ));
-        }
-        let defined = if is_type {
-            self.p.type_aliases.contains_key(&name[1..])
-        } else {
-            self.p.attr_aliases.contains_key(&name[1..])
-        };
-        if defined {
-            // Redefinition would also make memoized parses of equal text wrong.
-            return Err(self
-                .p
-                .cursor
-                .error_at(start, format!("redefinition of alias '{name}'")));
-        }
-        self.p
-            .cursor
-            .expect(Token::Equal, "'=' in alias definition")?;
-        if is_type {
-            let ty = self.p.parse_type()?;
-            self.p.define_type_alias(&name[1..], ty);
-        } else {
-            let attr = self.p.parse_attribute()?;
-            self.p.define_attr_alias(&name[1..], attr);
-        }
-        Ok(())
     }
 
     // ----- blocks -----

@@ -209,8 +209,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         let at = self.cursor.offset();
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => match self.type_aliases.get(name) {
-                Some(&ty) => Ok(ty),
-                None => Err(self
+                Some(&ty) if !self.is_defined_later('!', name, at) => Ok(ty),
+                _ => Err(self
                     .cursor
                     .error_at(at, format!("undefined type alias '!{name}'"))),
             },
