@@ -11,6 +11,7 @@
 //! among equals; each name is numbered from 0 (printed without a number).
 
 mod collect;
+mod nodes;
 mod symbol_map;
 
 pub(crate) use collect::{collect, Visit};

@@ -433,7 +433,7 @@ impl<'a> Printer<'a> {
         let mut ops: Vec<OpId> = body.block_ops(block).collect();
         if ops
             .last()
-            .is_some_and(|&op| self.elides(body, op, terminator))
+            .is_some_and(|&op| elides(self.ctx, body, op, terminator))
         {
             ops.pop();
         }
@@ -441,14 +441,6 @@ impl<'a> Printer<'a> {
         for &op in ops.iter().rev() {
             self.stack.push(Item::Op(body, op, inner));
         }
-    }
-
-    /// Whether `op` is left out as its block's terminator (when
-    /// `terminator` is false, the op's syntax adds it back implicitly).
-    fn elides(&self, body: &Body, op: OpId, terminator: bool) -> bool {
-        !terminator
-            && body.next_op(op).is_none()
-            && self.ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
     }
 
     fn block_header(&mut self, body: &Body, block: BlockId, level: usize) {
@@ -504,6 +496,12 @@ impl<'a> Printer<'a> {
             self.names.write_block(body, pred, &mut self.out);
         }
     }
+}
+
+/// Whether `op` is left out as its block's terminator (when `terminator`
+/// is false, the op's syntax adds it back implicitly).
+pub(super) fn elides(ctx: &Context, body: &Body, op: OpId, terminator: bool) -> bool {
+    !terminator && body.next_op(op).is_none() && ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
 }
 
 /// The custom print hook `view`'s op is printed with, if any: none in the

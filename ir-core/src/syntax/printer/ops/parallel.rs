@@ -13,7 +13,7 @@
 //! region (one huge function) is not put in a chunk: the caller prints it,
 //! so that its own regions can go parallel in turn.
 
-use super::{Item, Place, PrintOptions, Printer};
+use super::{elides, Item, Place, PrintOptions, Printer};
 use crate::ir::{BlockId, Body, OpId, RegionId};
 use rayon::prelude::*;
 
@@ -166,7 +166,7 @@ impl<'a> Printer<'a> {
                     first
                 }
             };
-            if self.elides(body, op, terminator) {
+            if elides(self.ctx, body, op, terminator) {
                 total += 1;
             } else {
                 let weight = weight(body, op);
