@@ -46,6 +46,19 @@ pub struct Options {
     /// Print everything inline: no `#map`/`#loc`/`!tuple` aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
+    /// Print dense elements of more than N elements as one hex string
+    /// (-1: never).
+    #[arg(
+        long = "mlir-print-elementsattrs-with-hex-if-larger",
+        value_name = "N",
+        default_value_t = 100,
+        allow_negative_numbers = true
+    )]
+    pub print_elements_hex_if_larger: i64,
+    /// Print dense elements of more than N elements (not splats) as
+    /// `dense_resource<__elided__>`.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "N")]
+    pub elide_elements_if_larger: Option<u64>,
     /// Do not verify the input after parsing.
     #[arg(long = "no-verify")]
     pub no_verify: bool,

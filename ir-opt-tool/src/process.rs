@@ -8,7 +8,7 @@ use ir_core::diagnostics::{
 };
 use ir_core::pass::{PassEvent, PassManager};
 use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions, ReleaseText};
-use ir_core::syntax::printer::{print_op_to, PrintOptions};
+use ir_core::syntax::printer::{print_op_to, ElementsLimits, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -201,6 +201,12 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
         threads: !options.disable_threading,
         file_metadata: false,
         local_scope: options.print_local_scope,
+        elements: ElementsLimits {
+            hex_above: usize::try_from(options.print_elements_hex_if_larger).ok(),
+            elide_above: options
+                .elide_elements_if_larger
+                .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+        },
     }
 }
 

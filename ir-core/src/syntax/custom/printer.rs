@@ -9,8 +9,9 @@ use crate::syntax::printer::aliases::Visit;
 use crate::syntax::printer::attrs::{
     print_attr_aliased, print_dictionary_entries_aliased, print_location_aliased, TypeElision,
 };
+use crate::syntax::printer::style::Style;
 use crate::syntax::printer::types::print_type_aliased;
-use crate::syntax::printer::{Aliases, Names};
+use crate::syntax::printer::Names;
 
 /// How a hook wants one of its regions printed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -47,8 +48,8 @@ pub struct OpPrinter<'a> {
     pub(crate) indent: usize,
     /// Whether locations are printed (`-mlir-print-debuginfo`).
     pub(crate) debug_info: bool,
-    /// The aliases attributes and types are printed through.
-    pub(crate) aliases: &'a Aliases,
+    /// How attributes and types are spelled (their aliases, ...).
+    pub(crate) style: Style<'a>,
     /// While aliases are being found (`printer/aliases`): the attributes,
     /// types and regions the hook printed, in order.
     pub(crate) visits: Option<Vec<Visit>>,
@@ -80,7 +81,7 @@ impl OpPrinter<'_> {
     /// Appends a type.
     pub fn print_type(&mut self, ty: Type) {
         if !self.visit(Visit::Type(ty)) {
-            print_type_aliased(self.ctx, self.aliases, ty, &mut self.out);
+            print_type_aliased(self.ctx, self.style, ty, &mut self.out);
         }
     }
 
@@ -126,7 +127,7 @@ impl OpPrinter<'_> {
         if !self.visit(Visit::Attr(attr)) {
             print_attr_aliased(
                 self.ctx,
-                self.aliases,
+                self.style,
                 attr,
                 TypeElision::Never,
                 &mut self.out,
@@ -161,7 +162,7 @@ impl OpPrinter<'_> {
             visits.extend(entries.iter().map(|entry| Visit::Attr(entry.value)));
             return;
         }
-        print_dictionary_entries_aliased(self.ctx, self.aliases, entries, &mut self.out);
+        print_dictionary_entries_aliased(self.ctx, self.style, entries, &mut self.out);
     }
 
     fn print_filtered_dict(&mut self, attrs: Attr, elided: &[&str], lead: &str) {
@@ -224,7 +225,7 @@ impl OpPrinter<'_> {
         if let (true, Some(loc)) = (self.debug_info, body.value_loc(value)) {
             if !self.visit(Visit::Attr(loc)) {
                 self.out.push(' ');
-                print_location_aliased(self.ctx, self.aliases, loc, false, &mut self.out);
+                print_location_aliased(self.ctx, self.style, loc, false, &mut self.out);
             }
         }
     }

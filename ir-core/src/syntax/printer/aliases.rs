@@ -17,6 +17,7 @@ mod symbol_map;
 pub(crate) use collect::{collect, Visit};
 
 use super::attrs::{print_attr_in_full, print_location_aliased, TypeElision};
+use super::style::{ElementsLimits, Style};
 use super::types::print_type_in_full;
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -93,25 +94,36 @@ impl Aliases {
     }
 
     /// Appends the definitions printed before the op (`deferred` false) or
-    /// after it (`deferred` true), a line each: `#map = affine_map<...>`.
-    pub(crate) fn print_definitions(&self, ctx: &Context, deferred: bool, out: &mut String) {
+    /// after it (`deferred` true), a line each: `#map = affine_map<...>`,
+    /// with elements as `elements` limit them.
+    pub(crate) fn print_definitions(
+        &self,
+        ctx: &Context,
+        elements: ElementsLimits,
+        deferred: bool,
+        out: &mut String,
+    ) {
         let Some(table) = &self.0 else {
             return;
+        };
+        let style = Style {
+            aliases: self,
+            elements,
         };
         for &(symbol, _) in table.definitions.iter().filter(|d| d.1 == deferred) {
             match symbol {
                 Symbol::Type(ty) => {
                     self.write_type(ty, out);
                     out.push_str(" = ");
-                    print_type_in_full(ctx, self, ty, out);
+                    print_type_in_full(ctx, style, ty, out);
                 }
                 Symbol::Attr(attr) => {
                     self.write_attr(attr, out);
                     out.push_str(" = ");
                     if ctx.is_location(attr) {
-                        print_location_aliased(ctx, self, attr, false, out);
+                        print_location_aliased(ctx, style, attr, false, out);
                     } else {
-                        print_attr_in_full(ctx, self, attr, TypeElision::Never, out);
+                        print_attr_in_full(ctx, style, attr, TypeElision::Never, out);
                     }
                 }
             }

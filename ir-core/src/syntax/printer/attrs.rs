@@ -13,7 +13,7 @@
 //! attributes nest at most [`crate::syntax::parser::MAX_NESTING`] levels
 //! deep, because the parser refuses deeper nesting.
 
-use super::aliases::Aliases;
+use super::style::Style;
 use super::types::{print_type, print_type_aliased};
 use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind};
@@ -32,33 +32,29 @@ pub enum TypeElision {
     Must,
 }
 
-/// More elements than this print as a hex string, as `mlir-opt` does by
-/// default (`--mlir-print-elementsattrs-with-hex-if-larger=100`).
-const HEX_ELEMENTS_THRESHOLD: usize = 100;
-
 /// Appends `attr` to `out`, with its type where MLIR prints one.
 pub fn print_attr(ctx: &Context, attr: Attr, out: &mut String) {
-    print_attr_aliased(ctx, &Aliases::NONE, attr, TypeElision::Never, out);
+    print_attr_aliased(ctx, Style::PLAIN, attr, TypeElision::Never, out);
 }
 
-/// Appends `attr` as its alias if `aliases` has one, in full otherwise.
+/// Appends `attr` as its alias if `style` has one, in full otherwise.
 pub(crate) fn print_attr_aliased(
     ctx: &Context,
-    aliases: &Aliases,
+    style: Style,
     attr: Attr,
     elision: TypeElision,
     out: &mut String,
 ) {
-    if !aliases.write_attr(attr, out) {
-        print_attr_in_full(ctx, aliases, attr, elision, out);
+    if !style.aliases.write_attr(attr, out) {
+        print_attr_in_full(ctx, style, attr, elision, out);
     }
 }
 
 /// Appends `attr` itself (not its alias), the attributes and types nested
-/// in it through `aliases`.
+/// in it through `style`.
 pub(crate) fn print_attr_in_full(
     ctx: &Context,
-    aliases: &Aliases,
+    style: Style,
     attr: Attr,
     elision: TypeElision,
     out: &mut String,
@@ -96,13 +92,13 @@ pub(crate) fn print_attr_in_full(
             out.push('[');
             for (i, &item) in items.iter().enumerate() {
                 separate(i, out);
-                print_attr_aliased(ctx, aliases, item, TypeElision::May, out);
+                print_attr_aliased(ctx, style, item, TypeElision::May, out);
             }
             out.push(']');
             None
         }
         AttrKind::Dictionary(entries) => {
-            print_dictionary_entries_aliased(ctx, aliases, entries, out);
+            print_dictionary_entries_aliased(ctx, style, entries, out);
             None
         }
         AttrKind::DenseArray { element, values } => {
@@ -110,7 +106,7 @@ pub(crate) fn print_attr_in_full(
             None
         }
         AttrKind::DenseElements { ty, values } => {
-            print_dense_elements(ctx, *ty, values, out);
+            print_dense_elements(ctx, style, *ty, values, out);
             Some(*ty)
         }
         AttrKind::DenseResource { handle, ty } => {
@@ -120,7 +116,7 @@ pub(crate) fn print_attr_in_full(
             Some(*ty)
         }
         AttrKind::Type(ty) => {
-            print_type_aliased(ctx, aliases, *ty, out);
+            print_type_aliased(ctx, style, *ty, out);
             None
         }
         AttrKind::SymbolRef { root, nested } => {
@@ -128,7 +124,7 @@ pub(crate) fn print_attr_in_full(
             None
         }
         AttrKind::Location(_) => {
-            print_location_aliased(ctx, aliases, attr, false, out);
+            print_location_aliased(ctx, style, attr, false, out);
             None
         }
         AttrKind::Opaque { dialect, body } if is_builtin_spelling(dialect, body) => {
@@ -142,20 +138,20 @@ pub(crate) fn print_attr_in_full(
     };
     if let Some(ty) = ty.filter(|_| elision != TypeElision::Must) {
         out.push_str(" : ");
-        print_type_aliased(ctx, aliases, ty, out);
+        print_type_aliased(ctx, style, ty, out);
     }
 }
 
 /// Appends `{a = 1 : i32, b, "q k" = "x"}`: `unit` values print as the bare
 /// name, names that are not bare identifiers are quoted.
 pub fn print_dictionary_entries(ctx: &Context, entries: &[NamedAttr], out: &mut String) {
-    print_dictionary_entries_aliased(ctx, &Aliases::NONE, entries, out);
+    print_dictionary_entries_aliased(ctx, Style::PLAIN, entries, out);
 }
 
-/// Appends `{...}` like [`print_dictionary_entries`], values through `aliases`.
+/// Appends `{...}` like [`print_dictionary_entries`], values in `style`.
 pub(crate) fn print_dictionary_entries_aliased(
     ctx: &Context,
-    aliases: &Aliases,
+    style: Style,
     entries: &[NamedAttr],
     out: &mut String,
 ) {
@@ -165,7 +161,7 @@ pub(crate) fn print_dictionary_entries_aliased(
         print_keyword_or_string(&entry.name, out);
         if !matches!(ctx.attr_kind(entry.value), AttrKind::Unit) {
             out.push_str(" = ");
-            print_attr_aliased(ctx, aliases, entry.value, TypeElision::Never, out);
+            print_attr_aliased(ctx, style, entry.value, TypeElision::Never, out);
         }
     }
     out.push('}');
@@ -173,31 +169,31 @@ pub(crate) fn print_dictionary_entries_aliased(
 
 /// Appends the location `loc` as `loc(...)`.
 pub fn print_location(ctx: &Context, loc: Attr, out: &mut String) {
-    print_location_aliased(ctx, &Aliases::NONE, loc, false, out);
+    print_location_aliased(ctx, Style::PLAIN, loc, false, out);
 }
 
-/// Appends `loc(...)`: `loc(#loc3)` if `by_alias` and `aliases` has one
+/// Appends `loc(...)`: `loc(#loc3)` if `by_alias` and `style` has an alias
 /// for `loc` (an op's location), else the location itself, the locations
-/// nested in it through `aliases` (a block argument's, an alias's definition).
+/// nested in it through `style` (a block argument's, an alias's definition).
 pub(crate) fn print_location_aliased(
     ctx: &Context,
-    aliases: &Aliases,
+    style: Style,
     loc: Attr,
     by_alias: bool,
     out: &mut String,
 ) {
     out.push_str("loc(");
-    if !(by_alias && aliases.write_attr(loc, out)) {
-        print_location_body(ctx, aliases, loc, out);
+    if !(by_alias && style.aliases.write_attr(loc, out)) {
+        print_location_body(ctx, style, loc, out);
     }
     out.push(')');
 }
 
 /// Appends a location nested in another: its alias, or what goes inside
 /// `loc(...)`.
-fn print_nested_location(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut String) {
-    if !aliases.write_attr(loc, out) {
-        print_location_body(ctx, aliases, loc, out);
+fn print_nested_location(ctx: &Context, style: Style, loc: Attr, out: &mut String) {
+    if !style.aliases.write_attr(loc, out) {
+        print_location_body(ctx, style, loc, out);
     }
 }
 
@@ -213,13 +209,13 @@ fn print_file_line_col(ctx: &Context, file: Attr, line: u32, col: u32, out: &mut
 
 /// Appends what goes inside `loc(...)`: `unknown`, `"f":1:2`, `"name"(child)`,
 /// `callsite(a at b)`, `fused<meta>[a, b]`.
-fn print_location_body(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut String) {
+fn print_location_body(ctx: &Context, style: Style, loc: Attr, out: &mut String) {
     if let Some((file, line, col)) = ctx.file_location(loc) {
         print_file_line_col(ctx, file, line, col, out);
         return;
     }
     let AttrKind::Location(location) = ctx.attr_kind(loc) else {
-        print_attr_aliased(ctx, aliases, loc, TypeElision::Never, out);
+        print_attr_aliased(ctx, style, loc, TypeElision::Never, out);
         return;
     };
     match location {
@@ -246,15 +242,15 @@ fn print_location_body(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut St
             print_escaped_string(name.as_bytes(), out);
             if let Some(child) = child.filter(|&c| !ctx.is_unknown_location(c)) {
                 out.push('(');
-                print_nested_location(ctx, aliases, child, out);
+                print_nested_location(ctx, style, child, out);
                 out.push(')');
             }
         }
         Location::CallSite { callee, caller } => {
             out.push_str("callsite(");
-            print_nested_location(ctx, aliases, *callee, out);
+            print_nested_location(ctx, style, *callee, out);
             out.push_str(" at ");
-            print_nested_location(ctx, aliases, *caller, out);
+            print_nested_location(ctx, style, *caller, out);
             out.push(')');
         }
         Location::Fused {
@@ -264,13 +260,13 @@ fn print_location_body(ctx: &Context, aliases: &Aliases, loc: Attr, out: &mut St
             out.push_str("fused");
             if let Some(metadata) = metadata {
                 out.push('<');
-                print_attr_aliased(ctx, aliases, *metadata, TypeElision::Never, out);
+                print_attr_aliased(ctx, style, *metadata, TypeElision::Never, out);
                 out.push('>');
             }
             out.push('[');
             for (i, &inner) in locations.iter().enumerate() {
                 separate(i, out);
-                print_nested_location(ctx, aliases, inner, out);
+                print_nested_location(ctx, style, inner, out);
             }
             out.push(']');
         }
@@ -468,8 +464,15 @@ fn print_dense_array(ctx: &Context, element: Type, values: &DenseValues, out: &m
 }
 
 /// `dense<...>` without the type: a splat, `dense<>`, nested lists, or a
-/// hex string for more than [`HEX_ELEMENTS_THRESHOLD`] elements.
-fn print_dense_elements(ctx: &Context, ty: Type, values: &DenseValues, out: &mut String) {
+/// hex string for more elements than `style` prints in full; or, for more
+/// than it elides above (never a splat), `dense_resource<__elided__>`.
+fn print_dense_elements(
+    ctx: &Context,
+    style: Style,
+    ty: Type,
+    values: &DenseValues,
+    out: &mut String,
+) {
     let (shape, element) = match ctx.type_kind(ty) {
         TypeKind::Tensor { shape, element, .. }
         | TypeKind::MemRef { shape, element, .. }
@@ -478,10 +481,15 @@ fn print_dense_elements(ctx: &Context, ty: Type, values: &DenseValues, out: &mut
     };
     let layout = element_layout(ctx, element);
     let count = dense_len(values);
+    let above = |limit: Option<usize>| limit.is_some_and(|limit| count > limit);
+    if count > 1 && above(style.elements.elide_above) {
+        out.push_str("dense_resource<__elided__>");
+        return;
+    }
     out.push_str("dense<");
     if count == 1 {
         print_element(values, 0, layout, out);
-    } else if count > HEX_ELEMENTS_THRESHOLD {
+    } else if above(style.elements.hex_above) {
         print_dense_hex(values, layout, out);
     } else if count > 0 {
         print_nested_elements(values, shape, layout, out);
@@ -942,7 +950,7 @@ mod tests {
         let i32_one = ctx.int_attr(1, ctx.int_type(32));
         let print = |attr, elision| {
             let mut out = String::new();
-            print_attr_aliased(&ctx, &Aliases::NONE, attr, elision, &mut out);
+            print_attr_aliased(&ctx, Style::PLAIN, attr, elision, &mut out);
             out
         };
         assert_eq!(print(i64_one, TypeElision::Never), "1 : i64");

@@ -5,6 +5,7 @@ pub(crate) mod aliases;
 pub(crate) mod attrs;
 mod names;
 mod resources;
+pub(crate) mod style;
 pub use aliases::Aliases;
 pub use names::Names;
 mod ops;
@@ -14,4 +15,5 @@ pub(crate) mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
 pub use ops::{print_op, print_op_to, PrintOptions};
+pub use style::ElementsLimits;
 pub use types::print_type;

@@ -10,6 +10,7 @@ use super::attrs::{
 };
 use super::names::Names;
 use super::resources::print_resources;
+use super::style::{ElementsLimits, Style};
 use super::types::print_type_aliased;
 use crate::context::registry::PrintFn;
 use crate::context::types::TypeKind;
@@ -46,6 +47,8 @@ pub struct PrintOptions {
     /// definitions come before it, and those only its ops' locations use
     /// after it.
     pub local_scope: bool,
+    /// How large dense elements print (in hex, or elided).
+    pub elements: ElementsLimits,
 }
 
 /// How a region is printed: as its op's syntax asks, and whether an empty
@@ -94,7 +97,7 @@ struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
     names: &'a Names,
-    aliases: &'a Aliases,
+    style: Style<'a>,
     out: String,
     stack: Vec<Item<'a>>,
     /// A buffer custom printers write into, reused from op to op.
@@ -136,10 +139,14 @@ pub fn print_op_to(
     } else {
         Aliases::NONE
     };
-    let mut printer = Printer::top(ctx, &names, &aliases, body, op, options);
-    aliases.print_definitions(ctx, false, &mut printer.out);
+    let style = Style {
+        aliases: &aliases,
+        elements: options.elements,
+    };
+    let mut printer = Printer::top(ctx, &names, style, body, op, options);
+    aliases.print_definitions(ctx, options.elements, false, &mut printer.out);
     printer.run(Some(writer), usize::MAX)?;
-    aliases.print_definitions(ctx, true, &mut printer.out);
+    aliases.print_definitions(ctx, options.elements, true, &mut printer.out);
     if options.file_metadata {
         print_resources(ctx, body, op, &mut printer.out);
     }
@@ -151,7 +158,7 @@ impl<'a> Printer<'a> {
     fn new(
         ctx: &'a Context,
         names: &'a Names,
-        aliases: &'a Aliases,
+        style: Style<'a>,
         options: PrintOptions,
         stack: Vec<Item<'a>>,
     ) -> Self {
@@ -159,7 +166,7 @@ impl<'a> Printer<'a> {
             ctx,
             options,
             names,
-            aliases,
+            style,
             out: String::with_capacity(2 * FLUSH_AT),
             stack,
             scratch: String::new(),
@@ -170,7 +177,7 @@ impl<'a> Printer<'a> {
     fn top(
         ctx: &'a Context,
         names: &'a Names,
-        aliases: &'a Aliases,
+        style: Style<'a>,
         body: &'a Body,
         op: OpId,
         options: &PrintOptions,
@@ -180,13 +187,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             dialect: Some("builtin"),
         };
-        Self::new(
-            ctx,
-            names,
-            aliases,
-            *options,
-            vec![Item::Op(body, op, place)],
-        )
+        Self::new(ctx, names, style, *options, vec![Item::Op(body, op, place)])
     }
 
     /// Prints the stack until it is empty, or until `out` holds `limit`
@@ -271,7 +272,7 @@ impl<'a> Printer<'a> {
                 self.generic_head(&view);
                 if body.regions(op).is_empty() {
                     // The common case: no region, so no deferred text.
-                    print_generic_tail(self.ctx, self.aliases, body, op, &mut self.out);
+                    print_generic_tail(self.ctx, self.style, body, op, &mut self.out);
                     self.end_op_line(body, op);
                     return;
                 }
@@ -286,13 +287,13 @@ impl<'a> Printer<'a> {
                     .map(|(i, &r)| (if i == 0 { " (" } else { ", " }.to_string(), r, style))
                     .collect();
                 let mut tail = String::from(")");
-                print_generic_tail(self.ctx, self.aliases, body, op, &mut tail);
+                print_generic_tail(self.ctx, self.style, body, op, &mut tail);
                 (regions, tail)
             }
         };
         if self.options.debug_info {
             tail.push(' ');
-            print_location_aliased(self.ctx, self.aliases, body.op_loc(op), true, &mut tail);
+            print_location_aliased(self.ctx, self.style, body.op_loc(op), true, &mut tail);
         }
         tail.push('\n');
         self.stack.push(Item::Text(tail));
@@ -312,7 +313,7 @@ impl<'a> Printer<'a> {
         if self.options.debug_info {
             self.out.push(' ');
             let loc = body.op_loc(op);
-            print_location_aliased(self.ctx, self.aliases, loc, true, &mut self.out);
+            print_location_aliased(self.ctx, self.style, loc, true, &mut self.out);
         }
         self.out.push('\n');
     }
@@ -342,7 +343,7 @@ impl<'a> Printer<'a> {
         if let Some(properties) = body.op_properties(op) {
             self.out.push_str(" <");
             let never = TypeElision::Never;
-            print_attr_aliased(self.ctx, self.aliases, properties, never, &mut self.out);
+            print_attr_aliased(self.ctx, self.style, properties, never, &mut self.out);
             self.out.push('>');
         }
     }
@@ -363,7 +364,7 @@ impl<'a> Printer<'a> {
             pieces: Vec::new(),
             body: view.body,
             debug_info: self.options.debug_info,
-            aliases: self.aliases,
+            style: self.style,
             visits: None,
         };
         print(&mut printer, view);
@@ -455,11 +456,11 @@ impl<'a> Printer<'a> {
                 }
                 self.names.write_value(body, arg, &mut self.out);
                 self.out.push_str(": ");
-                print_type_aliased(self.ctx, self.aliases, body.value_type(arg), &mut self.out);
+                print_type_aliased(self.ctx, self.style, body.value_type(arg), &mut self.out);
                 if self.options.debug_info {
                     if let Some(loc) = body.value_loc(arg) {
                         self.out.push(' ');
-                        print_location_aliased(self.ctx, self.aliases, loc, false, &mut self.out);
+                        print_location_aliased(self.ctx, self.style, loc, false, &mut self.out);
                     }
                 }
             }
@@ -530,18 +531,18 @@ fn short_name<'n>(name: &'n str, default_dialect: Option<&str>) -> &'n str {
 }
 
 /// What follows the regions in the generic form: ` {attrs} : (types) -> types`.
-fn print_generic_tail(ctx: &Context, aliases: &Aliases, body: &Body, op: OpId, out: &mut String) {
+fn print_generic_tail(ctx: &Context, style: Style, body: &Body, op: OpId, out: &mut String) {
     let attrs = ctx.dictionary_entries(body.op_attrs(op));
     if !attrs.is_empty() {
         out.push(' ');
-        print_dictionary_entries_aliased(ctx, aliases, attrs, out);
+        print_dictionary_entries_aliased(ctx, style, attrs, out);
     }
     out.push_str(" : (");
     for (i, value) in body.operands(op).enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        print_type_aliased(ctx, aliases, body.value_type(value), out);
+        print_type_aliased(ctx, style, body.value_type(value), out);
     }
     out.push_str(") -> ");
     let results = body.results(op);
@@ -557,7 +558,7 @@ fn print_generic_tail(ctx: &Context, aliases: &Aliases, body: &Body, op: OpId, o
         if i > 0 {
             out.push_str(", ");
         }
-        print_type_aliased(ctx, aliases, body.value_type(value), out);
+        print_type_aliased(ctx, style, body.value_type(value), out);
     }
     if !single_plain {
         out.push(')');

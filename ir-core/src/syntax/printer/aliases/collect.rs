@@ -18,6 +18,7 @@ use crate::context::Context;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
 use crate::syntax::custom::{OpPrinter, RegionPrint};
 use crate::syntax::printer::ops::{custom_print_fn, elides};
+use crate::syntax::printer::style::Style;
 use crate::syntax::printer::{Names, PrintOptions};
 
 /// What a print hook printed, recorded while aliases are found.
@@ -150,7 +151,7 @@ fn hook_visits(
         pieces: Vec::new(),
         body: view.body,
         debug_info: options.debug_info,
-        aliases: &Aliases::NONE,
+        style: Style::PLAIN,
         visits: Some(Vec::new()),
     };
     print(&mut printer, view);

@@ -127,7 +127,7 @@ impl<'a> Printer<'a> {
                 self.chunk(body, at, place, terminator, |item| stack.push(item));
                 // The stack prints its last item first.
                 stack.reverse();
-                Printer::new(self.ctx, self.names, self.aliases, options, stack).run_chunk()
+                Printer::new(self.ctx, self.names, self.style, options, stack).run_chunk()
             })
             .collect();
         for (text, rest) in printed.into_iter().rev() {

@@ -6,10 +6,11 @@
 use super::{is_large, weight, Chunk, Resume, CHUNK_BYTES, CHUNK_OPS, MIN_OPS};
 use crate::ir::{Body, OpId, RegionId};
 use crate::syntax::printer::ops::{Item, Place, PrintOptions, Printer};
+use crate::syntax::printer::style::Style;
 use crate::syntax::printer::test_support::{
     adds, assert_same_on_threads, context, module_of_functions, parse,
 };
-use crate::syntax::printer::{Aliases, Names};
+use crate::syntax::printer::Names;
 use std::fmt::Write;
 
 /// Blocks of the big function (each has `OPS` adds, then a branch).
@@ -113,7 +114,7 @@ fn chunks(ctx: &crate::Context, body: &Body, region: RegionId) -> Vec<(bool, Vec
     let printer = Printer::new(
         ctx,
         &names,
-        &Aliases::NONE,
+        Style::PLAIN,
         PrintOptions::default(),
         Vec::new(),
     );
