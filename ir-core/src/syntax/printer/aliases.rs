@@ -16,7 +16,7 @@ mod symbol_map;
 
 pub(crate) use collect::{collect, Visit};
 
-use super::attrs::{print_attr_in_full, print_location_aliased, TypeElision};
+use super::attrs::{print_attr_in_full, TypeElision};
 use super::style::{ElementsLimits, Style};
 use super::types::print_type_in_full;
 use crate::context::attributes::Attr;
@@ -120,11 +120,7 @@ impl Aliases {
                 Symbol::Attr(attr) => {
                     self.write_attr(attr, out);
                     out.push_str(" = ");
-                    if ctx.is_location(attr) {
-                        print_location_aliased(ctx, style, attr, false, out);
-                    } else {
-                        print_attr_in_full(ctx, style, attr, TypeElision::Never, out);
-                    }
+                    print_attr_in_full(ctx, style, attr, TypeElision::Never, out);
                 }
             }
             out.push('\n');

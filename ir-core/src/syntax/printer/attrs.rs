@@ -59,6 +59,11 @@ pub(crate) fn print_attr_in_full(
     elision: TypeElision,
     out: &mut String,
 ) {
+    if ctx.file_location(attr).is_some() {
+        // Without building its `AttrKind` (see `Context::file_location`).
+        print_location_aliased(ctx, style, attr, false, out);
+        return;
+    }
     let ty = match ctx.attr_kind(attr) {
         AttrKind::Integer { value, ty } => {
             if is_signless_bool(ctx, *ty) {

@@ -107,9 +107,7 @@ struct Printer<'a> {
 /// Prints `op` (stored in `body`) and everything nested in it, newline-terminated,
 /// then, if `options` ask, the file metadata of the resources it uses.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let mut out = Vec::new();
-    print_op_to(ctx, body, op, options, &mut out).expect("printing to memory cannot fail");
-    String::from_utf8(out).expect("the printer writes UTF-8")
+    print_op_streaming(ctx, body, op, options, None).expect("printing to memory cannot fail")
 }
 
 /// The names of everything under `op`, numbered on threads if `options` allow.
@@ -133,6 +131,19 @@ pub fn print_op_to(
     options: &PrintOptions,
     writer: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let rest = print_op_streaming(ctx, body, op, options, Some(&mut *writer))?;
+    writer.write_all(rest.as_bytes())
+}
+
+/// Prints `op` as [`print_op`] does, handing the text to `writer` as it
+/// goes if there is one; returns the text not handed over.
+fn print_op_streaming(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    options: &PrintOptions,
+    writer: Option<&mut dyn std::io::Write>,
+) -> std::io::Result<String> {
     let names = names(ctx, body, op, options);
     let aliases = if !options.local_scope && body.op_block(op).is_none() {
         aliases::collect(ctx, &names, body, op, options)
@@ -145,12 +156,12 @@ pub fn print_op_to(
     };
     let mut printer = Printer::top(ctx, &names, style, body, op, options);
     aliases.print_definitions(ctx, options.elements, false, &mut printer.out);
-    printer.run(Some(writer), usize::MAX)?;
+    printer.run(writer, usize::MAX)?;
     aliases.print_definitions(ctx, options.elements, true, &mut printer.out);
     if options.file_metadata {
         print_resources(ctx, body, op, &mut printer.out);
     }
-    writer.write_all(printer.out.as_bytes())
+    Ok(printer.out)
 }
 
 impl<'a> Printer<'a> {
