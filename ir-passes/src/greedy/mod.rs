@@ -4,13 +4,17 @@
 //! (with the terminator of their block and the branches into it).
 //! Then regions are simplified (unreachable blocks, dead code and block
 //! arguments), and the whole repeats until nothing changes or the
-//! iteration bound is hit. Deterministic: the worklist starts in program
-//! order and every step is a function of the IR.
+//! iteration bound is hit. The first round starts with two sweeps that
+//! do for less what its worklist would (`sweep.rs`): dead code erased
+//! last first, then constants folded in program order. Deterministic:
+//! the worklist starts in program order and every step is a function of
+//! the IR.
 
 mod dead;
 mod folder;
 mod patterns;
 mod simplify;
+mod sweep;
 #[cfg(test)]
 mod tests;
 mod worklist;
@@ -21,7 +25,6 @@ pub use patterns::PatternSet;
 pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
-use crate::walk::ops_in_order;
 use folder::{Folded, OpList, ValueList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
@@ -97,7 +100,9 @@ pub fn apply_patterns_and_fold(
         }
         let mut worklist = Worklist::default();
         match seeds.take() {
-            None => seed_every_op(ctx, body, roots, &mut constants, &mut worklist, &mut stats),
+            None => {
+                sweep::seed_every_op(ctx, body, roots, &mut constants, &mut worklist, &mut stats)
+            }
             Some(touched) => seed_touched(touched, &mut worklist),
         }
         // Patterns may rewrite unreachable code forever (a merged loop in
@@ -144,36 +149,6 @@ pub fn apply_patterns_and_fold(
         }
     }
     stats
-}
-
-/// Seeds a round with every op in program order, after sharing and
-/// hoisting the constants (as MLIR's driver does).
-fn seed_every_op<'c>(
-    ctx: &'c Context,
-    body: &mut Body,
-    roots: &[RegionId],
-    constants: &mut ConstantTable<'c>,
-    worklist: &mut Worklist,
-    stats: &mut GreedyStats,
-) {
-    let ops = ops_in_order(body, roots, |_| true);
-    let mut seeded = Vec::with_capacity(ops.len());
-    for op in ops {
-        if let Some(value) = constants.constant_value(ctx, body, op) {
-            // Every op is visited this round: the ops that see a
-            // constant leave their block need no note.
-            let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
-            if let Folded::Replaced { .. } = shared {
-                stats.folded += 1;
-                continue;
-            }
-        }
-        seeded.push(op);
-    }
-    // The worklist is a stack: seeded in reverse, visited top-down.
-    for op in seeded.into_iter().rev() {
-        worklist.push(op);
-    }
 }
 
 /// Seeds a round with the ops region simplification changed, the first

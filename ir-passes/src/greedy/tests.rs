@@ -219,3 +219,66 @@ fn a_constant_changed_in_place_folds_with_its_new_value() {
         "%0 = t.const -2 : i32\n\"test.use\"(%0) : (i32) -> ()"
     );
 }
+
+#[test]
+fn only_constants_unfolded_ops_use_are_made_latest_in_front() {
+    let out = canonicalize(
+        "%x = \"test.def\"() : () -> i32\n\
+         %a = t.const 1 : i32\n\
+         %b = t.add %a, %a : i32\n\
+         %c = t.add %b, %x : i32\n\
+         %d = t.add %b, %a : i32\n\
+         %e = t.add %d, %d : i32\n\
+         \"test.use\"(%c, %d) : (i32, i32) -> ()",
+    );
+    assert_eq!(
+        out,
+        "%0 = t.const 3 : i32\n\
+         %1 = t.const 2 : i32\n\
+         %2 = \"test.def\"() : () -> i32\n\
+         %3 = t.add %1, %2 : i32\n\
+         \"test.use\"(%3, %0) : (i32, i32) -> ()"
+    );
+}
+
+/// Runs the driver without patterns over `src` in `dialect`: the body
+/// printed and the numbers of ops (erased as dead, folded).
+fn fold_only(dialect: Dialect, src: &str) -> (String, (u64, u64)) {
+    let mut counts = (0, 0);
+    let printed = transform_text(dialect, src, false, |ctx, body, roots| {
+        let patterns = PatternSet::default();
+        let stats = apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+        counts = (stats.erased, stats.folded);
+    });
+    (body_lines(&printed).join("\n"), counts)
+}
+
+#[test]
+fn dead_ops_are_erased_before_anything_folds() {
+    let (out, counts) = fold_only(
+        dialect(),
+        "%a = t.const 1 : i32\n\
+         %b = t.add %a, %a : i32\n\
+         %c = t.add %b, %b : i32\n\
+         \"test.use\"() : () -> ()",
+    );
+    assert_eq!(out, "\"test.use\"() : () -> ()");
+    assert_eq!(counts, (3, 0));
+}
+
+#[test]
+fn a_fold_whose_constant_cannot_be_made_leaves_the_op() {
+    // The materializer makes no `i8` constants: both adds fold, neither
+    // can be replaced, and the program stays as it was.
+    let dialect = dialect().with_constant_materializer(|builder, value, ty, loc| {
+        (ty != builder.ctx.int_type(8)).then_some(())?;
+        materialize_t_const(builder, value, ty, loc)
+    });
+    let src = "%0 = t.const 1 : i8\n\
+               %1 = t.add %0, %0 : i8\n\
+               %2 = t.add %1, %1 : i8\n\
+               \"test.use\"(%2) : (i8) -> ()";
+    let (out, counts) = fold_only(dialect, src);
+    assert_eq!(out, src);
+    assert_eq!(counts, (0, 0));
+}

@@ -1,0 +1,236 @@
+//! The first round's seeding: trivially dead ops are erased in one
+//! backward sweep, constants are shared and hoisted (as MLIR's driver
+//! does), and the other ops are folded in one forward sweep, all before
+//! the worklist starts.
+//!
+//! Erasing the dead ops last first erases the ops only they used as soon
+//! as they are met, so dead code is neither folded nor visited. The
+//! forward sweep folds an op whose operands it knows to be constant, and
+//! remembers the folded values instead of materializing a constant for
+//! each: a chain of n foldable ops then makes only the constants that
+//! unfolded ops still use, where folding op by op would make and later
+//! erase one per op. The folded ops are erased afterwards, last first, so
+//! that their folded users are gone before them. What the sweep does not
+//! fold (an operand it does not know yet, a fold to an existing value)
+//! the worklist folds as before.
+
+use super::folder::{ConstantTable, Folded};
+use super::is_trivially_dead;
+use super::worklist::Worklist;
+use super::GreedyStats;
+use crate::walk::ops_in_order;
+use ir_core::interfaces::{Fold, FoldResult};
+use ir_core::{Attr, Body, Context, OpId, OpView, RegionId, ValueId};
+use slotmap::SecondaryMap;
+use smallvec::SmallVec;
+
+/// Seeds a round with every op in program order: constants are shared
+/// and hoisted, ops that fold on known constants are folded, and the
+/// ops left are pushed to be visited top-down.
+pub(super) fn seed_every_op<'c>(
+    ctx: &'c Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    constants: &mut ConstantTable<'c>,
+    worklist: &mut Worklist,
+    stats: &mut GreedyStats,
+) {
+    let ops = ops_in_order(body, roots, |_| true);
+    stats.erased += erase_dead_backwards(ctx, body, &ops);
+    let mut sweep = Sweep::default();
+    for &op in &ops {
+        if !body.contains_op(op) {
+            continue;
+        }
+        if let Some(value) = constants.constant_value(ctx, body, op) {
+            // Every op is visited this round: the ops that see a
+            // constant leave their block need no note.
+            let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
+            if let Folded::Replaced { .. } = shared {
+                stats.folded += 1;
+            }
+            continue;
+        }
+        if sweep.try_fold(ctx, body, constants, op) {
+            stats.folded += 1;
+        }
+    }
+    stats.folded += sweep.erase_folded(ctx, body, constants);
+    // The worklist is a stack: seeded in reverse, visited top-down.
+    for op in ops.into_iter().rev() {
+        if body.contains_op(op) {
+            worklist.push(op);
+        }
+    }
+}
+
+/// Erases the trivially dead among `ops` (in program order), last first,
+/// so that the ops only they used are dead when met; how many went.
+fn erase_dead_backwards(ctx: &Context, body: &mut Body, ops: &[OpId]) -> u64 {
+    let mut erased = 0;
+    for &op in ops.iter().rev() {
+        if body.contains_op(op) && is_trivially_dead(ctx, body, op) {
+            body.erase_op(op);
+            erased += 1;
+        }
+    }
+    erased
+}
+
+/// The ops folded so far and the constants their results hold.
+#[derive(Default)]
+struct Sweep {
+    /// Results of folded ops (still in the body) and their constants.
+    folded_values: SecondaryMap<ValueId, Attr>,
+    /// Folded ops in program order.
+    folded_ops: Vec<OpId>,
+}
+
+impl Sweep {
+    /// The constant `value` is known to hold: a folded op's result, or
+    /// the result of a constant the table holds.
+    fn known(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        constants: &ConstantTable,
+        v: ValueId,
+    ) -> Option<Attr> {
+        if let Some(&attr) = self.folded_values.get(v) {
+            return Some(attr);
+        }
+        let definer = body.defining_op(v)?;
+        constants.constant_value(ctx, body, definer)
+    }
+
+    /// Folds `op` if at least one operand is a known constant: when every
+    /// result folds to a constant, the op stays in the body for now;
+    /// when every result folds to an existing value, the op's uses go to
+    /// those values and the op is erased (true).
+    fn try_fold(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        constants: &ConstantTable,
+        op: OpId,
+    ) -> bool {
+        if !body.regions(op).is_empty() {
+            return false;
+        }
+        let operands: SmallVec<[Option<Attr>; 4]> = body
+            .operands(op)
+            .map(|v| self.known(ctx, body, constants, v))
+            .collect();
+        if operands.iter().all(Option::is_none) {
+            return false;
+        }
+        let view = OpView::new(ctx, body, op);
+        let Some(Fold(fold)) = view.interface::<Fold>() else {
+            return false;
+        };
+        let Some(results) = fold(&view, &operands) else {
+            return false;
+        };
+        let old: SmallVec<[ValueId; 2]> = body.results(op).into();
+        if results.len() != old.len() || old.is_empty() {
+            return false;
+        }
+        if results.iter().all(|r| matches!(r, FoldResult::Attr(_))) {
+            for (&value, result) in old.iter().zip(&results) {
+                if let FoldResult::Attr(attr) = *result {
+                    self.folded_values.insert(value, attr);
+                }
+            }
+            self.folded_ops.push(op);
+            return false;
+        }
+        let values: Option<SmallVec<[ValueId; 2]>> = results
+            .iter()
+            .zip(&old)
+            .map(|(r, &o)| match *r {
+                FoldResult::Value(v) if v != o => Some(v),
+                _ => None,
+            })
+            .collect();
+        let Some(values) = values else {
+            return false;
+        };
+        for (&o, &v) in old.iter().zip(&values) {
+            body.replace_all_uses(o, v);
+        }
+        body.erase_op(op);
+        true
+    }
+
+    /// Replaces by shared constants the results of folded ops that
+    /// unfolded ops use, in program order (so the latest fold's constant
+    /// is in front, as folding op by op places them); then erases the
+    /// folded ops, last first. An op whose constants cannot be
+    /// materialized stays. Returns how many went.
+    fn erase_folded<'c>(
+        self,
+        ctx: &'c Context,
+        body: &mut Body,
+        constants: &mut ConstantTable<'c>,
+    ) -> u64 {
+        let folded = &self.folded_values;
+        let unfolded_user = |body: &Body, value: ValueId| {
+            body.uses(value).any(|u| {
+                body.results(u.op)
+                    .first()
+                    .is_none_or(|&r| !folded.contains_key(r))
+            })
+        };
+        for &op in &self.folded_ops {
+            replace_results(ctx, body, constants, op, folded, unfolded_user);
+        }
+        let mut erased = 0;
+        for &op in self.folded_ops.iter().rev() {
+            if replace_results(ctx, body, constants, op, folded, Body::has_uses) {
+                body.erase_op(op);
+                erased += 1;
+            }
+        }
+        erased
+    }
+}
+
+/// Replaces each result of folded op `op` for which `replace` holds by
+/// the shared constant of its folded value; false (and nothing replaced)
+/// if one cannot be made.
+fn replace_results<'c>(
+    ctx: &'c Context,
+    body: &mut Body,
+    constants: &mut ConstantTable<'c>,
+    op: OpId,
+    folded_values: &SecondaryMap<ValueId, Attr>,
+    replace: impl Fn(&Body, ValueId) -> bool,
+) -> bool {
+    let chosen: SmallVec<[ValueId; 2]> = body
+        .results(op)
+        .iter()
+        .copied()
+        .filter(|&r| replace(body, r))
+        .collect();
+    if chosen.is_empty() {
+        return true;
+    }
+    let Some(block) = body.op_block(op) else {
+        return false;
+    };
+    let name = ctx.op_name_str(body.op_name(op));
+    let dialect = name.split('.').next().unwrap_or(name);
+    let loc = body.op_loc(op);
+    let mut replacements: SmallVec<[ValueId; 2]> = SmallVec::new();
+    for &result in &chosen {
+        let ty = body.value_type(result);
+        match constants.materialize(ctx, body, dialect, block, loc, folded_values[result], ty) {
+            Some((value, _)) => replacements.push(value),
+            None => return false,
+        }
+    }
+    for (&result, &value) in chosen.iter().zip(&replacements) {
+        body.replace_all_uses(result, value);
+    }
+    true
+}
