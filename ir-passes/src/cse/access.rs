@@ -28,6 +28,12 @@ pub(crate) struct Accesses {
 impl Accesses {
     /// How `op` touches memory, its nested ops included.
     pub(crate) fn of(&mut self, ctx: &Context, body: &Body, op: OpId) -> Access {
+        let definition = ctx.op_def(body.op_name(op));
+        if definition
+            .is_some_and(|d| d.has(OpTraits::PURE) && !d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS))
+        {
+            return Access::None;
+        }
         if !looks_inside(ctx, body, op) {
             return own_access(ctx, body, op);
         }

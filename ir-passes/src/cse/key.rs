@@ -10,23 +10,26 @@ use super::regions;
 use hashbrown::HashTable;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, ValueId};
 use rustc_hash::FxHasher;
+use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
 /// Where a reading op reads: its block and the writes before it there.
 pub(super) type MemoryPoint = Option<(BlockId, u32)>;
 
-/// One known op.
+/// One known op (two words, so that the table of a million-op block
+/// stays small; where a reading op reads is kept aside).
 struct Entry {
     hash: u64,
     op: OpId,
-    memory: MemoryPoint,
 }
 
 /// Known ops with nested scopes: entries added in a scope disappear when
 /// it is left (MLIR's `ScopedHashTable`).
 pub(super) struct KnownOps {
     table: HashTable<Entry>,
+    /// Where each known op that reads memory reads.
+    reads: SecondaryMap<OpId, (BlockId, u32)>,
     /// (hash, op) of every entry added while a scope opened on a non-empty
     /// table was open, in insertion order (the others go all at once).
     log: Vec<(u64, OpId)>,
@@ -55,6 +58,7 @@ impl KnownOps {
     pub(super) fn new(unordered: bool) -> Self {
         Self {
             table: HashTable::new(),
+            reads: SecondaryMap::new(),
             log: Vec::new(),
             logging: 0,
             unordered,
@@ -102,9 +106,10 @@ impl KnownOps {
         let with_regions = !body.regions(op).is_empty();
         let shape = with_regions.then(|| regions::fingerprint(body, op));
         let hash = hash_op(body, op, &operands, (memory, shape));
+        let reads = &self.reads;
         let same = |e: &Entry| {
             e.hash == hash
-                && e.memory == memory
+                && reads.get(e.op).copied() == memory
                 && equivalent(body, e.op, op)
                 && operand_key(body, e.op, commutative) == operands
                 && (!with_regions || regions::regions_equivalent(body, e.op, op))
@@ -113,7 +118,10 @@ impl KnownOps {
             return Some(entry.op);
         }
         self.table
-            .insert_unique(hash, Entry { hash, op, memory }, |e| e.hash);
+            .insert_unique(hash, Entry { hash, op }, |e| e.hash);
+        if let Some(point) = memory {
+            self.reads.insert(op, point);
+        }
         if self.logging > 0 {
             self.log.push((hash, op));
         }
