@@ -2,33 +2,40 @@
 //! wrap-around, and MLIR's identities (`x + 0`, `x * 1`, `x - x`, ...).
 //! Commutative ops look for the constant on either side.
 
-use super::{constant_of, defined_by, int_binary, int_filled, int_is, operand, to_value};
+use super::{
+    constant_of, defined_by, int_constant, int_filled, int_is, ints, operand, result_type, to_attr,
+    to_value, zip_with, Elements,
+};
 use crate::arith::apint::ApInt;
 use ir_core::interfaces::Folded;
 use ir_core::{Attr, OpView, ValueId};
 use std::cmp::Ordering;
 
-/// The operands and their constants.
+/// The operands, their constants, and the constants' elements (decoded
+/// once: a folder tests them several times).
 struct Binary<'v, 'a> {
     view: &'v OpView<'a>,
     lhs: ValueId,
     rhs: ValueId,
     constants: &'v [Option<Attr>],
+    elements: [Option<Elements<ApInt>>; 2],
 }
 
 impl<'v, 'a> Binary<'v, 'a> {
     fn new(view: &'v OpView<'a>, constants: &'v [Option<Attr>]) -> Self {
+        let decode = |index| super::constant(constants, index).and_then(|c| ints(view.ctx, c));
         Self {
             view,
             lhs: operand(view, 0),
             rhs: operand(view, 1),
             constants,
+            elements: [decode(0), decode(1)],
         }
     }
 
-    /// Whether operand `index` is a constant satisfying `test`.
+    /// Whether operand `index` is a scalar or splat constant satisfying `test`.
     fn is(&self, index: usize, test: impl Fn(ApInt) -> bool) -> bool {
-        int_is(self.view.ctx, super::constant(self.constants, index), test)
+        matches!(self.elements[index].as_deref(), Some(&[value]) if test(value))
     }
 
     /// Which side a constant satisfying `test` is on: the right, or the
@@ -64,8 +71,17 @@ impl<'v, 'a> Binary<'v, 'a> {
         Some((body.operand(op, 0), body.operand(op, 1)))
     }
 
+    /// The constant `f` computes from two constant operands.
     fn fold(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
-        int_binary(self.view, self.constants, f)
+        let [Some(lhs), Some(rhs)] = &self.elements else {
+            return None;
+        };
+        let values = zip_with(lhs, rhs, f)?;
+        to_attr(int_constant(
+            self.view.ctx,
+            result_type(self.view)?,
+            &values,
+        )?)
     }
 }
 

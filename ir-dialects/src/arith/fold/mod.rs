@@ -248,20 +248,6 @@ pub fn float_constant(ctx: &Context, ty: Type, values: &[f64]) -> Option<Attr> {
     dense(ctx, ty, DenseValues::Float(bits), values.len())
 }
 
-/// Folds a binary integer op on constants with `f` (which refuses by
-/// returning `None`), into the op's result type.
-pub fn int_binary(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
-    f: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
-) -> Option<Folded> {
-    let ctx = view.ctx;
-    let lhs = ints(ctx, constant(constants, 0)?)?;
-    let rhs = ints(ctx, constant(constants, 1)?)?;
-    let values = zip_with(&lhs, &rhs, f)?;
-    to_attr(int_constant(ctx, result_type(view)?, &values)?)
-}
-
 /// The constant of the op's (integer) result type whose every element is
 /// `value(width)` (e.g. [`ApInt::zero`]), if it can be a constant.
 pub fn int_filled(view: &OpView<'_>, value: fn(u32) -> ApInt) -> Option<Folded> {
