@@ -106,7 +106,7 @@ fn map_symbols<'a>(
                 };
                 if let Some(&first) = symbols.get(name) {
                     if strict {
-                        return Err(redefinition(body, op, first, name));
+                        return Err(redefinition(ctx, body, op, first, name));
                     }
                     continue;
                 }
@@ -117,15 +117,11 @@ fn map_symbols<'a>(
     Ok(symbols)
 }
 
-fn redefinition(body: &Body, op: OpId, first: OpId, name: &[u8]) -> Diagnostic {
-    Diagnostic::error(
-        body.op_loc(op),
-        format!(
-            "redefinition of symbol named '{}'",
-            String::from_utf8_lossy(name)
-        ),
-    )
-    .with_note(body.op_loc(first), "see existing symbol definition here")
+fn redefinition(ctx: &Context, body: &Body, op: OpId, first: OpId, name: &[u8]) -> Diagnostic {
+    let name = String::from_utf8_lossy(name);
+    OpView::new(ctx, body, op)
+        .plain_error(format!("redefinition of symbol named '{name}'"))
+        .with_note(body.op_loc(first), "see existing symbol definition here")
 }
 
 /// Checks the symbol table held by `view`'s regions: unique names, then

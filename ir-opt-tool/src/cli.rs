@@ -59,6 +59,12 @@ pub struct Options {
     /// `dense_resource<__elided__>`.
     #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "N")]
     pub elide_elements_if_larger: Option<u64>,
+    /// Attach the op to each error reported at an op, in the generic form
+    /// (`note: see current operation: ...`); off with
+    /// `-mlir-print-op-on-diagnostic=false` and under `-verify-diagnostics`.
+    #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, action = ArgAction::Set,
+          num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub print_op_on_diagnostic: bool,
     /// Do not verify the input after parsing.
     #[arg(long = "no-verify")]
     pub no_verify: bool,

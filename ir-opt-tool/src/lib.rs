@@ -83,6 +83,8 @@ pub fn opt_main(
         return ExitCode::SUCCESS;
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
+    // As mlir-opt: checked diagnostics come without the op attached.
+    ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
     if let Err(message) = check_printing_flags(&options, &passes) {
         eprintln!("error: {message}");
         return ExitCode::from(1);

@@ -1,19 +1,23 @@
 // RUN: not ir-opt %s 2>&1 | FileCheck %s
 // RUN: not ir-opt %s -diagnostic-format=line 2>&1 | FileCheck %s --check-prefix=LINE
 
-/// Errors are shown with the source line and a caret; the note points at
-/// the definition. The one-line form is MLIR's.
+/// Errors are shown with the source line and a caret; the op itself
+/// follows (without quoting the line again), then the note pointing at the
+/// definition. The one-line form is MLIR's.
 
 // CHECK: error: 'test.op' op operand #0 does not dominate this use
-// CHECK: snippet.mlir:19:3
+// CHECK: snippet.mlir:23:3
 // CHECK: "test.op"(%late) : (i32) -> ()
 // CHECK: ^^^^^^^^^
-// CHECK: note: operand defined here
-// CHECK: snippet.mlir:20:11
+// CHECK-NEXT: |
+// CHECK-NEXT: note: see current operation: "test.op"(%0) : (i32) -> ()
+// CHECK-NEXT: note: operand defined here
+// CHECK: snippet.mlir:24:11
 // CHECK: %late = "test.op"() : () -> i32
 
-// LINE: snippet.mlir:19:3: error: 'test.op' op operand #0 does not dominate this use
-// LINE-NEXT: snippet.mlir:20:11: note: operand defined here
+// LINE: snippet.mlir:23:3: error: 'test.op' op operand #0 does not dominate this use
+// LINE-NEXT: snippet.mlir:23:3: note: see current operation: "test.op"(%0) : (i32) -> ()
+// LINE-NEXT: snippet.mlir:24:11: note: operand defined here
 
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "test.op"(%late) : (i32) -> ()

@@ -25,6 +25,9 @@ pub struct Context {
     attrs: Interner<AttrKind>,
     registry: registry::Registry,
     allow_unregistered: bool,
+    /// Whether an op's errors carry the op itself as a note (see
+    /// [`Context::set_print_op_on_diagnostic`]).
+    print_op_on_diagnostic: bool,
     /// Signless `i1`, `i8`, `i16`, `i32`, `i64`, interned up front: the
     /// parser's hot path returns them without hashing or locking.
     common_ints: [Type; 5],
@@ -63,6 +66,7 @@ impl Context {
             attrs,
             registry: registry::Registry::default(),
             allow_unregistered: false,
+            print_op_on_diagnostic: false,
             common_ints,
             empty_dictionary,
             file_locs: Default::default(),
@@ -416,6 +420,19 @@ impl Context {
     /// Accepts (or rejects) unregistered operations, as `-allow-unregistered-dialect`.
     pub fn set_allow_unregistered(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// Whether a diagnostic made for an op ([`crate::OpView::error`])
+    /// carries the op, in the generic form, as a note.
+    pub fn prints_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
+    }
+
+    /// Makes a diagnostic made for an op carry the op, in the generic
+    /// form, as a note (`see current operation: ...`), as
+    /// `-mlir-print-op-on-diagnostic` does (off by default).
+    pub fn set_print_op_on_diagnostic(&mut self, print: bool) {
+        self.print_op_on_diagnostic = print;
     }
 }
 

@@ -27,6 +27,13 @@ enum Place<'a> {
     Elsewhere(Option<String>),
 }
 
+impl Place<'_> {
+    /// Whether both are the same `file:line:col`.
+    fn same_file_spot(&self, other: &Place<'_>) -> bool {
+        matches!((self, other), (Place::File(a, l, c), Place::File(b, m, d)) if (a, l, c) == (b, m, d))
+    }
+}
+
 /// One rendered entry: the diagnostic itself, a `called from` note, or a note.
 struct Entry<'a> {
     severity: Severity,
@@ -55,7 +62,12 @@ pub fn render_snippet(
     let groups: Vec<Group<'_>> = entries
         .iter()
         .enumerate()
-        .map(|(i, entry)| group(sources, entry, i == 0))
+        .map(|(i, entry)| {
+            // As mlir-opt, a note at the diagnostic's own spot does not
+            // quote the line again.
+            let again = i > 0 && entry.place.same_file_spot(&entries[0].place);
+            group(sources, entry, i == 0, again)
+        })
         .collect();
     let renderer = if colored {
         Renderer::styled()
@@ -148,8 +160,14 @@ fn line_of(entry: &Entry<'_>) -> String {
     }
 }
 
-/// The report group of one entry; the first entry is the primary group.
-fn group<'a>(sources: &'a SourceManager, entry: &'a Entry<'a>, primary: bool) -> Group<'a> {
+/// The report group of one entry; the first entry is the primary group;
+/// a title alone when `title_only`.
+fn group<'a>(
+    sources: &'a SourceManager,
+    entry: &'a Entry<'a>,
+    primary: bool,
+    title_only: bool,
+) -> Group<'a> {
     let text = match &entry.place {
         Place::Elsewhere(Some(loc)) => format!("{loc}: {}", entry.message),
         _ => entry.message.to_string(),
@@ -161,6 +179,7 @@ fn group<'a>(sources: &'a SourceManager, entry: &'a Entry<'a>, primary: bool) ->
         level.secondary_title(normalize_untrusted_str(&text))
     };
     match entry.place {
+        _ if title_only => Group::with_title(title),
         Place::File(file, line, col) => match snippet(sources, file, line, col) {
             Some(snippet) => title.element(snippet),
             None => title.element(

@@ -566,6 +566,15 @@ impl Body {
         self.regions[region].parent
     }
 
+    /// The regions at the root of this body (those of the isolated op that
+    /// owns it), in the order they were made.
+    pub fn root_regions(&self) -> impl Iterator<Item = RegionId> + '_ {
+        self.regions
+            .iter()
+            .filter(|(_, data)| data.parent.is_none())
+            .map(|(region, _)| region)
+    }
+
     /// The op holding `region` and the region's index among that op's
     /// regions; `None` for a region at the root of this body.
     pub fn region_position(&self, region: RegionId) -> Option<(OpId, usize)> {

@@ -111,8 +111,24 @@ impl<'a> OpView<'a> {
     }
 
     /// An error diagnostic at the op's location, in MLIR's wording style
-    /// (`'dialect.op' op <message>`).
+    /// (`'dialect.op' op <message>`); if the context asks for it
+    /// ([`crate::Context::set_print_op_on_diagnostic`]), with the op itself
+    /// as a note (`see current operation: ...`).
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
-        Diagnostic::error(self.loc(), format!("'{}' op {message}", self.name()))
+        self.plain_error(format!("'{}' op {message}", self.name()))
+    }
+
+    /// An error diagnostic at the op's location, with `message` as it is
+    /// (MLIR's `emitError` on an op, where [`OpView::error`] is its
+    /// `emitOpError`); with the op as a note as [`OpView::error`].
+    pub fn plain_error(&self, message: impl Into<String>) -> Diagnostic {
+        let diagnostic = Diagnostic::error(self.loc(), message);
+        if !self.ctx.prints_op_on_diagnostic() {
+            return diagnostic;
+        }
+        let op = crate::syntax::printer::print_op_in_scope(self.ctx, self.body, self.op);
+        // As mlir-opt, an op of several lines starts on a line of its own.
+        let gap = if op.contains('\n') { "\n" } else { "" };
+        diagnostic.with_note(self.loc(), format!("see current operation: {gap}{op}"))
     }
 }

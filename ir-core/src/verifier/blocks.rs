@@ -84,10 +84,7 @@ impl<'a> Holder<'a> {
                     "has an empty block in a region that needs terminators: expected at least a terminator",
                 )),
                 Needs::Ops if !inner.is_entry_block(current) => {
-                    return Err(Diagnostic::error(
-                        view.loc(),
-                        "empty block: expect at least a terminator",
-                    ))
+                    return Err(view.plain_error("empty block: expect at least a terminator"))
                 }
                 _ => {}
             }

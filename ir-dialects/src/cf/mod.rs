@@ -86,13 +86,10 @@ fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
     };
     let successors = view.body.num_successors(view.op);
     if weights.len() != successors {
-        return Err(Diagnostic::error(
-            view.loc(),
-            format!(
-                "expects number of branch weights to match number of successors: {} vs {successors}",
-                weights.len()
-            ),
-        ));
+        return Err(view.plain_error(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        )));
     }
     Ok(())
 }

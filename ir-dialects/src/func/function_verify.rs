@@ -152,14 +152,11 @@ pub(super) fn verify_returns(view: &OpView<'_>) -> Result<(), Diagnostic> {
             )));
         }
         if let Some(i) = (0..types.len()).find(|&i| types[i] != results[i]) {
-            return Err(ir_core::Diagnostic::error(
-                ret.loc(),
-                format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    type_text(view, types[i]),
-                    type_text(view, results[i])
-                ),
-            ));
+            return Err(ret.plain_error(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                type_text(view, types[i]),
+                type_text(view, results[i])
+            )));
         }
     }
     Ok(())

@@ -132,6 +132,26 @@ impl Names {
 }
 
 impl Names {
+    /// Numbers, in the generic form, what `op` can see within its body:
+    /// the regions at the root of the body when `op` is in one (as MLIR
+    /// numbers an op printed on its own, from the closest isolated op
+    /// around it), else everything under `op`.
+    pub fn of_scope(ctx: &Context, body: &Body, op: OpId) -> Self {
+        let mut top = op;
+        while let Some(parent) = body.parent_op(top) {
+            top = parent;
+        }
+        if body.op_block(top).is_none() {
+            return Self::compute(ctx, body, top, true);
+        }
+        let roots: Vec<_> = body.root_regions().collect();
+        let mut walk = Numbering::new(ctx, true);
+        walk.regions(body, &roots);
+        walk.names
+    }
+}
+
+impl Names {
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
         let written = self

@@ -110,6 +110,29 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
     print_op_streaming(ctx, body, op, options, None).expect("printing to memory cannot fail")
 }
 
+/// `op` (stored in `body`) in the generic form, its values named as in the
+/// isolated op around it (MLIR's local scope), without a final newline:
+/// what a diagnostic at the op shows of it.
+pub fn print_op_in_scope(ctx: &Context, body: &Body, op: OpId) -> String {
+    let names = Names::of_scope(ctx, body, op);
+    let options = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    let style = Style {
+        aliases: &Aliases::NONE,
+        elements: options.elements,
+    };
+    let mut printer = Printer::top(ctx, &names, style, body, op, &options);
+    printer
+        .run(None, usize::MAX)
+        .expect("printing to memory cannot fail");
+    let mut text = printer.out;
+    text.truncate(text.trim_end().len());
+    text
+}
+
 /// The names of everything under `op`, numbered on threads if `options` allow.
 fn names(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> Names {
     if options.threads {

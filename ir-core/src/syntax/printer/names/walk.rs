@@ -129,6 +129,16 @@ impl<'c> Numbering<'c> {
         self.run(work, apart);
     }
 
+    /// Numbers `roots`, regions of `body`, and everything nested in them,
+    /// as the regions of one op.
+    pub(super) fn regions(&mut self, body: &Body, roots: &[RegionId]) {
+        let work = roots
+            .iter()
+            .map(|&r| Work::Region(body, r, self.counters, 1))
+            .collect();
+        self.run(work, None);
+    }
+
     /// Numbers the regions of a job left apart (as the walk that left it
     /// would have).
     pub(super) fn job(&mut self, job: &Job<'_>) {

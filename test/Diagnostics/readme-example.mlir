@@ -1,0 +1,9 @@
+// RUN: not ir-opt %S/../../examples/bad.mlir --color=false 2>&1 | FileCheck %s
+
+/// The error README.md shows, from the example it names.
+
+// CHECK: error: 'cf.br' op operand #0 does not dominate this use
+// CHECK-NEXT: --> {{.*}}examples/bad.mlir:6:3
+// CHECK: note: see current operation: "cf.br"(%1)[^bb2] : (i32) -> ()
+// CHECK-NEXT: note: operand defined here
+// CHECK-NEXT: --> {{.*}}examples/bad.mlir:8:11
