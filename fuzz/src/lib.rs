@@ -14,6 +14,8 @@ pub fn context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
     ir_dialects::register_all(&mut ctx);
     ctx.set_allow_unregistered(allow_unregistered);
+    // As `ir-opt` by default: an op's error prints the op (invalid IR too).
+    ctx.set_print_op_on_diagnostic(true);
     ctx
 }
 
