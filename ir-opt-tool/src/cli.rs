@@ -113,6 +113,10 @@ pub struct Options {
     /// Print the IR after a pass only if the pass failed (for any pass).
     #[arg(long = "mlir-print-ir-after-failure")]
     pub print_ir_after_failure: bool,
+    /// Print the top-level op in every IR dump, also around the passes of
+    /// nested pipelines (which then run on one op at a time).
+    #[arg(long = "mlir-print-ir-module-scope")]
+    pub print_ir_module_scope: bool,
     /// Report the time spent parsing, in each pass and analysis, and printing.
     #[arg(long = "mlir-timing")]
     pub timing: bool,

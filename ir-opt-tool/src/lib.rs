@@ -168,6 +168,7 @@ fn run_config(options: &Options) -> RunConfig {
             after: options.print_ir_after.clone(),
             after_change: options.print_ir_after_change,
             after_failure: options.print_ir_after_failure,
+            module_scope: options.print_ir_module_scope,
             print: process::print_options(options),
         },
     }

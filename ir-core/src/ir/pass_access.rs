@@ -116,6 +116,17 @@ impl Body {
     }
 }
 
+impl OwnedOp {
+    /// An empty stand-in, for the moment an op is moved out of its place
+    /// (put back in its parent to be printed there) and back.
+    pub(crate) fn placeholder() -> Self {
+        Self {
+            body: Body::new(),
+            op: OpId::default(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

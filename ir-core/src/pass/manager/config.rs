@@ -43,6 +43,10 @@ pub struct IrPrinting {
     pub after_change: bool,
     /// Print "after" dumps only when the pass failed (then for any pass).
     pub after_failure: bool,
+    /// Print the root op (the module) in every dump, also around the
+    /// passes of nested pipelines (`-mlir-print-ir-module-scope`); nested
+    /// pipelines then run on one op at a time.
+    pub module_scope: bool,
     /// How the IR is printed (generic form, locations).
     pub print: PrintOptions,
 }

@@ -4,7 +4,7 @@
 //! run in parallel with plain `&mut` access, then put back in op order.
 
 use super::config::RunConfig;
-use super::dump::{dump, DumpKind};
+use super::dump::{dump, scope_note, DumpKind};
 use super::fingerprint::fingerprint;
 use super::timing::{TimingKey, TimingRecord};
 use crate::context::Context;
@@ -25,6 +25,19 @@ pub(super) struct TaskOutput {
     pub output: PassOutput,
     /// Measurements (empty unless timing is on).
     pub timing: TimingRecord,
+}
+
+/// With `-mlir-print-ir-module-scope`, how a nested pipeline's dumps reach
+/// the root op: given the op it runs on, calls the printing function with
+/// the root op, the op put back in it for the while.
+type Scope<'s> = &'s mut dyn FnMut(&mut OwnedOp, &mut dyn FnMut(&OwnedOp));
+
+/// `scope` lent for a call.
+fn lend<'a>(scope: &'a mut Option<Scope<'_>>) -> Option<Scope<'a>> {
+    match scope {
+        Some(scope) => Some(&mut **scope),
+        None => None,
+    }
 }
 
 /// Runs pipelines with one configuration.
@@ -51,18 +64,20 @@ impl Runner<'_> {
         (target, nested): (&mut OwnedOp, bool),
         analyses: &mut AnalysisManager,
         task: &mut TaskOutput,
+        mut scope: Option<Scope<'_>>,
     ) -> bool {
         for item in pm.items() {
             let start = self.config.timing.then(Instant::now);
+            let scope = lend(&mut scope);
             let succeeded = match item {
                 PipelineItem::Pass(node) => {
                     let key = item_key(item);
-                    self.run_pass(node, key, (target, nested), analyses, task)
+                    self.run_pass((node, key), (target, nested), analyses, task, scope)
                 }
                 PipelineItem::Nested(nested) => {
                     // The children changed: nothing cached about the parent holds.
                     analyses.invalidate(&PreservedAnalyses::default());
-                    self.run_nested(nested, target, task)
+                    self.run_nested(nested, target, task, scope)
                 }
             };
             if let Some(start) = start {
@@ -80,16 +95,17 @@ impl Runner<'_> {
     /// around it and verification after.
     fn run_pass(
         &self,
-        node: &PassNode,
-        key: usize,
+        (node, key): (&PassNode, usize),
         (target, nested): (&mut OwnedOp, bool),
         analyses: &mut AnalysisManager,
         task: &mut TaskOutput,
+        mut scope: Option<Scope<'_>>,
     ) -> bool {
         let printing = &self.config.printing;
         let argument = node.info.argument;
         if printing.before_pass(argument) {
-            self.dump(task, DumpKind::Before, node, (target, nested));
+            let scope = lend(&mut scope);
+            self.dump(task, (DumpKind::Before, node), (target, nested), scope);
         }
         let before = printing
             .needs_fingerprint(argument)
@@ -114,14 +130,19 @@ impl Runner<'_> {
             Err(diagnostic) => {
                 task.output.diagnostic(diagnostic);
                 if printing.after_failure || printing.after_pass(argument) {
-                    self.dump(task, DumpKind::AfterFailure, node, (target, nested));
+                    self.dump(
+                        task,
+                        (DumpKind::AfterFailure, node),
+                        (target, nested),
+                        scope,
+                    );
                 }
                 false
             }
             Ok(()) => {
                 let changed = before.is_none_or(|b| b != fingerprint(&target.body, target.op));
                 if !printing.after_failure && printing.after_pass(argument) && changed {
-                    self.dump(task, DumpKind::After, node, (target, nested));
+                    self.dump(task, (DumpKind::After, node), (target, nested), scope);
                 }
                 true
             }
@@ -143,15 +164,29 @@ impl Runner<'_> {
         )
     }
 
+    /// Dumps `target` (the root op unless `nested`) around `node`, or with
+    /// `-mlir-print-ir-module-scope` the root op around it (through
+    /// `scope` when `target` is nested).
     fn dump(
         &self,
         task: &mut TaskOutput,
-        kind: DumpKind,
-        node: &PassNode,
-        target: (&OwnedOp, bool),
+        (kind, node): (DumpKind, &PassNode),
+        (target, nested): (&mut OwnedOp, bool),
+        scope: Option<Scope<'_>>,
     ) {
-        let options = &self.config.printing.print;
-        dump(self.ctx, task.output.stderr(), kind, node, target, options);
+        let (ctx, options) = (self.ctx, &self.config.printing.print);
+        let out = task.output.stderr();
+        if !self.config.printing.module_scope {
+            dump(ctx, out, (kind, node, None), (target, nested), options);
+            return;
+        }
+        let note = scope_note(ctx, target);
+        let mut print_root =
+            |root: &OwnedOp| dump(ctx, out, (kind, node, Some(&note)), (root, false), options);
+        match scope {
+            Some(scope) => scope(target, &mut print_root),
+            None => print_root(target),
+        }
     }
 
     /// Runs `nested` on every child op of `target` it is anchored on, in
@@ -161,6 +196,7 @@ impl Runner<'_> {
         nested: &OpPassManager,
         target: &mut OwnedOp,
         task: &mut TaskOutput,
+        scope: Option<Scope<'_>>,
     ) -> bool {
         let children = self.children(nested, target);
         let parent = target.body.regions_body_mut(target.op);
@@ -177,6 +213,9 @@ impl Runner<'_> {
             ));
             return false;
         }
+        if self.config.printing.module_scope {
+            return self.run_nested_in_scope(nested, target, &children, task, scope);
+        }
         let mut detached: Vec<(OpId, OwnedOp)> = children
             .iter()
             .map(|&op| {
@@ -190,7 +229,7 @@ impl Runner<'_> {
             let mut analyses = AnalysisManager::new();
             let mut child_task = TaskOutput::default();
             let succeeded =
-                self.run_pipeline(nested, (owned, true), &mut analyses, &mut child_task);
+                self.run_pipeline(nested, (owned, true), &mut analyses, &mut child_task, None);
             (succeeded, child_task)
         };
         let results: Vec<(bool, TaskOutput)> = if self.config.threads && detached.len() > 1 {
@@ -211,6 +250,53 @@ impl Runner<'_> {
         let mut succeeded = true;
         for (ok, child_task) in results {
             succeeded &= ok;
+            task.output.append(child_task.output);
+            task.timing.merge(child_task.timing);
+        }
+        succeeded
+    }
+
+    /// [`Runner::run_nested`] with `-mlir-print-ir-module-scope`: one child
+    /// at a time, each dump putting it back in `target` to print the root
+    /// op (through `scope` when `target` is nested itself).
+    fn run_nested_in_scope(
+        &self,
+        nested: &OpPassManager,
+        target: &mut OwnedOp,
+        children: &[OpId],
+        task: &mut TaskOutput,
+        mut scope: Option<Scope<'_>>,
+    ) -> bool {
+        let mut succeeded = true;
+        for &op in children {
+            let detach = |target: &mut OwnedOp| {
+                let parent = target.body.regions_body_mut(target.op);
+                parent
+                    .detach_isolated(op)
+                    .expect("children are isolated and checked above")
+            };
+            let mut owned = detach(target);
+            let mut child_task = TaskOutput::default();
+            let mut child_scope = |child: &mut OwnedOp, print: &mut dyn FnMut(&OwnedOp)| {
+                let moved = std::mem::replace(child, OwnedOp::placeholder());
+                let parent = target.body.regions_body_mut(target.op);
+                parent.reattach_isolated(op, moved);
+                match lend(&mut scope) {
+                    Some(outer) => outer(target, print),
+                    None => print(target),
+                }
+                *child = detach(target);
+            };
+            let mut analyses = AnalysisManager::new();
+            succeeded &= self.run_pipeline(
+                nested,
+                (&mut owned, true),
+                &mut analyses,
+                &mut child_task,
+                Some(&mut child_scope),
+            );
+            let parent = target.body.regions_body_mut(target.op);
+            parent.reattach_isolated(op, owned);
             task.output.append(child_task.output);
             task.timing.merge(child_task.timing);
         }

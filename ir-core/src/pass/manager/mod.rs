@@ -82,6 +82,7 @@ impl PassManager {
             (target, false),
             &mut AnalysisManager::new(),
             &mut task,
+            None,
         );
         self.timing.merge(task.timing);
         RunResult {
