@@ -567,7 +567,8 @@ impl Body {
     }
 
     /// The regions at the root of this body (those of the isolated op that
-    /// owns it), in the order they were made.
+    /// owns it), in storage order: the order they were made, as long as
+    /// no region of this body was freed.
     pub fn root_regions(&self) -> impl Iterator<Item = RegionId> + '_ {
         self.regions
             .iter()

@@ -94,19 +94,19 @@ impl Sweep {
         ctx: &Context,
         body: &Body,
         constants: &ConstantTable,
-        v: ValueId,
+        value: ValueId,
     ) -> Option<Attr> {
-        if let Some(&attr) = self.folded_values.get(v) {
+        if let Some(&attr) = self.folded_values.get(value) {
             return Some(attr);
         }
-        let definer = body.defining_op(v)?;
+        let definer = body.defining_op(value)?;
         constants.constant_value(ctx, body, definer)
     }
 
     /// Folds `op` if at least one operand is a known constant: when every
     /// result folds to a constant, the op stays in the body for now;
     /// when every result folds to an existing value, the op's uses go to
-    /// those values and the op is erased (true).
+    /// those values and the op is erased. Returns whether it was erased.
     fn try_fold(
         &mut self,
         ctx: &Context,
