@@ -2,8 +2,8 @@
 
 /// The error README.md shows, from the example it names.
 
-// CHECK: error: 'cf.br' op operand #0 does not dominate this use
+// CHECK: error: operand #0 does not dominate this use
 // CHECK-NEXT: --> {{.*}}examples/bad.mlir:6:3
 // CHECK: note: see current operation: "cf.br"(%1)[^bb2] : (i32) -> ()
-// CHECK-NEXT: note: operand defined here
+// CHECK-NEXT: note: operand defined here (op in the same region)
 // CHECK-NEXT: --> {{.*}}examples/bad.mlir:8:11

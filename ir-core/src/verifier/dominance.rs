@@ -239,13 +239,7 @@ fn check_operands(
                 .error(format!("operand #{index} is defined in a detached block")));
         };
         let Some(&(depth, ssa)) = state.open_regions.get(def_region) else {
-            return Err(not_dominated(
-                ctx,
-                body,
-                user,
-                index,
-                "it is defined in a region that does not enclose this use",
-            ));
+            return Err(not_dominated(ctx, body, user, index));
         };
         if !ssa {
             continue;
@@ -266,21 +260,75 @@ fn check_operands(
             }
         };
         if !dominated {
-            return Err(not_dominated(ctx, body, user, index, ""));
+            return Err(not_dominated(ctx, body, user, index));
         }
     }
     Ok(())
 }
 
-fn not_dominated(ctx: &Context, body: &Body, user: OpId, index: usize, why: &str) -> Diagnostic {
+/// MLIR's error for an operand that does not dominate its use, with a
+/// note at the definition saying where it lies from the use.
+fn not_dominated(ctx: &Context, body: &Body, user: OpId, index: usize) -> Diagnostic {
     let value = body.operand(user, index);
-    let mut message = format!("operand #{index} does not dominate this use");
-    if !why.is_empty() {
-        message.push_str(&format!(" ({why})"));
-    }
-    let diagnostic = OpView::new(ctx, body, user).error(message);
+    let diagnostic = OpView::new(ctx, body, user)
+        .plain_error(format!("operand #{index} does not dominate this use"));
+    let (Some(use_block), Some(def_block)) = (body.op_block(user), body.value_block(value)) else {
+        return diagnostic;
+    };
+    let relation = region_relation(body, use_block, def_block);
+    let note = match body.value_def(value) {
+        ValueDef::Result { .. } if use_block == def_block => {
+            "operand defined here (op in the same block)".to_string()
+        }
+        ValueDef::Result { .. } => match relation {
+            Some(relation) => format!("operand defined here (op in {relation})"),
+            None => "operand defined here (op is neither in a parent nor in a child region)".into(),
+        },
+        _ => {
+            let number = body
+                .block_region(def_block)
+                .and_then(|r| body.region_blocks(r).position(|b| b == def_block))
+                .unwrap_or(0);
+            match relation {
+                Some(relation) => {
+                    format!("operand defined as a block argument (block #{number} in {relation})")
+                }
+                None => format!(
+                    "operand defined as a block argument (block #{number} is neither in a parent nor in a child region)"
+                ),
+            }
+        }
+    };
     match body.value_loc(value) {
-        Some(loc) => diagnostic.with_note(loc, "operand defined here"),
+        Some(loc) => diagnostic.with_note(loc, note),
         None => diagnostic,
     }
+}
+
+/// Where `def_block`'s region lies from `use_block`'s, as MLIR words it:
+/// `the same region`, `a parent region` or `a child region`; `None` when
+/// neither encloses the other.
+fn region_relation(body: &Body, use_block: BlockId, def_block: BlockId) -> Option<&'static str> {
+    let (use_region, def_region) = (body.block_region(use_block)?, body.block_region(def_block)?);
+    if use_region == def_region {
+        Some("the same region")
+    } else if encloses(body, def_region, use_region) {
+        Some("a parent region")
+    } else if encloses(body, use_region, def_region) {
+        Some("a child region")
+    } else {
+        None
+    }
+}
+
+/// Whether `outer` is a proper ancestor of `inner` (in this body).
+fn encloses(body: &Body, outer: RegionId, mut inner: RegionId) -> bool {
+    while let Some(block) = body.region_parent(inner).and_then(|op| body.op_block(op)) {
+        match body.block_region(block) {
+            Some(region) if region == outer => return true,
+            Some(region) => inner = region,
+            None => return false,
+        }
+    }
+    false
 }
