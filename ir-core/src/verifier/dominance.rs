@@ -275,28 +275,21 @@ fn not_dominated(ctx: &Context, body: &Body, user: OpId, index: usize) -> Diagno
     let (Some(use_block), Some(def_block)) = (body.op_block(user), body.value_block(value)) else {
         return diagnostic;
     };
-    let relation = region_relation(body, use_block, def_block);
+    let place = match region_relation(body, use_block, def_block) {
+        Some(relation) => format!("in {relation}"),
+        None => "is neither in a parent nor in a child region".to_string(),
+    };
     let note = match body.value_def(value) {
         ValueDef::Result { .. } if use_block == def_block => {
             "operand defined here (op in the same block)".to_string()
         }
-        ValueDef::Result { .. } => match relation {
-            Some(relation) => format!("operand defined here (op in {relation})"),
-            None => "operand defined here (op is neither in a parent nor in a child region)".into(),
-        },
+        ValueDef::Result { .. } => format!("operand defined here (op {place})"),
         _ => {
             let number = body
                 .block_region(def_block)
                 .and_then(|r| body.region_blocks(r).position(|b| b == def_block))
                 .unwrap_or(0);
-            match relation {
-                Some(relation) => {
-                    format!("operand defined as a block argument (block #{number} in {relation})")
-                }
-                None => format!(
-                    "operand defined as a block argument (block #{number} is neither in a parent nor in a child region)"
-                ),
-            }
+            format!("operand defined as a block argument (block #{number} {place})")
         }
     };
     match body.value_loc(value) {

@@ -174,12 +174,7 @@ impl<'c> ConstantTable<'c> {
                 FoldResult::Value(value) => value,
                 FoldResult::Attr(attr) => {
                     let ty = body.value_type(old_value);
-                    let name = ctx.op_name_str(body.op_name(op));
-                    let dialect = name.split('.').next().unwrap_or(name);
-                    let (block, loc) = (body.op_block(op), body.op_loc(op));
-                    let made =
-                        block.and_then(|b| self.materialize(ctx, body, dialect, b, loc, attr, ty));
-                    match made {
+                    match self.materialize_folded(ctx, body, op, attr, ty) {
                         Some((value, created)) => {
                             touched.extend(created);
                             value
@@ -196,6 +191,24 @@ impl<'c> ConstantTable<'c> {
         let lost = body.operands(op).collect();
         body.erase_op(op);
         Folded::Replaced { touched, lost }
+    }
+
+    /// The shared constant `attr : ty` for a result `op` folded to: made by
+    /// `op`'s dialect, at `op`'s location, visible in `op`'s block; also
+    /// the op it created, if any.
+    pub(super) fn materialize_folded(
+        &mut self,
+        ctx: &'c Context,
+        body: &mut Body,
+        op: OpId,
+        attr: Attr,
+        ty: Type,
+    ) -> Option<(ValueId, Option<OpId>)> {
+        let name = ctx.op_name_str(body.op_name(op));
+        let dialect = name.split('.').next().unwrap_or(name);
+        let block = body.op_block(op)?;
+        let loc = body.op_loc(op);
+        self.materialize(ctx, body, dialect, block, loc, attr, ty)
     }
 
     /// The shared constant `attr : ty` made by `dialect`, visible in

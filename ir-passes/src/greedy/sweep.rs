@@ -215,16 +215,10 @@ fn replace_results<'c>(
     if chosen.is_empty() {
         return true;
     }
-    let Some(block) = body.op_block(op) else {
-        return false;
-    };
-    let name = ctx.op_name_str(body.op_name(op));
-    let dialect = name.split('.').next().unwrap_or(name);
-    let loc = body.op_loc(op);
     let mut replacements: SmallVec<[ValueId; 2]> = SmallVec::new();
     for &result in &chosen {
         let ty = body.value_type(result);
-        match constants.materialize(ctx, body, dialect, block, loc, folded_values[result], ty) {
+        match constants.materialize_folded(ctx, body, op, folded_values[result], ty) {
             Some((value, _)) => replacements.push(value),
             None => return false,
         }

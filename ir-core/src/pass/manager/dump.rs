@@ -27,8 +27,7 @@ pub(super) enum DumpKind {
 pub(super) fn scope_note(ctx: &Context, target: &OwnedOp) -> String {
     let view = OpView::new(ctx, &target.body, target.op);
     let symbol = view
-        .attr("sym_name")
-        .or_else(|| view.property("sym_name"))
+        .inherent_attr("sym_name")
         .and_then(|name| ctx.string_value(name));
     match symbol {
         Some(symbol) => format!(" ('{}' operation: @{symbol})", view.name()),

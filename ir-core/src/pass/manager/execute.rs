@@ -27,6 +27,31 @@ pub(super) struct TaskOutput {
     pub timing: TimingRecord,
 }
 
+impl TaskOutput {
+    /// Appends what a child op's run produced.
+    fn append(&mut self, child: TaskOutput) {
+        self.output.append(child.output);
+        self.timing.merge(child.timing);
+    }
+}
+
+/// Takes child `op` out of `target`'s regions (see `Body::detach_isolated`).
+fn detach_child(target: &mut OwnedOp, op: OpId) -> OwnedOp {
+    target
+        .body
+        .regions_body_mut(target.op)
+        .detach_isolated(op)
+        .expect("children are isolated and checked above")
+}
+
+/// Puts child `op`, taken out by [`detach_child`], back in `target`.
+fn reattach_child(target: &mut OwnedOp, op: OpId, owned: OwnedOp) {
+    target
+        .body
+        .regions_body_mut(target.op)
+        .reattach_isolated(op, owned);
+}
+
 /// With `-mlir-print-ir-module-scope`, how a nested pipeline's dumps reach
 /// the root op: given the op it runs on, calls the printing function with
 /// the root op, the op put back in it for the while.
@@ -218,20 +243,9 @@ impl Runner<'_> {
         }
         let mut detached: Vec<(OpId, OwnedOp)> = children
             .iter()
-            .map(|&op| {
-                let owned = parent
-                    .detach_isolated(op)
-                    .expect("children are isolated and checked above");
-                (op, owned)
-            })
+            .map(|&op| (op, detach_child(target, op)))
             .collect();
-        let run_one = |owned: &mut OwnedOp| {
-            let mut analyses = AnalysisManager::new();
-            let mut child_task = TaskOutput::default();
-            let succeeded =
-                self.run_pipeline(nested, (owned, true), &mut analyses, &mut child_task, None);
-            (succeeded, child_task)
-        };
+        let run_one = |owned: &mut OwnedOp| self.run_child(nested, owned, None);
         let results: Vec<(bool, TaskOutput)> = if self.config.threads && detached.len() > 1 {
             detached
                 .par_iter_mut()
@@ -243,15 +257,13 @@ impl Runner<'_> {
                 .map(|(_, owned)| run_one(owned))
                 .collect()
         };
-        let parent = target.body.regions_body_mut(target.op);
         for (op, owned) in detached {
-            parent.reattach_isolated(op, owned);
+            reattach_child(target, op, owned);
         }
         let mut succeeded = true;
         for (ok, child_task) in results {
             succeeded &= ok;
-            task.output.append(child_task.output);
-            task.timing.merge(child_task.timing);
+            task.append(child_task);
         }
         succeeded
     }
@@ -269,38 +281,36 @@ impl Runner<'_> {
     ) -> bool {
         let mut succeeded = true;
         for &op in children {
-            let detach = |target: &mut OwnedOp| {
-                let parent = target.body.regions_body_mut(target.op);
-                parent
-                    .detach_isolated(op)
-                    .expect("children are isolated and checked above")
-            };
-            let mut owned = detach(target);
-            let mut child_task = TaskOutput::default();
+            let mut owned = detach_child(target, op);
             let mut child_scope = |child: &mut OwnedOp, print: &mut dyn FnMut(&OwnedOp)| {
-                let moved = std::mem::replace(child, OwnedOp::placeholder());
-                let parent = target.body.regions_body_mut(target.op);
-                parent.reattach_isolated(op, moved);
+                reattach_child(target, op, std::mem::replace(child, OwnedOp::placeholder()));
                 match lend(&mut scope) {
                     Some(outer) => outer(target, print),
                     None => print(target),
                 }
-                *child = detach(target);
+                *child = detach_child(target, op);
             };
-            let mut analyses = AnalysisManager::new();
-            succeeded &= self.run_pipeline(
-                nested,
-                (&mut owned, true),
-                &mut analyses,
-                &mut child_task,
-                Some(&mut child_scope),
-            );
-            let parent = target.body.regions_body_mut(target.op);
-            parent.reattach_isolated(op, owned);
-            task.output.append(child_task.output);
-            task.timing.merge(child_task.timing);
+            let (ok, child_task) = self.run_child(nested, &mut owned, Some(&mut child_scope));
+            reattach_child(target, op, owned);
+            succeeded &= ok;
+            task.append(child_task);
         }
         succeeded
+    }
+
+    /// Runs `nested` on a detached child op with its own analyses and
+    /// output: whether it succeeded, and what it produced.
+    fn run_child(
+        &self,
+        nested: &OpPassManager,
+        owned: &mut OwnedOp,
+        scope: Option<Scope<'_>>,
+    ) -> (bool, TaskOutput) {
+        let mut analyses = AnalysisManager::new();
+        let mut child_task = TaskOutput::default();
+        let succeeded =
+            self.run_pipeline(nested, (owned, true), &mut analyses, &mut child_task, scope);
+        (succeeded, child_task)
     }
 
     /// The ops directly in `target`'s regions that `nested` runs on: ops
