@@ -29,6 +29,10 @@ pub struct RegionSize {
     pub lines: usize,
     /// Its block labels.
     pub labels: usize,
+    /// The `%` signs on its label lines and on the line of the brace
+    /// before it (where a custom form declares the entry block's
+    /// arguments): about the number of block arguments.
+    pub arguments: usize,
 }
 
 /// Reads tokens of `src` one at a time.
@@ -245,8 +249,8 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         self.line_starts.len()
     }
 
-    /// The non-blank lines and block labels of the region opened by the `{`
-    /// at byte `brace`, as printers lay regions out: the lines after the brace's,
+    /// The non-blank lines, block labels and block arguments of the region
+    /// opened by the `{` at byte `brace`, as printers lay regions out: the lines after the brace's,
     /// up to the first one indented no deeper than it that is neither
     /// blank nor a block label, if that one starts with `}`. Only a hint
     /// for reserving storage: `None` when the layout is otherwise, past
@@ -256,11 +260,14 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
     pub fn region_size(&self, brace: usize, budget: &mut usize) -> Option<RegionSize> {
         let bytes = self.src.as_bytes();
         let indent_of = |start: usize| bytes[start..].iter().take_while(|&&b| b == b' ').count();
+        let percent_signs = |text: &[u8]| text.iter().filter(|&&b| b == b'%').count();
         let first = self.line_of(brace);
-        let indent = indent_of(self.line_starts.get(first)?);
+        let first_start = self.line_starts.get(first)?;
+        let indent = indent_of(first_start);
         let mut size = RegionSize {
             lines: 0,
             labels: 0,
+            arguments: percent_signs(&bytes[first_start..brace]),
         };
         for line in first + 1..first + 1 + MAX_REGION_HINT_LINES {
             *budget = budget.checked_sub(1)?;
@@ -271,7 +278,11 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
                 // block labels (printed at the op's indentation) are inside.
                 Some(b'\n' | b'\r') => continue,
                 _ if depth > indent => {}
-                Some(b'^') if depth == indent => size.labels += 1,
+                Some(b'^') if depth == indent => {
+                    size.labels += 1;
+                    let end = self.line_starts.get(line + 1).unwrap_or(bytes.len());
+                    size.arguments += percent_signs(&bytes[start..end]);
+                }
                 Some(b'}') => return Some(size),
                 _ => return None,
             }
@@ -353,12 +364,14 @@ mod tests {
         let size = RegionSize {
             lines: 4,
             labels: 2,
+            arguments: 1,
         };
         assert_eq!(region_size(src, 100), (Some(size), 94));
-        let custom = "func.func @f() {\r\n  %0 = arith.constant 1 : i32\r\n  return\r\n}\r\n";
+        let custom = "func.func @f(%a: i32, %b: i32) {\r\n  %0 = arith.constant 1 : i32\r\n  return\r\n}\r\n";
         let size = RegionSize {
             lines: 2,
             labels: 0,
+            arguments: 2,
         };
         assert_eq!(region_size(custom, 100).0, Some(size));
     }

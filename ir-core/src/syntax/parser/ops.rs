@@ -775,13 +775,13 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             .cursor
             .expect(Token::LBrace, "'{' to begin a region")?;
         if frame.isolated && frame.regions.is_empty() {
-            // About an op and a value a line, a block a label: sized up
-            // front, a function's storage holds no unused half from its
-            // last doubling.
+            // About an op and a result a line, a block a label, a value
+            // each block argument: sized up front, a function's storage
+            // holds no unused half from its last doubling.
             let body = match self.p.cursor.region_size(brace, &mut self.hint_budget) {
                 Some(size) => {
                     let ops = size.lines - size.labels;
-                    Body::with_capacity(ops, size.lines, size.labels + 1)
+                    Body::with_capacity(ops, ops + size.arguments, size.labels + 1)
                 }
                 None => Body::new(),
             };
