@@ -13,7 +13,7 @@ pub mod resources;
 pub mod types;
 
 use attributes::{Attr, AttrKind, Location, NamedAttr};
-pub(crate) use file_locations::FILE_LOCATION_BIT;
+pub(crate) use file_locations::{FILE_LOCATION_BIT, POSITION_BIT as FILE_POSITION_BIT};
 use interner::Interner;
 pub use registry::{Dialect, OpDefinition, OpName, OpTraits};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -178,14 +178,13 @@ impl Context {
     /// Whether `attr` is a location. Cheaper than matching
     /// [`Context::attr_kind`], which builds a file location's `AttrKind`.
     pub fn is_location(&self, attr: Attr) -> bool {
-        self.file_locs.get(attr).is_some()
-            || matches!(self.attrs.get(attr.0), AttrKind::Location(_))
+        self.is_file_location(attr) || matches!(self.attrs.get(attr.0), AttrKind::Location(_))
     }
 
     /// Whether `attr` is `loc(unknown)` (without building a file
     /// location's `AttrKind`).
     pub fn is_unknown_location(&self, attr: Attr) -> bool {
-        self.file_location(attr).is_none()
+        !self.is_file_location(attr)
             && matches!(self.attr_kind(attr), AttrKind::Location(Location::Unknown))
     }
 
@@ -202,6 +201,35 @@ impl Context {
     /// `AttrKind` the first time it is asked for.
     pub fn file_location(&self, attr: Attr) -> Option<(Attr, u32, u32)> {
         self.file_locs.get(attr)
+    }
+
+    /// Whether `attr` is a `file:line:col` location (a test of its id).
+    pub fn is_file_location(&self, attr: Attr) -> bool {
+        file_locations::FileLocations::contains(attr)
+    }
+
+    /// Registers a text read from the file named by the string attribute
+    /// `file`, after its first `first_line` lines; its lines start at
+    /// `line_starts`, and it is `len` bytes long. Returns the base from
+    /// which [`Context::source_loc`] names the location of each of its
+    /// bytes, or `None` if those locations must be made with
+    /// [`Context::file_loc_in`] (the text shares lines with one
+    /// registered before, as when a file is parsed twice).
+    pub(crate) fn register_source(
+        &self,
+        file: Attr,
+        first_line: u32,
+        line_starts: std::sync::Arc<crate::diagnostics::LineStarts>,
+        len: usize,
+    ) -> Option<u32> {
+        self.file_locs.register(file, first_line, line_starts, len)
+    }
+
+    /// The location of byte `offset` of the text registered at `base`
+    /// (see [`Context::register_source`]): a byte of the text, or its end
+    /// if the text does not end with a newline.
+    pub(crate) fn source_loc(&self, base: u32, offset: usize) -> Attr {
+        file_locations::FileLocations::at_position(base, offset)
     }
 
     /// The signless integer type `iN`.

@@ -82,7 +82,7 @@ pub fn render_snippet(
 /// The caller of the call site a location stands for (looking through
 /// names and into fused parts, as MLIR does), if any.
 fn caller_of(ctx: &Context, loc: Attr) -> Option<Attr> {
-    if ctx.file_location(loc).is_some() {
+    if ctx.is_file_location(loc) {
         return None;
     }
     let AttrKind::Location(location) = ctx.attr_kind(loc) else {

@@ -1064,7 +1064,7 @@ impl Context {
             }
         };
         for loc in locations {
-            if self.file_location(loc).is_some() {
+            if self.is_file_location(loc) {
                 keep(loc);
                 continue;
             }

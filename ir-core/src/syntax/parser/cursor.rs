@@ -7,6 +7,7 @@ use crate::diagnostics::{Diagnostic, LineStarts};
 use crate::syntax::lexer::Token;
 use logos::Logos;
 use std::ops::Range;
+use std::sync::Arc;
 
 /// The token under the cursor: its kind (or `None` for a character that
 /// starts no token) and byte range; `kind == None && span.is_empty()` at the end.
@@ -44,7 +45,10 @@ pub struct Cursor<'src, 'ctx> {
     /// `file` as a string attribute, interned once for all locations.
     file_attr: Attr,
     line_offset: u32,
-    line_starts: LineStarts,
+    line_starts: Arc<LineStarts>,
+    /// Where the context registered `src` ([`Context::register_source`]):
+    /// the location of a byte is then its position, made without a lookup.
+    registered_at: Option<u32>,
     /// The line [`Cursor::line_of`] found last.
     last_line: std::cell::Cell<usize>,
     lexer: logos::Lexer<'src, Token>,
@@ -57,16 +61,39 @@ pub struct Cursor<'src, 'ctx> {
 
 impl<'src, 'ctx> Cursor<'src, 'ctx> {
     /// A cursor at the start of `src`, a buffer named `file` whose first line
-    /// is line `line_offset + 1` of that file.
+    /// is line `line_offset + 1` of that file: a slice of the file, which
+    /// the context registers to name its locations.
     pub fn new(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
-        let line_starts = LineStarts::new(src);
+        Self::with_registration(ctx, file, src, line_offset, true)
+    }
+
+    /// Like [`Cursor::new`] for a buffer whose lines are the file's but
+    /// whose bytes are not all (some lines emptied): not registered, its
+    /// locations are made from line and column.
+    pub fn outline(ctx: &'ctx Context, file: &'src str, src: &'src str, line_offset: u32) -> Self {
+        Self::with_registration(ctx, file, src, line_offset, false)
+    }
+
+    fn with_registration(
+        ctx: &'ctx Context,
+        file: &'src str,
+        src: &'src str,
+        line_offset: u32,
+        register: bool,
+    ) -> Self {
+        let line_starts = Arc::new(LineStarts::new(src));
+        let file_attr = ctx.string_attr(file);
+        let registered_at = register
+            .then(|| ctx.register_source(file_attr, line_offset, line_starts.clone(), src.len()))
+            .flatten();
         let mut cursor = Self {
             ctx,
             src,
             file,
-            file_attr: ctx.string_attr(file),
+            file_attr,
             line_offset,
             line_starts,
+            registered_at,
             last_line: std::cell::Cell::new(0),
             lexer: Token::lexer(src),
             current: Current {
@@ -293,6 +320,11 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
 
     /// The location `"file":line:col` of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Attr {
+        if let Some(base) = self.registered_at {
+            if offset < self.src.len() || !self.src.ends_with('\n') {
+                return self.ctx.source_loc(base, offset);
+            }
+        }
         let (line, col) = self.line_col(offset);
         self.ctx.file_loc_in(self.file_attr, line, col)
     }
@@ -399,6 +431,25 @@ mod tests {
         let fits = format!("f {{\n{}}}\n", "  a\n".repeat(MAX_REGION_HINT_LINES - 1));
         let size = region_size(&fits, usize::MAX).0.map(|s| s.lines);
         assert_eq!(size, Some(MAX_REGION_HINT_LINES - 1));
+    }
+
+    #[test]
+    fn a_text_read_twice_gets_the_same_locations() {
+        let ctx = Context::new();
+        let src = "ab\n\ncde\n";
+        let first = Cursor::new(&ctx, "t.mlir", src, 0);
+        let again = Cursor::new(&ctx, "t.mlir", src, 0);
+        let outline = Cursor::outline(&ctx, "t.mlir", src, 0);
+        for offset in 0..=src.len() {
+            let loc = first.loc_at(offset);
+            let (line, col) = first.line_col(offset);
+            assert_eq!(
+                ctx.file_location(loc),
+                Some((ctx.string_attr("t.mlir"), line, col))
+            );
+            assert_eq!(again.loc_at(offset), loc, "offset {offset}");
+            assert_eq!(outline.loc_at(offset), loc, "offset {offset}");
+        }
     }
 
     #[test]

@@ -59,6 +59,16 @@ pub fn parse_source(
         .map(|(op, _)| op)
 }
 
+/// What a buffer given to the parser is to the file it names.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum TextOf {
+    /// A slice of the file (or all of it).
+    Slice,
+    /// The file's lines with some emptied (see `parallel`): its bytes are
+    /// not where the file has them.
+    Outline,
+}
+
 /// Parses a buffer of whole top-level ops into an implicit module holding
 /// them (never unwrapped, even around a single `builtin.module`), starting
 /// from `aliases`; returns the module and the aliases at the end.
@@ -68,9 +78,14 @@ pub(super) fn parse_ops_with_aliases<'src>(
     options: ParseOptions<'src>,
     aliases: Aliases<'src>,
     unwrap_module: bool,
+    text: TextOf,
     release: Option<ReleaseText<'src>>,
 ) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
-    let mut parser = Parser::new(Cursor::new(ctx, options.file, src, options.line_offset));
+    let cursor = match text {
+        TextOf::Slice => Cursor::new(ctx, options.file, src, options.line_offset),
+        TextOf::Outline => Cursor::outline(ctx, options.file, src, options.line_offset),
+    };
+    let mut parser = Parser::new(cursor);
     parser.set_aliases(aliases);
     let mut driver = Driver::new(parser);
     driver.release = release;

@@ -15,7 +15,7 @@
 //! shares values with its neighbours, the whole buffer is parsed again on
 //! one thread, so errors are reported exactly as usual.
 
-use super::ops::{parse_ops_with_aliases, ParseOptions, ReleaseText};
+use super::ops::{parse_ops_with_aliases, ParseOptions, ReleaseText, TextOf};
 use super::Aliases;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -47,8 +47,16 @@ pub fn parse_source_on_threads<'src>(
     });
     match in_pieces.flatten() {
         Some(op) => Ok(op),
-        None => parse_ops_with_aliases(ctx, src, options, Aliases::default(), true, release)
-            .map(|(op, _)| op),
+        None => parse_ops_with_aliases(
+            ctx,
+            src,
+            options,
+            Aliases::default(),
+            true,
+            TextOf::Slice,
+            release,
+        )
+        .map(|(op, _)| op),
     }
 }
 
@@ -302,8 +310,16 @@ fn parse_planned<'src>(
     outline.push_str(&src[..plan.body.start]);
     outline.extend(std::iter::repeat_n('\n', plan.body_lines as usize));
     outline.push_str(&src[plan.body.end..]);
-    let (mut module, aliases) =
-        parse_ops_with_aliases(ctx, &outline, options, Aliases::default(), true, None).ok()?;
+    let (mut module, aliases) = parse_ops_with_aliases(
+        ctx,
+        &outline,
+        options,
+        Aliases::default(),
+        true,
+        TextOf::Outline,
+        None,
+    )
+    .ok()?;
     let pieces = plan.pieces(rayon::current_num_threads() * PIECES_PER_THREAD);
     let parsed: Vec<Option<OwnedOp>> = pieces
         .par_iter()
@@ -313,7 +329,8 @@ fn parse_planned<'src>(
                 ..options
             };
             let piece = &src[range.clone()];
-            parse_ops_with_aliases(ctx, piece, options, aliases.clone(), false, release)
+            let aliases = aliases.clone();
+            parse_ops_with_aliases(ctx, piece, options, aliases, false, TextOf::Slice, release)
                 .ok()
                 .map(|(op, _)| op)
         })

@@ -59,7 +59,7 @@ pub(crate) fn print_attr_in_full(
     elision: TypeElision,
     out: &mut String,
 ) {
-    if ctx.file_location(attr).is_some() {
+    if ctx.is_file_location(attr) {
         // Without building its `AttrKind` (see `Context::file_location`).
         print_location_aliased(ctx, style, attr, false, out);
         return;

@@ -159,7 +159,7 @@ impl<'c> Collector<'c> {
 /// The alias the builtin dialect gives `symbol`, if any.
 fn alias_name(ctx: &Context, symbol: Symbol) -> Option<&'static str> {
     match symbol {
-        Symbol::Attr(attr) if ctx.file_location(attr).is_some() => Some("loc"),
+        Symbol::Attr(attr) if ctx.is_file_location(attr) => Some("loc"),
         Symbol::Attr(attr) => ctx.attr_kind(attr).alias_name(),
         Symbol::Type(ty) => ctx.type_kind(ty).alias_name(),
     }
@@ -170,7 +170,7 @@ fn alias_name(ctx: &Context, symbol: Symbol) -> Option<&'static str> {
 fn inner_symbols(ctx: &Context, symbol: Symbol) -> SmallVec<[Symbol; 4]> {
     let mut inner = SmallVec::new();
     match symbol {
-        Symbol::Attr(attr) if ctx.file_location(attr).is_some() => {}
+        Symbol::Attr(attr) if ctx.is_file_location(attr) => {}
         Symbol::Attr(attr) => inner_of_attr(ctx, attr, &mut inner),
         Symbol::Type(ty) => inner_of_type(ctx, ty, &mut inner),
     }
