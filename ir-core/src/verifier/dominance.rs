@@ -88,6 +88,9 @@ impl BodyState<'_> {
 enum Step<'a> {
     Enter(&'a Body, OpId),
     LeaveRegion(&'a Body, RegionId),
+    /// Past the contents of an isolated op: the state of its body is
+    /// dropped (a module's functions are not all held at once).
+    LeaveBody(&'a Body),
     PopPath,
 }
 
@@ -175,6 +178,9 @@ impl<'a> Walk<'a> {
                         .open_regions
                         .remove(region);
                 }
+                Step::LeaveBody(body) => {
+                    self.states.remove(&(body as *const Body));
+                }
                 Step::Enter(body, op) => self.enter(body, op)?,
             }
         }
@@ -200,6 +206,9 @@ impl<'a> Walk<'a> {
         self.path.push(op);
         self.stack.push(Step::PopPath);
         let inner = body.regions_body(op);
+        if !std::ptr::eq(inner, body) {
+            self.stack.push(Step::LeaveBody(inner));
+        }
         let ssa = has_ssa_regions(self.ctx, body, op);
         let inner_state = self.states.entry(inner as *const Body).or_default();
         for &region in body.regions(op).iter().rev() {
@@ -324,4 +333,28 @@ fn encloses(body: &Body, outer: RegionId, mut inner: RegionId) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::ir_text::{cfg_context, module};
+    use super::{Part, Step, Walk};
+    use crate::syntax::parser::{parse_source, ParseOptions};
+
+    #[test]
+    fn the_walk_drops_the_state_of_each_function_it_leaves() {
+        let ctx = cfg_context();
+        let (text, _) = module(&[("t.func", 3, 2, &[]), ("t.func", 2, 2, &[])]);
+        let options = ParseOptions {
+            file: "t.mlir",
+            line_offset: 0,
+            implicit_module_at: None,
+        };
+        let parsed = parse_source(&ctx, &text, options).expect("the text parses");
+        let mut walk = Walk::new(&ctx, &parsed.body, parsed.op, Part::Whole);
+        walk.stack.push(Step::Enter(&parsed.body, parsed.op));
+        assert!(walk.run().is_ok());
+        // Only the state of the body holding the module is left.
+        assert_eq!(walk.states.len(), 1);
+    }
 }

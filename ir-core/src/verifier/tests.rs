@@ -2,7 +2,7 @@
 //! whether functions are verified apart or one large function is cut into
 //! chunks.
 
-mod ir_text;
+pub(super) mod ir_text;
 
 use super::chunks::{Plan, Split};
 use super::{verify, verify_on_threads, verify_split};

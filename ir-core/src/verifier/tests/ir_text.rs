@@ -9,7 +9,7 @@ use crate::ir::OpView;
 /// A context whose `t.func` has an SSACFG region that needs terminators
 /// (and a region verifier that fails on functions marked `fail_regions`),
 /// with branches, a graph-region `t.graph` and a non-isolated `t.scope`.
-pub(super) fn cfg_context() -> Context {
+pub(in crate::verifier) fn cfg_context() -> Context {
     let isolated = OpTraits::ISOLATED_FROM_ABOVE;
     let terminator = OpTraits::TERMINATOR;
     let mut ctx = Context::new();
@@ -45,7 +45,7 @@ fn fail_if_marked(view: &OpView<'_>) -> Result<(), Diagnostic> {
 
 /// A change to a generated function; `b`, `m` are block numbers.
 #[derive(Copy, Clone)]
-pub(super) enum Edit {
+pub(in crate::verifier) enum Edit {
     /// An unregistered op `u.bad<b>` in block `b` (a structure error).
     Unregistered(usize),
     /// A use before its definition in block `b` (a dominance error).
@@ -92,7 +92,9 @@ impl Text {
 
 /// A module of functions, each `(op name, blocks, ops per block, edits)`;
 /// with, per function, the line of the op that each edit makes fail.
-pub(super) fn module(functions: &[(&str, usize, usize, &[Edit])]) -> (String, Vec<Vec<u32>>) {
+pub(in crate::verifier) fn module(
+    functions: &[(&str, usize, usize, &[Edit])],
+) -> (String, Vec<Vec<u32>>) {
     let mut t = Text::default();
     t.line(r#""builtin.module"() ({"#);
     let lines = functions
