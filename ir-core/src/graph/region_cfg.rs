@@ -45,13 +45,9 @@ pub(super) fn number_blocks(body: &Body, region: RegionId) -> (Vec<BlockId>, Blo
         terminators.push(body.last_op(block));
     }
     let index = BlockNumbers::new(body, &blocks);
-    let slots: Vec<_> = terminators
+    let lists: Vec<&[_]> = terminators
         .iter()
-        .map(|t| t.map(|op| &body.ops[op].successors))
-        .collect();
-    let lists: Vec<&[_]> = slots
-        .iter()
-        .map(|s| s.map_or(&[][..], |s| s.as_slice()))
+        .map(|t| t.map_or(&[][..], |op| body.ops[op].parts.successors()))
         .collect();
     let mut offsets = Vec::with_capacity(blocks.len() + 1);
     let mut targets = Vec::with_capacity(2 * blocks.len());

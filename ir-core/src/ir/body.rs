@@ -1,13 +1,12 @@
 //! The storage of one isolation scope ([`Body`]) and read access to it.
 
-use super::compact::{OptionalAttr, ResultList};
+use super::compact::{OpParts, OptionalAttr};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::OpName;
 use slotmap::SlotMap;
 use smallvec::SmallVec;
-use thin_vec::ThinVec;
 
 /// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -35,43 +34,41 @@ pub(crate) struct BlockOperand {
     pub(crate) next: Option<UseRef>,
 }
 
-/// An operation.
+/// An operation, in 128 bytes: its results, successors, regions and
+/// nested body share 16 (`OpParts`: one result inline, or a branch's
+/// successors behind one pointer, or everything behind one pointer for
+/// the few ops with more).
 ///
 /// `Clone` copies the op's shell: its nested body (if any) is not copied
 /// (see `Body::deep_copy`, which attaches copies of nested bodies itself).
+#[derive(Clone)]
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) loc: Attr,
     pub(crate) attrs: Attr,
     pub(crate) properties: OptionalAttr,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) results: ResultList,
-    /// Thin (one pointer, no allocation when empty): most ops have none.
-    pub(crate) successors: ThinVec<BlockOperand>,
-    /// Thin (one pointer, no allocation when empty): most ops have none.
-    pub(crate) regions: ThinVec<RegionId>,
-    /// Storage of `regions` when the op is isolated from above.
-    pub(crate) nested: Option<Box<Body>>,
+    /// Results, successors, regions and the nested body (the storage of
+    /// the regions when the op is isolated from above).
+    pub(crate) parts: OpParts,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
 }
 
-impl Clone for OpData {
-    fn clone(&self) -> Self {
+impl OpData {
+    /// A detached op with no operands, results, successors or regions.
+    pub(crate) fn new(name: OpName, loc: Attr, attrs: Attr, properties: OptionalAttr) -> Self {
         Self {
-            name: self.name,
-            loc: self.loc,
-            attrs: self.attrs,
-            properties: self.properties,
-            operands: self.operands.clone(),
-            results: self.results.clone(),
-            successors: self.successors.clone(),
-            regions: self.regions.clone(),
-            nested: None,
-            parent: self.parent,
-            prev: self.prev,
-            next: self.next,
+            name,
+            loc,
+            attrs,
+            properties,
+            operands: SmallVec::new(),
+            parts: OpParts::default(),
+            parent: None,
+            prev: None,
+            next: None,
         }
     }
 }
@@ -152,10 +149,14 @@ impl Drop for Body {
         let mut stack: Vec<Box<Body>> = self
             .ops
             .values_mut()
-            .filter_map(|o| o.nested.take())
+            .filter_map(|o| o.parts.replace_nested(None))
             .collect();
         while let Some(mut body) = stack.pop() {
-            stack.extend(body.ops.values_mut().filter_map(|o| o.nested.take()));
+            stack.extend(
+                body.ops
+                    .values_mut()
+                    .filter_map(|o| o.parts.replace_nested(None)),
+            );
         }
     }
 }
@@ -181,7 +182,7 @@ impl Iterator for Uses<'_> {
         let current = self.next?;
         let op = &self.body.ops[current.op];
         self.next = if self.successors {
-            op.successors[current.index as usize].next
+            op.parts.successors()[current.index as usize].next
         } else {
             op.operands[current.index as usize].next
         };
@@ -264,7 +265,7 @@ impl Body {
     /// ops stays exact.
     pub(crate) fn set_nested(&mut self, op: OpId, nested: Option<Box<Body>>) -> Option<Box<Body>> {
         let added = nested.is_some();
-        let old = std::mem::replace(&mut self.ops[op].nested, nested);
+        let old = self.ops[op].parts.replace_nested(nested);
         self.isolated = self.isolated + usize::from(added) - usize::from(old.is_some());
         old
     }
@@ -328,33 +329,33 @@ impl Body {
 
     /// The op's results.
     pub fn results(&self, op: OpId) -> &[ValueId] {
-        &self.ops[op].results
+        self.ops[op].parts.results()
     }
 
     /// The op's successor blocks.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.ops[op].successors.iter().map(|s| s.block)
+        self.ops[op].parts.successors().iter().map(|s| s.block)
     }
 
     /// Number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op].successors.len()
+        self.ops[op].parts.successors().len()
     }
 
     /// The op's regions; they live in [`Body::regions_body`].
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op].regions
+        self.ops[op].parts.regions()
     }
 
     /// The body holding the op's regions: its own body if it is isolated, else `self`.
     pub fn regions_body(&self, op: OpId) -> &Body {
-        self.ops[op].nested.as_deref().unwrap_or(self)
+        self.ops[op].parts.nested().unwrap_or(self)
     }
 
     /// Mutable access to the body holding the op's regions.
     pub fn regions_body_mut(&mut self, op: OpId) -> &mut Body {
-        if self.ops[op].nested.is_some() {
-            self.ops[op].nested.as_deref_mut().expect("checked above")
+        if self.ops[op].parts.nested().is_some() {
+            self.ops[op].parts.nested_mut().expect("checked above")
         } else {
             self
         }
@@ -407,7 +408,7 @@ impl Body {
 
     /// Whether the op owns a separate body (it is isolated from above).
     pub fn is_isolated(&self, op: OpId) -> bool {
-        self.ops[op].nested.is_some()
+        self.ops[op].parts.nested().is_some()
     }
 
     /// The nested bodies of every isolated op stored here, as disjoint
@@ -416,7 +417,10 @@ impl Body {
     pub fn isolated_bodies_mut(&mut self) -> impl Iterator<Item = (OpId, &mut Body)> {
         debug_assert_eq!(
             self.isolated,
-            self.ops.values().filter(|o| o.nested.is_some()).count(),
+            self.ops
+                .values()
+                .filter(|o| o.parts.nested().is_some())
+                .count(),
             "the count of isolated ops is exact"
         );
         // Most bodies (a function's) hold none: then nothing is scanned.
@@ -427,7 +431,7 @@ impl Body {
         };
         ops.into_iter()
             .flatten()
-            .filter_map(|(op, data)| data.nested.as_deref_mut().map(|body| (op, body)))
+            .filter_map(|(op, data)| data.parts.nested_mut().map(|body| (op, body)))
     }
 
     /// The nested bodies of every isolated op stored here (none scanned
@@ -436,7 +440,7 @@ impl Body {
         let ops = (self.isolated > 0).then(|| self.ops.iter());
         ops.into_iter()
             .flatten()
-            .filter_map(|(op, data)| data.nested.as_deref().map(|body| (op, body)))
+            .filter_map(|(op, data)| data.parts.nested().map(|body| (op, body)))
     }
 
     /// How many ops are stored here (those of nested isolated bodies are

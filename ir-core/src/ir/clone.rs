@@ -5,6 +5,7 @@ use super::mutate::{InsertPoint, OperationState};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::Context;
 use rustc_hash::FxHashMap;
+use thin_vec::ThinVec;
 
 /// How cloned values and blocks map to their copies; values not in the map
 /// (defined outside the cloned op) are used as they are.
@@ -65,7 +66,7 @@ impl Body {
             let operands: Vec<ValueId> = self.operands(copy).map(|v| map.value(v)).collect();
             self.set_operands(copy, &operands);
             for i in 0..self.num_successors(copy) {
-                let target = self.ops[copy].successors[i].block;
+                let target = self.ops[copy].parts.successors()[i].block;
                 if let Some(&mapped) = map.blocks.get(&target) {
                     self.set_successor(copy, i, mapped);
                 }
@@ -81,40 +82,51 @@ impl Body {
             name: data.name,
             loc: data.loc,
             operands: data.operands.iter().map(|o| o.value).collect(),
-            result_types: data.results.iter().map(|&r| self.values[r].ty).collect(),
-            successors: data.successors.iter().map(|s| s.block).collect(),
+            result_types: data
+                .parts
+                .results()
+                .iter()
+                .map(|&r| self.values[r].ty)
+                .collect(),
+            successors: data.parts.successors().iter().map(|s| s.block).collect(),
             attrs: Some(data.attrs),
             properties: data.properties.get(),
-            num_regions: if data.nested.is_some() {
+            num_regions: if data.parts.nested().is_some() {
                 0
             } else {
-                data.regions.len()
+                data.parts.regions().len()
             },
         };
         let nested = data
-            .nested
-            .as_ref()
-            .map(|b| (b.deep_copy(), data.regions.clone()));
+            .parts
+            .nested()
+            .map(|b| (b.deep_copy(), ThinVec::from(data.parts.regions())));
         let copy = self.create_op(ctx, state);
         if let Some((body, regions)) = nested {
             self.set_nested(copy, Some(Box::new(body)));
-            self.ops[copy].regions = regions;
+            self.ops[copy].parts.set_regions(regions);
         }
-        for (i, &r) in self.ops[op].results.clone().iter().enumerate() {
-            map.values.insert(r, self.ops[copy].results[i]);
+        for (&r, &c) in self.ops[op]
+            .parts
+            .results()
+            .iter()
+            .zip(self.ops[copy].parts.results())
+        {
+            map.values.insert(r, c);
         }
         copy
     }
 
     fn region_pairs(&self, from: OpId, to: OpId) -> Vec<(RegionId, RegionId)> {
-        if self.ops[from].nested.is_some() {
+        if self.ops[from].parts.nested().is_some() {
             return Vec::new();
         }
         self.ops[from]
-            .regions
+            .parts
+            .regions()
             .iter()
             .copied()
-            .zip(self.ops[to].regions.iter().copied())
+            .zip(self.ops[to].parts.regions().iter().copied())
             .collect()
     }
 
@@ -128,7 +140,7 @@ impl Body {
         while i < sources.len() {
             let body = sources[i].1;
             for (op, data) in &body.ops {
-                if let Some(nested) = &data.nested {
+                if let Some(nested) = data.parts.nested() {
                     sources.push((Some((i, op)), nested));
                 }
             }

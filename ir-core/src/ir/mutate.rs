@@ -3,13 +3,12 @@
 use super::body::{
     BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef,
 };
-use super::compact::{OptionalAttr, ResultList};
+use super::compact::OptionalAttr;
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::{Context, OpName, OpTraits};
 use smallvec::SmallVec;
-use thin_vec::ThinVec;
 
 /// The operands of an [`OperationState`]: inline up to four (no allocation
 /// for almost every op a parser or a pass creates).
@@ -78,51 +77,54 @@ impl Body {
         self.note_change();
         let isolated = ctx.op_has(state.name, OpTraits::ISOLATED_FROM_ABOVE);
         let attrs = state.attrs.unwrap_or_else(|| ctx.empty_dictionary());
-        let op = self.ops.insert(OpData {
-            name: state.name,
-            loc: state.loc,
+        let op = self.ops.insert(OpData::new(
+            state.name,
+            state.loc,
             attrs,
-            properties: OptionalAttr::new(state.properties),
-            operands: SmallVec::new(),
-            results: ResultList::Empty,
-            successors: ThinVec::with_capacity(state.successors.len()),
-            regions: ThinVec::new(),
-            nested: None,
-            parent: None,
-            prev: None,
-            next: None,
-        });
+            OptionalAttr::new(state.properties),
+        ));
         self.set_operands(op, &state.operands);
-        let results = state
-            .result_types
+        for (index, &ty) in state.result_types.iter().enumerate() {
+            let value = self.new_value(
+                ty,
+                ValueDef::Result {
+                    op,
+                    index: index as u32,
+                },
+            );
+            self.ops[op].parts.push_result(value);
+        }
+        let successors = state
+            .successors
             .iter()
-            .enumerate()
-            .map(|(index, &ty)| {
-                self.new_value(
-                    ty,
-                    ValueDef::Result {
-                        op,
-                        index: index as u32,
-                    },
-                )
+            .map(|&block| BlockOperand {
+                block,
+                prev: None,
+                next: None,
             })
             .collect();
-        self.ops[op].results = results;
-        for block in state.successors {
-            self.push_successor(op, block);
+        self.ops[op].parts.set_successors(successors);
+        for (index, &block) in state.successors.iter().enumerate() {
+            self.link_block_use(
+                block,
+                UseRef {
+                    op,
+                    index: index as u32,
+                },
+            );
         }
         if isolated {
             let mut nested = Box::new(Body::new());
             let regions = (0..state.num_regions)
                 .map(|_| nested.new_region(None))
                 .collect();
-            self.ops[op].regions = regions;
+            self.ops[op].parts.set_regions(regions);
             self.set_nested(op, Some(nested));
         } else {
             let regions = (0..state.num_regions)
                 .map(|_| self.new_region(Some(op)))
                 .collect();
-            self.ops[op].regions = regions;
+            self.ops[op].parts.set_regions(regions);
         }
         op
     }
@@ -197,12 +199,12 @@ impl Body {
         self.note_change();
         let head = self.blocks[block].first_use;
         {
-            let slot = &mut self.ops[at.op].successors[at.index as usize];
+            let slot = &mut self.ops[at.op].parts.successors_mut()[at.index as usize];
             slot.prev = None;
             slot.next = head;
         }
         if let Some(h) = head {
-            self.ops[h.op].successors[h.index as usize].prev = Some(at);
+            self.ops[h.op].parts.successors_mut()[h.index as usize].prev = Some(at);
         }
         self.blocks[block].first_use = Some(at);
     }
@@ -210,13 +212,13 @@ impl Body {
     fn unlink_block_use(&mut self, at: UseRef) {
         self.note_change();
         let BlockOperand { block, prev, next } =
-            self.ops[at.op].successors[at.index as usize].clone();
+            self.ops[at.op].parts.successors()[at.index as usize].clone();
         match prev {
-            Some(p) => self.ops[p.op].successors[p.index as usize].next = next,
+            Some(p) => self.ops[p.op].parts.successors_mut()[p.index as usize].next = next,
             None => self.blocks[block].first_use = next,
         }
         if let Some(n) = next {
-            self.ops[n.op].successors[n.index as usize].prev = prev;
+            self.ops[n.op].parts.successors_mut()[n.index as usize].prev = prev;
         }
     }
 
@@ -260,8 +262,8 @@ impl Body {
 
     /// Appends a successor to `op`.
     pub fn push_successor(&mut self, op: OpId, block: BlockId) {
-        let index = self.ops[op].successors.len() as u32;
-        self.ops[op].successors.push(BlockOperand {
+        let index = self.ops[op].parts.successors().len() as u32;
+        self.ops[op].parts.push_successor(BlockOperand {
             block,
             prev: None,
             next: None,
@@ -276,7 +278,7 @@ impl Body {
             index: index as u32,
         };
         self.unlink_block_use(at);
-        self.ops[op].successors[index].block = block;
+        self.ops[op].parts.successors_mut()[index].block = block;
         self.link_block_use(block, at);
     }
 
@@ -422,7 +424,7 @@ impl Body {
     /// outside the op itself.
     pub fn erase_op(&mut self, op: OpId) {
         self.unlink_op(op);
-        if self.ops[op].regions.is_empty() {
+        if self.ops[op].parts.regions().is_empty() {
             // The common case: one op, no tree to collect.
             self.free_trees(&[op]);
             return;
@@ -436,8 +438,9 @@ impl Body {
         let mut order = Vec::new();
         while let Some(current) = stack.pop() {
             order.push(current);
-            if self.ops[current].nested.is_none() {
-                for &region in &self.ops[current].regions {
+            let parts = &self.ops[current].parts;
+            if parts.nested().is_none() {
+                for &region in parts.regions() {
                     for block in self.region_blocks(region) {
                         stack.extend(self.block_ops(block));
                     }
@@ -458,7 +461,7 @@ impl Body {
                     index: index as u32,
                 });
             }
-            for index in 0..self.ops[current].successors.len() {
+            for index in 0..self.ops[current].parts.successors().len() {
                 self.unlink_block_use(UseRef {
                     op: current,
                     index: index as u32,
@@ -466,17 +469,17 @@ impl Body {
             }
         }
         for &current in ops {
-            let data = self.ops.remove(current).expect("op erased twice");
-            self.isolated -= usize::from(data.nested.is_some());
-            for &value in data.results.iter() {
+            let mut data = self.ops.remove(current).expect("op erased twice");
+            self.isolated -= usize::from(data.parts.nested().is_some());
+            for &value in data.parts.results() {
                 debug_assert!(
                     self.values[value].first_use.is_none(),
                     "erasing an op whose result is still used"
                 );
                 self.values.remove(value);
             }
-            if data.nested.is_none() {
-                for region in data.regions {
+            if data.parts.nested().is_none() {
+                for region in data.parts.take_regions() {
                     self.free_region_storage(region);
                 }
             }
@@ -626,7 +629,7 @@ impl Body {
         for &region in &regions {
             self.regions[region].parent = Some(op);
         }
-        self.ops[op].regions = regions.into();
+        self.ops[op].parts.set_regions(regions.into());
     }
 
     /// Gives `op` (which has no region) a nested body holding its `regions`.
@@ -636,7 +639,7 @@ impl Body {
         nested: Box<Body>,
         regions: Vec<RegionId>,
     ) {
-        self.ops[op].regions = regions.into();
+        self.ops[op].parts.set_regions(regions.into());
         self.set_nested(op, Some(nested));
     }
 

@@ -4,10 +4,7 @@
 //! on sibling functions run on other threads.
 
 use super::body::{Body, OpData, OwnedOp, ValueData, ValueDef};
-use super::compact::ResultList;
 use super::OpId;
-use smallvec::SmallVec;
-use thin_vec::ThinVec;
 
 /// Why an op cannot be moved out for a pass.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -21,20 +18,9 @@ pub enum DetachError {
 /// A detached op with `data`'s name, location, attributes and properties,
 /// taking its regions; no operands, results, successors or nested body.
 fn shell_of(data: &mut OpData) -> OpData {
-    OpData {
-        name: data.name,
-        loc: data.loc,
-        attrs: data.attrs,
-        properties: data.properties,
-        operands: SmallVec::new(),
-        results: ResultList::Empty,
-        successors: ThinVec::new(),
-        regions: std::mem::take(&mut data.regions),
-        nested: None,
-        parent: None,
-        prev: None,
-        next: None,
-    }
+    let mut shell = OpData::new(data.name, data.loc, data.attrs, data.properties);
+    shell.parts.set_regions(data.parts.take_regions());
+    shell
 }
 
 impl Body {
@@ -44,13 +30,18 @@ impl Body {
     /// Results get stand-ins of the same types in the new storage.
     pub fn detach_isolated(&mut self, op: OpId) -> Result<OwnedOp, DetachError> {
         let data = &mut self.ops[op];
-        if data.nested.is_none() {
+        if data.parts.nested().is_none() {
             return Err(DetachError::NotIsolated);
         }
-        if !data.operands.is_empty() || !data.successors.is_empty() {
+        if !data.operands.is_empty() || !data.parts.successors().is_empty() {
             return Err(DetachError::UsesParentValues);
         }
-        let result_types: Vec<_> = data.results.iter().map(|&v| self.values[v].ty).collect();
+        let result_types: Vec<_> = data
+            .parts
+            .results()
+            .iter()
+            .map(|&v| self.values[v].ty)
+            .collect();
         let nested = self.set_nested(op, None);
         let shell = shell_of(&mut self.ops[op]);
         let mut body = Body::new();
@@ -65,7 +56,7 @@ impl Body {
                 },
                 first_use: None,
             });
-            body.ops[detached].results.push(value);
+            body.ops[detached].parts.push_result(value);
         }
         Ok(OwnedOp { body, op: detached })
     }
@@ -87,7 +78,7 @@ impl Body {
         data.loc = moved.loc;
         data.attrs = moved.attrs;
         data.properties = moved.properties;
-        data.regions = std::mem::take(&mut moved.regions);
+        data.parts.set_regions(moved.parts.take_regions());
         self.set_nested(op, nested);
     }
 
@@ -99,9 +90,9 @@ impl Body {
     pub fn adopt_op(&mut self, from: &mut Body, op: OpId) -> Option<OpId> {
         let data = &from.ops[op];
         let movable = data.operands.is_empty()
-            && data.results.is_empty()
-            && data.successors.is_empty()
-            && (data.regions.is_empty() || data.nested.is_some());
+            && data.parts.results().is_empty()
+            && data.parts.successors().is_empty()
+            && (data.parts.regions().is_empty() || data.parts.nested().is_some());
         if !movable {
             return None;
         }

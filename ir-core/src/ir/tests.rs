@@ -287,11 +287,11 @@ fn dropping_a_million_nested_bodies_does_not_overflow() {
         let mut body = Body::new();
         let op = body.create_op(&ctx, state.clone());
         if let Some(child) = inner.take() {
-            body.ops[op].nested = Some(child);
+            body.set_nested(op, Some(child));
         }
         inner = Some(Box::new(body));
     }
-    root.ops[top].nested = inner;
+    root.set_nested(top, inner);
     drop(root);
 }
 
