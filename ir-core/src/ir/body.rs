@@ -7,6 +7,7 @@ use crate::context::types::Type;
 use crate::context::OpName;
 use slotmap::SlotMap;
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 /// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -73,10 +74,11 @@ impl OpData {
     }
 }
 
-/// A block: arguments and a list of ops.
+/// A block: arguments and a list of ops, in 64 bytes.
 #[derive(Clone)]
 pub struct BlockData {
-    pub(crate) args: Vec<ValueId>,
+    /// Thin (one pointer, no allocation when empty): most blocks have none.
+    pub(crate) args: ThinVec<ValueId>,
     pub(crate) first_op: Option<OpId>,
     pub(crate) last_op: Option<OpId>,
     pub(crate) parent: Option<RegionId>,

@@ -9,6 +9,7 @@ use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::{Context, OpName, OpTraits};
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 /// The operands of an [`OperationState`]: inline up to four (no allocation
 /// for almost every op a parser or a pass creates).
@@ -512,7 +513,7 @@ impl Body {
     pub fn create_block(&mut self) -> BlockId {
         self.note_change();
         self.blocks.insert(BlockData {
-            args: Vec::new(),
+            args: ThinVec::new(),
             first_op: None,
             last_op: None,
             parent: None,

@@ -1,5 +1,5 @@
 //! Unit tests of IR storage and mutation: use lists, linking, erasure,
-//! split/merge/inline, clone, and isolated bodies.
+//! split/merge/inline, clone, isolated bodies, and storage sizes.
 
 use super::*;
 use crate::context::{Context, Dialect, OpDefinition, OpTraits};
@@ -399,4 +399,9 @@ fn isolated_ops_are_found_after_creation_cloning_detaching_and_erasure() {
     assert_eq!(isolated_ops(&mut body), vec![first]);
     body.erase_op(first);
     assert!(isolated_ops(&mut body).is_empty());
+}
+
+#[test]
+fn a_block_fits_in_64_bytes() {
+    assert_eq!(std::mem::size_of::<BlockData>(), 64);
 }
