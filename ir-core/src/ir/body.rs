@@ -1,6 +1,6 @@
 //! The storage of one isolation scope ([`Body`]) and read access to it.
 
-use super::compact::{OpParts, OptionalAttr};
+use super::compact::{OpParts, OptionalAttr, PackedDef};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -74,11 +74,14 @@ impl OpData {
     }
 }
 
-/// A block: arguments and a list of ops, in 64 bytes.
+/// A block: arguments and a list of ops, in 72 bytes.
 #[derive(Clone)]
 pub struct BlockData {
     /// Thin (one pointer, no allocation when empty): most blocks have none.
     pub(crate) args: ThinVec<ValueId>,
+    /// Where each argument was declared, in the order of `args` (kept
+    /// here rather than in every value).
+    pub(crate) arg_locs: ThinVec<Attr>,
     pub(crate) first_op: Option<OpId>,
     pub(crate) last_op: Option<OpId>,
     pub(crate) parent: Option<RegionId>,
@@ -106,24 +109,23 @@ pub enum ValueDef {
         /// Result position.
         index: u32,
     },
-    /// Argument `index` of `block`, with its location.
+    /// Argument `index` of `block` (its location: [`Body::value_loc`]).
     Argument {
         /// The owning block.
         block: BlockId,
         /// Argument position.
         index: u32,
-        /// Where the argument was declared.
-        loc: Attr,
     },
     /// A value not defined yet (a parser forward reference); never left in finished IR.
     Placeholder,
 }
 
-/// An SSA value.
+/// An SSA value, in 28 bytes.
 #[derive(Clone)]
 pub struct ValueData {
     pub(crate) ty: Type,
-    pub(crate) def: ValueDef,
+    /// Where it comes from ([`Body::value_def`] unpacks it).
+    pub(crate) def: PackedDef,
     pub(crate) first_use: Option<UseRef>,
 }
 
@@ -398,7 +400,7 @@ impl Body {
     /// branches into the block (a block forwards its arguments only when
     /// nothing else uses them).
     pub fn value_watchers(&self, value: ValueId) -> impl Iterator<Item = OpId> + '_ {
-        let (definer, block) = match self.values[value].def {
+        let (definer, block) = match self.value_def(value) {
             ValueDef::Result { op, .. } => (Some(op), None),
             ValueDef::Argument { block, .. } => (None, Some(block)),
             ValueDef::Placeholder => (None, None),
@@ -599,12 +601,12 @@ impl Body {
 
     /// Where a value is defined.
     pub fn value_def(&self, value: ValueId) -> ValueDef {
-        self.values[value].def
+        self.values[value].def.get()
     }
 
     /// The op defining a value, if it is a result.
     pub fn defining_op(&self, value: ValueId) -> Option<OpId> {
-        match self.values[value].def {
+        match self.value_def(value) {
             ValueDef::Result { op, .. } => Some(op),
             _ => None,
         }
@@ -612,7 +614,7 @@ impl Body {
 
     /// The block in which a value is defined.
     pub fn value_block(&self, value: ValueId) -> Option<BlockId> {
-        match self.values[value].def {
+        match self.value_def(value) {
             ValueDef::Result { op, .. } => self.ops[op].parent,
             ValueDef::Argument { block, .. } => Some(block),
             ValueDef::Placeholder => None,
@@ -621,9 +623,11 @@ impl Body {
 
     /// The location of a value: its defining op's, or the argument's.
     pub fn value_loc(&self, value: ValueId) -> Option<Attr> {
-        match self.values[value].def {
+        match self.value_def(value) {
             ValueDef::Result { op, .. } => Some(self.ops[op].loc),
-            ValueDef::Argument { loc, .. } => Some(loc),
+            ValueDef::Argument { block, index } => {
+                Some(self.blocks[block].arg_locs[index as usize])
+            }
             ValueDef::Placeholder => None,
         }
     }

@@ -1,11 +1,13 @@
 //! Compact fields of [`OpData`](super::OpData), which every op pays for:
 //! its results, successors, regions and nested body in 16 bytes
 //! ([`OpParts`]) and its optional properties attribute in 4
-//! ([`OptionalAttr`]).
+//! ([`OptionalAttr`]); and of [`ValueData`](super::ValueData), which
+//! every value pays for: its definition in 12 bytes ([`PackedDef`]).
 
-use super::body::{BlockOperand, Body};
+use super::body::{BlockOperand, Body, ValueDef};
 use super::{RegionId, ValueId};
 use crate::context::attributes::Attr;
+use slotmap::{Key, KeyData};
 use thin_vec::ThinVec;
 
 /// An op's results, successors, regions and nested body, in 16 bytes.
@@ -242,10 +244,58 @@ impl OptionalAttr {
     }
 }
 
+/// A [`ValueDef`] in 12 bytes (the enum takes 16): the key of the
+/// defining op or block, and a word holding the kind of definition in its
+/// top two bits and the position in the others.
+#[derive(Copy, Clone)]
+pub(crate) struct PackedDef {
+    /// The defining op's or block's key (null for a placeholder).
+    owner: KeyData,
+    /// Kind (top two bits) and result or argument position.
+    word: u32,
+}
+
+impl PackedDef {
+    const KIND_SHIFT: u32 = 30;
+    const POSITION: u32 = (1 << Self::KIND_SHIFT) - 1;
+    const RESULT: u32 = 0;
+    const ARGUMENT: u32 = 1;
+    const PLACEHOLDER: u32 = 2;
+
+    /// Packs `def`; positions stay below 2^30.
+    pub(crate) fn new(def: ValueDef) -> Self {
+        let (owner, kind, index) = match def {
+            ValueDef::Result { op, index } => (op.data(), Self::RESULT, index),
+            ValueDef::Argument { block, index } => (block.data(), Self::ARGUMENT, index),
+            ValueDef::Placeholder => (KeyData::default(), Self::PLACEHOLDER, 0),
+        };
+        debug_assert!(index <= Self::POSITION, "positions stay below 2^30");
+        PackedDef {
+            owner,
+            word: (kind << Self::KIND_SHIFT) | index,
+        }
+    }
+
+    /// Unpacks it.
+    pub(crate) fn get(self) -> ValueDef {
+        let index = self.word & Self::POSITION;
+        match self.word >> Self::KIND_SHIFT {
+            Self::RESULT => ValueDef::Result {
+                op: self.owner.into(),
+                index,
+            },
+            Self::ARGUMENT => ValueDef::Argument {
+                block: self.owner.into(),
+                index,
+            },
+            _ => ValueDef::Placeholder,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use slotmap::KeyData;
 
     fn value(n: u64) -> ValueId {
         KeyData::from_ffi((1 << 32) | n).into()
@@ -319,6 +369,35 @@ mod tests {
     fn an_op_fits_in_128_bytes() {
         assert_eq!(std::mem::size_of::<OpParts>(), 16);
         assert_eq!(std::mem::size_of::<super::super::OpData>(), 128);
+    }
+
+    #[test]
+    fn definitions_round_trip_in_12_bytes() {
+        let key = KeyData::from_ffi((7 << 32) | 3);
+        let largest = PackedDef::POSITION;
+        for def in [
+            ValueDef::Result {
+                op: key.into(),
+                index: 0,
+            },
+            ValueDef::Result {
+                op: key.into(),
+                index: largest,
+            },
+            ValueDef::Argument {
+                block: key.into(),
+                index: 0,
+            },
+            ValueDef::Argument {
+                block: key.into(),
+                index: largest,
+            },
+            ValueDef::Placeholder,
+        ] {
+            assert_eq!(PackedDef::new(def).get(), def);
+        }
+        assert_eq!(std::mem::size_of::<PackedDef>(), 12);
+        assert_eq!(std::mem::size_of::<super::super::ValueData>(), 28);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use super::body::{
     BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef,
 };
-use super::compact::OptionalAttr;
+use super::compact::{OptionalAttr, PackedDef};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -134,7 +134,7 @@ impl Body {
         self.note_change();
         let value = self.values.insert(ValueData {
             ty,
-            def,
+            def: PackedDef::new(def),
             first_use: None,
         });
         if let Some(log) = &mut self.lost_uses {
@@ -152,7 +152,7 @@ impl Body {
     pub fn erase_placeholder(&mut self, value: ValueId) {
         self.note_change();
         debug_assert!(self.values[value].first_use.is_none());
-        debug_assert_eq!(self.values[value].def, ValueDef::Placeholder);
+        debug_assert_eq!(self.value_def(value), ValueDef::Placeholder);
         self.values.remove(value);
     }
 
@@ -514,6 +514,7 @@ impl Body {
         self.note_change();
         self.blocks.insert(BlockData {
             args: ThinVec::new(),
+            arg_locs: ThinVec::new(),
             first_op: None,
             last_op: None,
             parent: None,
@@ -568,8 +569,10 @@ impl Body {
     /// Adds an argument to a block.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Attr) -> ValueId {
         let index = self.blocks[block].args.len() as u32;
-        let value = self.new_value(ty, ValueDef::Argument { block, index, loc });
-        self.blocks[block].args.push(value);
+        let value = self.new_value(ty, ValueDef::Argument { block, index });
+        let data = &mut self.blocks[block];
+        data.args.push(value);
+        data.arg_locs.push(loc);
         value
     }
 
@@ -577,15 +580,17 @@ impl Body {
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         self.note_change();
         let value = self.blocks[block].args.remove(index);
+        self.blocks[block].arg_locs.remove(index);
         debug_assert!(
             self.values[value].first_use.is_none(),
             "erasing a used block argument"
         );
         self.values.remove(value);
         for (i, &arg) in self.blocks[block].args.iter().enumerate().skip(index) {
-            if let ValueDef::Argument { index, .. } = &mut self.values[arg].def {
-                *index = i as u32;
-            }
+            self.values[arg].def = PackedDef::new(ValueDef::Argument {
+                block,
+                index: i as u32,
+            });
         }
     }
 

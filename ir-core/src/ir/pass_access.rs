@@ -4,6 +4,7 @@
 //! on sibling functions run on other threads.
 
 use super::body::{Body, OpData, OwnedOp, ValueData, ValueDef};
+use super::compact::PackedDef;
 use super::OpId;
 
 /// Why an op cannot be moved out for a pass.
@@ -50,10 +51,10 @@ impl Body {
         for (index, ty) in result_types.into_iter().enumerate() {
             let value = body.values.insert(ValueData {
                 ty,
-                def: ValueDef::Result {
+                def: PackedDef::new(ValueDef::Result {
                     op: detached,
                     index: index as u32,
-                },
+                }),
                 first_use: None,
             });
             body.ops[detached].parts.push_result(value);

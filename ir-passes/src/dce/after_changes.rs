@@ -252,7 +252,7 @@ pub(crate) fn eliminate_dead_code_after(
             work.extend(body.operands(op));
         }
         for &value in &search.dead_values[values_before..] {
-            if let ValueDef::Argument { block, index, .. } = body.value_def(value) {
+            if let ValueDef::Argument { block, index } = body.value_def(value) {
                 for branch_use in body.block_uses(block) {
                     let branch = branch_use.op;
                     let view = OpView::new(ctx, body, branch);
@@ -291,7 +291,7 @@ fn erase(
     let mut blocks: Vec<BlockId> = Vec::new();
     let mut indices: FxHashMap<BlockId, SmallVec<[usize; 4]>> = FxHashMap::default();
     for &value in dead_values {
-        if let ValueDef::Argument { block, index, .. } = body.value_def(value) {
+        if let ValueDef::Argument { block, index } = body.value_def(value) {
             if !body.is_entry_block(block) {
                 let list = indices.entry(block).or_default();
                 if list.is_empty() {

@@ -114,7 +114,7 @@ fn receiving_point(
         ValueDef::Result { op, index } => {
             (!body.regions(op).is_empty()).then_some((op, RegionPoint::Parent, index as usize))
         }
-        ValueDef::Argument { block, index, .. } => {
+        ValueDef::Argument { block, index } => {
             let (parent, region_index) = body.region_position(body.block_region(block)?)?;
             if !body.is_entry_block(block) {
                 return None;

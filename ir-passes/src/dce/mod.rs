@@ -163,7 +163,7 @@ impl Liveness<'_> {
         }
         match body.value_def(value) {
             ValueDef::Result { op, .. } => self.mark_op(op),
-            ValueDef::Argument { block, index, .. } => {
+            ValueDef::Argument { block, index } => {
                 let editable = match self.editable.get(block) {
                     Some(&known) => known,
                     None => {

@@ -111,7 +111,7 @@ impl Webs {
             }
         }
         while let Some(arg) = work.pop() {
-            let ValueDef::Argument { block, index, .. } = body.value_def(arg) else {
+            let ValueDef::Argument { block, index } = body.value_def(arg) else {
                 continue;
             };
             for &e in incoming.get(block).map_or(&[][..], |v| v) {

@@ -124,7 +124,6 @@ fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<Branch
             ValueDef::Argument {
                 block: owner,
                 index,
-                ..
             } if owner == block => target.operands[index as usize],
             _ => value,
         })
