@@ -11,7 +11,7 @@ use crate::syntax::printer::attrs::{
 };
 use crate::syntax::printer::style::Style;
 use crate::syntax::printer::types::print_type_aliased;
-use crate::syntax::printer::Names;
+use crate::syntax::printer::NameLookup;
 
 /// How a hook wants one of its regions printed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ impl Default for RegionPrint {
 pub struct OpPrinter<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) out: String,
-    pub(crate) names: &'a Names,
+    pub(crate) names: NameLookup<'a>,
     /// Text before each region the hook asked to print, and the region.
     pub(crate) pieces: Vec<(String, RegionId, RegionPrint)>,
     pub(crate) body: &'a Body,

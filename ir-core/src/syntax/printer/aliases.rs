@@ -14,7 +14,7 @@ mod collect;
 mod nodes;
 mod symbol_map;
 
-pub(crate) use collect::{collect, Visit};
+pub(crate) use collect::{collect, wanted, Visit};
 
 use super::attrs::{print_attr_in_full, TypeElision};
 use super::style::{ElementsLimits, Style};

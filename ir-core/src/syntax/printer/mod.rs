@@ -7,7 +7,7 @@ mod names;
 mod resources;
 pub(crate) mod style;
 pub use aliases::Aliases;
-pub use names::Names;
+pub use names::{NameLookup, Names};
 mod ops;
 #[cfg(test)]
 mod test_support;

@@ -25,7 +25,7 @@ use crate::ir::{BlockId, Body, OpId, ValueDef, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::sync::Arc;
-use walk::Numbering;
+use walk::{Job, Numbering, Start};
 
 /// The printed name of a value.
 #[derive(Clone, Debug)]
@@ -60,6 +60,16 @@ struct BodyNames {
 }
 
 impl BodyNames {
+    /// Empty tables with room for every value and block `body` stores:
+    /// filled as the walk goes, they would otherwise grow by doubling.
+    fn for_body(body: &Body) -> Self {
+        Self {
+            values: SecondaryMap::with_capacity(body.values.capacity()),
+            named: Vec::new(),
+            blocks: SecondaryMap::with_capacity(body.blocks.capacity()),
+        }
+    }
+
     /// Records `name` for each of `values` (one op's results, or one argument).
     fn insert(&mut self, values: &[ValueId], name: ValueName) {
         let packed = match name {
@@ -111,10 +121,17 @@ impl BodyNames {
 
 /// Names of every value and block under a printed op. Read-only once
 /// computed, and `Sync`: threads printing parts of the op share it.
+///
+/// The names of some functions may be left to be numbered when the
+/// printer reaches them (`Names::number_deferred`), so that a module's
+/// names are not all held at once.
 #[derive(Default)]
 pub struct Names {
     /// Keyed by the body's address (bodies do not move while printed).
     bodies: FxHashMap<usize, BodyNames>,
+    /// Where the numbering of each function left for later starts, keyed
+    /// by the address of the function's body.
+    deferred: FxHashMap<usize, Start>,
 }
 
 fn key(body: &Body) -> usize {
@@ -152,12 +169,61 @@ impl Names {
 }
 
 impl Names {
+    /// The names of the regions of `op` (stored in `body`) if they were
+    /// left to be numbered when printed; `None` if they are numbered here.
+    pub(crate) fn number_deferred(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<Box<Names>> {
+        let start = self.deferred.get(&key(body.regions_body(op)))?;
+        let mut walk = Numbering::new(ctx, start.unique);
+        walk.job(&Job::new(body, op, *start));
+        Some(Box::new(walk.names))
+    }
+
     /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
     pub fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
-        let written = self
-            .bodies
-            .get(&key(body))
-            .is_some_and(|t| t.write(body, value, out));
+        NameLookup::new(self, None).write_value(body, value, out);
+    }
+
+    /// The number of a block within its region (`^bbN`).
+    pub fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
+        NameLookup::new(self, None).block_number(body, block)
+    }
+
+    /// Appends `^bbN` for a block.
+    pub fn write_block(&self, body: &Body, block: BlockId, out: &mut String) {
+        NameLookup::new(self, None).write_block(body, block, out);
+    }
+}
+
+/// What a printer reads names from: the names of the function it is
+/// printing, when they were numbered as it reached it
+/// (`Names::number_deferred`), and those of everything else.
+#[derive(Copy, Clone)]
+pub struct NameLookup<'n> {
+    all: &'n Names,
+    current: Option<&'n Names>,
+}
+
+impl<'n> NameLookup<'n> {
+    /// Names from `all`, and from `current` first if there is one.
+    pub(crate) fn new(all: &'n Names, current: Option<&'n Names>) -> Self {
+        Self { all, current }
+    }
+
+    fn table(&self, body: &Body) -> Option<&'n BodyNames> {
+        let key = key(body);
+        self.current
+            .and_then(|names| names.bodies.get(&key))
+            .or_else(|| self.all.bodies.get(&key))
+    }
+
+    /// Appends the name of `value` (`%3`, `%3#1`, `%arg0`).
+    pub fn write_value(&self, body: &Body, value: ValueId, out: &mut String) {
+        let written = self.table(body).is_some_and(|t| t.write(body, value, out));
         if !written {
             out.push_str("<<UNKNOWN SSA VALUE>>");
         }
@@ -165,10 +231,7 @@ impl Names {
 
     /// The number of a block within its region (`^bbN`).
     pub fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
-        self.bodies
-            .get(&key(body))
-            .and_then(|t| t.blocks.get(block))
-            .copied()
+        self.table(body).and_then(|t| t.blocks.get(block)).copied()
     }
 
     /// Appends `^bbN` for a block.

@@ -8,7 +8,7 @@ use super::attrs::{
     print_attr_aliased, print_dictionary_entries_aliased, print_escaped_string,
     print_location_aliased, TypeElision,
 };
-use super::names::Names;
+use super::names::{NameLookup, Names};
 use super::resources::print_resources;
 use super::style::{ElementsLimits, Style};
 use super::types::print_type_aliased;
@@ -87,6 +87,14 @@ enum Item<'a> {
     /// The rest of a large region, printed in parallel batches (whether
     /// terminators are printed).
     Blocks(&'a Body, parallel::Resume, Place, bool),
+    /// The names of the function printed from here on (see
+    /// `Printer::current_names`).
+    Names(Option<Box<Names>>),
+}
+
+/// The names `names` and `current` give, the function's first.
+fn lookup<'n>(names: &'n Names, current: &'n Option<Box<Names>>) -> NameLookup<'n> {
+    NameLookup::new(names, current.as_deref())
 }
 
 /// What an op with regions leaves to print after its head: the text before
@@ -97,6 +105,9 @@ struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
     names: &'a Names,
+    /// The names of the function being printed, when they are numbered
+    /// as it is reached ([`Names::number_deferred`]).
+    current_names: Option<Box<Names>>,
     style: Style<'a>,
     out: String,
     stack: Vec<Item<'a>>,
@@ -133,10 +144,13 @@ pub fn print_op_in_scope(ctx: &Context, body: &Body, op: OpId) -> String {
     text
 }
 
-/// The names of everything under `op`, numbered on threads if `options` allow.
+/// The names of everything under `op`, numbered on threads if `options`
+/// allow; then the functions printed in chunks are numbered as they are
+/// printed, unless aliases are looked for (which reads every name first).
 fn names(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> Names {
     if options.threads {
-        Names::compute_on_threads(ctx, body, op, options.generic)
+        let defer_below = (!aliases::wanted(ctx, body, op, options)).then_some(parallel::MIN_OPS);
+        Names::compute_for_printing(ctx, body, op, options.generic, defer_below)
     } else {
         Names::compute(ctx, body, op, options.generic)
     }
@@ -168,7 +182,7 @@ fn print_op_streaming(
     writer: Option<&mut dyn std::io::Write>,
 ) -> std::io::Result<String> {
     let names = names(ctx, body, op, options);
-    let aliases = if !options.local_scope && body.op_block(op).is_none() {
+    let aliases = if aliases::wanted(ctx, body, op, options) {
         aliases::collect(ctx, &names, body, op, options)
     } else {
         Aliases::NONE
@@ -200,6 +214,7 @@ impl<'a> Printer<'a> {
             ctx,
             options,
             names,
+            current_names: None,
             style,
             out: String::with_capacity(2 * FLUSH_AT),
             stack,
@@ -255,6 +270,7 @@ impl<'a> Printer<'a> {
                 Item::Blocks(body, at, place, terminator) => {
                     self.blocks(body, at, place, terminator)
                 }
+                Item::Names(names) => self.current_names = names,
             }
             if let Some(writer) = writer.as_mut().filter(|_| self.out.len() >= FLUSH_AT) {
                 writer.write_all(self.out.as_bytes())?;
@@ -278,10 +294,17 @@ fn indent(out: &mut String, n: usize) {
 
 impl<'a> Printer<'a> {
     fn op(&mut self, body: &'a Body, op: OpId, place: Place) {
+        if body.is_isolated(op) {
+            if let Some(names) = self.names.number_deferred(self.ctx, body, op) {
+                // Back to the names before, once the op is printed.
+                let before = self.current_names.replace(names);
+                self.stack.push(Item::Names(before));
+            }
+        }
         indent(&mut self.out, place.indent);
         let results = body.results(op);
         if let Some(&first) = results.first() {
-            self.names.write_value(body, first, &mut self.out);
+            lookup(self.names, &self.current_names).write_value(body, first, &mut self.out);
             if results.len() > 1 {
                 // `%3#0` was written; the group is declared as `%3:2`.
                 let hash = self.out.rfind('#').expect("multi-result name has '#'");
@@ -361,7 +384,7 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.names.write_value(body, value, &mut self.out);
+            lookup(self.names, &self.current_names).write_value(body, value, &mut self.out);
         }
         self.out.push(')');
         if body.num_successors(op) > 0 {
@@ -370,7 +393,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.names.write_block(body, block, &mut self.out);
+                lookup(self.names, &self.current_names).write_block(body, block, &mut self.out);
             }
             self.out.push(']');
         }
@@ -394,7 +417,7 @@ impl<'a> Printer<'a> {
             indent: place.indent.min(MAX_INDENT),
             ctx: self.ctx,
             out: std::mem::take(&mut self.scratch),
-            names: self.names,
+            names: lookup(self.names, &self.current_names),
             pieces: Vec::new(),
             body: view.body,
             debug_info: self.options.debug_info,
@@ -480,7 +503,7 @@ impl<'a> Printer<'a> {
 
     fn block_header(&mut self, body: &Body, block: BlockId, level: usize) {
         indent(&mut self.out, level);
-        self.names.write_block(body, block, &mut self.out);
+        lookup(self.names, &self.current_names).write_block(body, block, &mut self.out);
         let args = body.block_args(block);
         if !args.is_empty() {
             self.out.push('(');
@@ -488,7 +511,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.names.write_value(body, arg, &mut self.out);
+                lookup(self.names, &self.current_names).write_value(body, arg, &mut self.out);
                 self.out.push_str(": ");
                 print_type_aliased(self.ctx, self.style, body.value_type(arg), &mut self.out);
                 if self.options.debug_info {
@@ -517,10 +540,10 @@ impl<'a> Printer<'a> {
         }
         if preds.len() == 1 {
             self.out.push_str("  // pred: ");
-            self.names.write_block(body, preds[0], &mut self.out);
+            lookup(self.names, &self.current_names).write_block(body, preds[0], &mut self.out);
             return;
         }
-        preds.sort_by_key(|&p| self.names.block_number(body, p));
+        preds.sort_by_key(|&p| lookup(self.names, &self.current_names).block_number(body, p));
         self.out.push_str("  // ");
         self.out.push_str(itoa::Buffer::new().format(preds.len()));
         self.out.push_str(" preds: ");
@@ -528,7 +551,7 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.names.write_block(body, pred, &mut self.out);
+            lookup(self.names, &self.current_names).write_block(body, pred, &mut self.out);
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
 use crate::syntax::custom::{OpPrinter, RegionPrint};
 use crate::syntax::printer::ops::{custom_print_fn, elides};
 use crate::syntax::printer::style::Style;
-use crate::syntax::printer::{Names, PrintOptions};
+use crate::syntax::printer::{NameLookup, Names, PrintOptions};
 
 /// What a print hook printed, recorded while aliases are found.
 #[derive(Copy, Clone, Debug)]
@@ -44,9 +44,17 @@ enum Work<'a> {
     GenericTail(&'a Body, OpId),
 }
 
+/// Whether printing `op` (stored in `body`) with `options` looks for
+/// aliases: for a top-level op printed in full, when locations are printed
+/// or the context has made something that prints through an alias.
+pub(crate) fn wanted(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> bool {
+    !options.local_scope
+        && body.op_block(op).is_none()
+        && (options.debug_info || ctx.may_print_aliases())
+}
+
 /// The aliases of top-level `op` (stored in `body`) printed with `options`
-/// and `names`: none unless locations are printed or the context has made
-/// something that prints through an alias.
+/// and `names`: none unless [`wanted`].
 pub(crate) fn collect(
     ctx: &Context,
     names: &Names,
@@ -54,7 +62,7 @@ pub(crate) fn collect(
     op: OpId,
     options: &PrintOptions,
 ) -> Aliases {
-    if !options.debug_info && !ctx.may_print_aliases() {
+    if !wanted(ctx, body, op, options) {
         return Aliases::NONE;
     }
     let mut collector = Collector::new(ctx);
@@ -147,7 +155,7 @@ fn hook_visits(
         indent: 0,
         ctx,
         out: String::new(),
-        names,
+        names: NameLookup::new(names, None),
         pieces: Vec::new(),
         body: view.body,
         debug_info: options.debug_info,

@@ -29,6 +29,20 @@ impl Names {
     /// regions of isolated ops that hold no isolated op (the functions of a
     /// module) numbered on rayon's threads when there are enough of them.
     pub fn compute_on_threads(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
+        Self::compute_for_printing(ctx, body, op, unique, None)
+    }
+
+    /// Like [`Names::compute_on_threads`]; with `defer_below`, the
+    /// functions of fewer ops than that (those the printer prints in
+    /// chunks) are not numbered but left for [`Names::number_deferred`]
+    /// when the printer reaches them.
+    pub(crate) fn compute_for_printing(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        unique: bool,
+        defer_below: Option<usize>,
+    ) -> Self {
         let leaves = leaves(body, op);
         let ops: usize = leaves
             .iter()
@@ -37,7 +51,17 @@ impl Names {
         if leaves.len() < 2 || ops < MIN_OPS {
             return Self::compute(ctx, body, op, unique);
         }
-        let (mut names, jobs) = leave_jobs(ctx, body, op, unique, &leaves);
+        let (mut names, mut jobs) = leave_jobs(ctx, body, op, unique, &leaves);
+        if let Some(limit) = defer_below {
+            jobs.retain(|job| {
+                let inner = job.body.regions_body(job.op);
+                let defer = inner.num_ops() < limit;
+                if defer {
+                    names.deferred.insert(key(inner), job.start);
+                }
+                !defer
+            });
+        }
         // Each job's table, out of the map it was made in (one a job).
         let tables: Vec<_> = jobs
             .par_iter()

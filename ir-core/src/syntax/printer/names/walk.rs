@@ -2,7 +2,7 @@
 //! described in the parent module), which may leave the regions of some
 //! isolated ops to be numbered apart, on other threads.
 
-use super::{key, Names, ValueName};
+use super::{key, BodyNames, Names, ValueName};
 use crate::context::Context;
 use crate::ir::{Body, OpId, OpView, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -26,13 +26,28 @@ enum Work<'b> {
     Apart(&'b Body, OpId, Counters, u32),
 }
 
-/// The regions of an isolated op left to be numbered apart: the op (in
-/// its body), and the counters and depth its regions start from.
-pub(super) struct Job<'b> {
-    body: &'b Body,
-    op: OpId,
+/// Where the numbering of an isolated op's regions left apart starts: the
+/// counters and depth its regions start from, and the form.
+#[derive(Copy, Clone)]
+pub(super) struct Start {
     counters: Counters,
     depth: u32,
+    pub(super) unique: bool,
+}
+
+/// The regions of an isolated op left to be numbered apart: the op (in
+/// its body), and where their numbering starts.
+pub(super) struct Job<'b> {
+    pub(super) body: &'b Body,
+    pub(super) op: OpId,
+    pub(super) start: Start,
+}
+
+impl<'b> Job<'b> {
+    /// The job of numbering the regions of `op` (stored in `body`) from `start`.
+    pub(super) fn new(body: &'b Body, op: OpId, start: Start) -> Self {
+        Self { body, op, start }
+    }
 }
 
 /// What a walk leaves to be numbered apart, and what it needs to know to
@@ -142,8 +157,11 @@ impl<'c> Numbering<'c> {
     /// Numbers the regions of a job left apart (as the walk that left it
     /// would have).
     pub(super) fn job(&mut self, job: &Job<'_>) {
-        self.counters = job.counters;
-        let work = regions_of(job.body, job.op, job.counters, job.depth).collect();
+        let Start {
+            counters, depth, ..
+        } = job.start;
+        self.counters = counters;
+        let work = regions_of(job.body, job.op, counters, depth).collect();
         self.run(work, None);
     }
 
@@ -164,7 +182,11 @@ impl<'c> Numbering<'c> {
             self.visible.leave_to(depth);
             let entry = body.entry_block(region);
             for (ordinal, block) in body.region_blocks(region).enumerate() {
-                let table = self.names.bodies.entry(key(body)).or_default();
+                let table = self
+                    .names
+                    .bodies
+                    .entry(key(body))
+                    .or_insert_with(|| BodyNames::for_body(body));
                 table.blocks.insert(block, ordinal as u32);
                 for &arg in body.block_args(block) {
                     let name = if Some(block) == entry {
@@ -215,12 +237,12 @@ impl<'c> Numbering<'c> {
         depth: u32,
     ) {
         let counters = if self.unique { self.counters } else { saved };
-        apart.jobs.push(Job {
-            body,
-            op,
+        let start = Start {
             counters,
             depth,
-        });
+            unique: self.unique,
+        };
+        apart.jobs.push(Job::new(body, op, start));
         if self.unique {
             let used = apart.consumed[&key(body.regions_body(op))];
             self.counters.value += used.value;
@@ -249,7 +271,11 @@ impl<'c> Numbering<'c> {
                 ValueName::Num(self.counters.value - 1)
             }
         };
-        let table = self.names.bodies.entry(key(body)).or_default();
+        let table = self
+            .names
+            .bodies
+            .entry(key(body))
+            .or_insert_with(|| BodyNames::for_body(body));
         table.insert(results, name);
     }
 }

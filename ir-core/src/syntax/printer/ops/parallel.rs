@@ -24,7 +24,7 @@ const CHUNK_OPS: usize = 16 * 1024;
 /// A region whose ops weigh at least this much is printed in parallel
 /// (smaller ones never pay for threads), and an op that weighs this much
 /// is printed by itself, not in a chunk.
-const MIN_OPS: usize = 2 * CHUNK_OPS;
+pub(super) const MIN_OPS: usize = 2 * CHUNK_OPS;
 
 /// A chunk's printer stops past this many bytes (ops with big nested
 /// regions or attributes), and the caller prints what it left.
@@ -188,10 +188,15 @@ impl<'a> Printer<'a> {
         Chunk { next, heavy }
     }
 
-    /// Prints the stack up to [`CHUNK_BYTES`]: the text, and what is left.
+    /// Prints the stack up to [`CHUNK_BYTES`]: the text, and what is left
+    /// (first setting the names of the function it stopped in, if they
+    /// were numbered here).
     fn run_chunk(mut self) -> (String, Vec<Item<'a>>) {
         self.run(None, CHUNK_BYTES)
             .expect("printing to memory cannot fail");
+        if let Some(names) = self.current_names.take() {
+            self.stack.push(Item::Names(Some(names)));
+        }
         (self.out, self.stack)
     }
 }

@@ -191,3 +191,39 @@ fn a_huge_function_among_small_ones_is_printed_alone_and_in_parallel() {
     assert!(is_large(inner, module.regions(huge)[0]));
     assert_same_on_threads(&ctx, &parsed);
 }
+
+#[test]
+fn a_chunk_that_stops_inside_a_function_hands_on_its_names() {
+    let ctx = context();
+    // Small functions, one of which prints more text than a chunk holds
+    // (long notes between a value's definition and its uses), so the
+    // chunk printing it stops inside it and this printer goes on there.
+    let mut text = module_of_functions(&[60; 600]);
+    let note = "n".repeat(NOTE_LEN);
+    let mut long = String::from("  \"par.func\"() ({\n  ^bb0(%arg0: i32, %arg1: i32):\n");
+    long.push_str("    %x = \"par.add\"(%arg0, %arg1) : (i32, i32) -> i32\n");
+    for _ in 0..NOTES {
+        writeln!(long, "    \"test.note\"() {{text = \"{note}\"}} : () -> ()").unwrap();
+    }
+    long.push_str("    \"test.return\"(%x, %arg1) : (i32, i32) -> ()\n");
+    long.push_str("  }) {sym_name = \"long\"} : () -> ()\n");
+    let at = text.find("  \"par.func\"").expect("a function");
+    let at = at
+        + text[at + 1..]
+            .find("  \"par.func\"")
+            .expect("a second function")
+        + 1;
+    text.insert_str(at, &long);
+    let parsed = parse(&ctx, &text);
+    let module = parsed.body.regions_body(parsed.op);
+    let entry = module.entry_block(parsed.body.regions(parsed.op)[0]);
+    let ops = module.block_ops(entry.expect("a block"));
+    assert!(
+        ops.map(|op| weight(module, op)).all(|w| w < MIN_OPS),
+        "no heavy function"
+    );
+    for (_, printed) in assert_same_on_threads(&ctx, &parsed) {
+        assert!(!printed.contains("UNKNOWN"), "every name found");
+        assert!(printed.contains("\"long\""));
+    }
+}
