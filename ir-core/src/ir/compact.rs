@@ -269,7 +269,10 @@ impl PackedDef {
             ValueDef::Argument { block, index } => (block.data(), Self::ARGUMENT, index),
             ValueDef::Placeholder => (KeyData::default(), Self::PLACEHOLDER, 0),
         };
-        debug_assert!(index <= Self::POSITION, "positions stay below 2^30");
+        assert!(
+            index <= Self::POSITION,
+            "fewer than 2^30 results or arguments"
+        );
         PackedDef {
             owner,
             word: (kind << Self::KIND_SHIFT) | index,
