@@ -218,12 +218,14 @@ impl<'a> Walk<'a> {
             self.stack.push(Step::LeaveRegion(inner, region));
             let blocks: Vec<BlockId> = inner.region_blocks(region).collect();
             for &block in blocks.iter().rev() {
+                // One pass over the block's ops: their positions, and their
+                // steps (reversed below, so the first op comes off first).
+                let first = self.stack.len();
                 for (i, child) in inner.block_ops(block).enumerate() {
                     inner_state.order.insert(child, i as u32);
+                    self.stack.push(Step::Enter(inner, child));
                 }
-                let ops: Vec<OpId> = inner.block_ops(block).collect();
-                self.stack
-                    .extend(ops.into_iter().rev().map(|child| Step::Enter(inner, child)));
+                self.stack[first..].reverse();
             }
         }
         Ok(())
