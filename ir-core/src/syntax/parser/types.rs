@@ -604,18 +604,25 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         self.check_memory_space(attr, at)
     }
 
-    /// Accepts integers, strings, dictionaries and dialect attributes as
-    /// MLIR does; integer 0 is the default space and becomes `None`.
+    /// Accepts integers, strings, dictionaries and attributes of registered
+    /// dialects as MLIR does (an unregistered dialect's attribute is
+    /// builtin's opaque one there, which it refuses, in its own words);
+    /// integer 0 is the default space and becomes `None`.
     fn check_memory_space(&self, attr: Attr, at: usize) -> Result<Option<Attr>, Diagnostic> {
-        match self.cursor.ctx.attr_kind(attr) {
+        let ctx = self.cursor.ctx;
+        match ctx.attr_kind(attr) {
             AttrKind::Integer { value: 0, .. } => Ok(None),
             AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
                 Ok(Some(attr))
             }
-            AttrKind::Opaque { dialect, .. } if &**dialect != "builtin" => Ok(Some(attr)),
+            AttrKind::Opaque { dialect, .. }
+                if &**dialect != "builtin" && ctx.is_dialect_registered(dialect) =>
+            {
+                Ok(Some(attr))
+            }
             _ => Err(self
                 .cursor
-                .error_at(at, "unsupported memory space attribute")),
+                .error_at(at, "unsupported memory space Attribute")),
         }
     }
 
@@ -1277,7 +1284,11 @@ mod tests {
             ),
             (
                 "memref<4xf32, unit>",
-                "1:15: unsupported memory space attribute",
+                "1:15: unsupported memory space Attribute",
+            ),
+            (
+                "memref<4xf32, #unknown.space>",
+                "1:15: unsupported memory space Attribute",
             ),
             (
                 "memref<2x4xf32, strided<[1]>>",
