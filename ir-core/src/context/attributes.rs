@@ -69,7 +69,9 @@ pub enum AttrKind {
     DenseElements {
         /// The shaped type.
         ty: Type,
-        /// The elements in row-major order; one element means a splat.
+        /// The elements in row-major order; one element means a splat. A
+        /// `complex<...>` element is two values, its real and imaginary
+        /// parts (of the part type), so a complex splat holds two.
         values: DenseValues,
     },
     /// `dense_resource<handle> : tensor<...>`: elements stored apart, in

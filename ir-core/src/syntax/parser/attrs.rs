@@ -51,10 +51,16 @@ enum ElementKind {
 }
 
 /// A parsed `dense<...>` body: the literal's shape (empty for a scalar,
-/// `None` for `dense<>`) and its elements in row-major order.
+/// `None` for `dense<>`) and its elements in row-major order, a complex
+/// `(re, im)` element as its two parts.
+#[derive(Default)]
 struct TensorLiteral<'src> {
     shape: Option<Vec<i64>>,
     elements: Vec<Element<'src>>,
+    /// Where the first complex element starts, if any.
+    complex_at: Option<usize>,
+    /// Where the first scalar element starts, if any.
+    scalar_at: Option<usize>,
 }
 
 /// An open `[` of a tensor literal: elements seen and their common shape.
@@ -651,10 +657,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             false => None,
         };
         let literal = match (&hex, self.cursor.at(Token::Greater)) {
-            (Some(_), _) | (None, true) => TensorLiteral {
-                shape: None,
-                elements: Vec::new(),
-            },
+            (Some(_), _) | (None, true) => TensorLiteral::default(),
             (None, false) => self.parse_tensor_literal()?,
         };
         self.cursor
@@ -665,27 +668,33 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         )?;
         let ty_at = self.cursor.offset();
         let ty = self.parse_type()?;
-        let (shape, kind) = self.dense_shape_and_kind(ty, ty_at)?;
+        let (shape, kind, parts) = self.dense_shape_and_kind(ty, ty_at)?;
         let values = match hex {
-            Some((at, text)) => self.decode_hex_dense(&text, &shape, kind, at)?,
+            Some((at, text)) => {
+                let count = shape.iter().product::<i64>() as usize;
+                self.decode_hex_dense(&text, count, parts, kind, at)?
+            }
             None => {
                 self.check_literal_shape(&literal, &shape, ty, start)?;
+                self.check_complex_elements(&literal, parts)?;
                 self.convert_elements(&literal.elements, kind)?
             }
         };
-        let values = collapse_splat(values);
+        let values = collapse_splat(values, parts);
         Ok(self
             .cursor
             .ctx
             .intern_attr(AttrKind::DenseElements { ty, values }))
     }
 
-    /// The static shape and element kind of a `dense` attribute's type.
+    /// The static shape and element kind of a `dense` attribute's type,
+    /// and the stored values of one element (2 for `complex<...>`: real and
+    /// imaginary part, of the kind given).
     fn dense_shape_and_kind(
         &self,
         ty: Type,
         at: usize,
-    ) -> Result<(Vec<i64>, ElementKind), Diagnostic> {
+    ) -> Result<(Vec<i64>, ElementKind, usize), Diagnostic> {
         let (shape, element) = match self.cursor.ctx.type_kind(ty) {
             TypeKind::Tensor { shape, element, .. }
             | TypeKind::MemRef { shape, element, .. }
@@ -702,12 +711,36 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 .cursor
                 .error_at(at, "elements literal type must have static shape"));
         }
+        let (element, parts) = match self.cursor.ctx.type_kind(element) {
+            TypeKind::Complex(part) => (*part, 2),
+            _ => (element, 1),
+        };
         match self.element_kind(element) {
             Some(ElementKind::Int(width, _)) if width > 128 => {
                 Err(self.cursor.error_at(at, "integer attributes wider than 128 bits are not supported"))
             }
-            Some(kind) => Ok((shape, kind)),
-            None => Err(self.cursor.error_at(at, "dense elements of this element type are not supported (only integer, index and float)")),
+            Some(kind) => Ok((shape, kind, parts)),
+            None => Err(self.cursor.error_at(at, "dense elements of this element type are not supported (only integer, index, float and complex of them)")),
+        }
+    }
+
+    /// Checks that a literal's elements are all complex `(re, im)` pairs
+    /// when the element type is complex (`parts` 2), and none otherwise.
+    fn check_complex_elements(
+        &self,
+        literal: &TensorLiteral,
+        parts: usize,
+    ) -> Result<(), Diagnostic> {
+        match (parts, literal.scalar_at, literal.complex_at) {
+            (2, Some(at), _) => Err(self.cursor.error_at(
+                at,
+                "expected a complex element '(real, imaginary)' for a complex element type",
+            )),
+            (1, _, Some(at)) => Err(self.cursor.error_at(
+                at,
+                "complex element '(real, imaginary)' in dense elements of a non-complex type",
+            )),
+            _ => Ok(()),
         }
     }
 
@@ -739,7 +772,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// sibling lists have one shape.
     fn parse_tensor_literal(&mut self) -> Result<TensorLiteral<'src>, Diagnostic> {
         let mut stack: Vec<ListFrame> = Vec::new();
-        let mut elements = Vec::new();
+        let mut literal = TensorLiteral::default();
         loop {
             let child = if self.cursor.eat(Token::LSquare) {
                 if stack.len() as u32 >= MAX_NESTING {
@@ -753,14 +786,12 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 }
                 None
             } else {
-                elements.push(self.parse_dense_element()?);
+                self.parse_dense_entry(&mut literal)?;
                 Some(Vec::new())
             };
             if let Some(shape) = self.close_tensor_lists(&mut stack, child)? {
-                return Ok(TensorLiteral {
-                    shape: Some(shape),
-                    elements,
-                });
+                literal.shape = Some(shape);
+                return Ok(literal);
             }
         }
     }
@@ -798,6 +829,27 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
+    /// One element of a dense literal into `literal`: a scalar, or a
+    /// complex `(re, im)` as its two parts.
+    fn parse_dense_entry(&mut self, literal: &mut TensorLiteral<'src>) -> Result<(), Diagnostic> {
+        let at = self.cursor.offset();
+        if !self.cursor.eat(Token::LParen) {
+            literal.scalar_at.get_or_insert(at);
+            literal.elements.push(self.parse_dense_element()?);
+            return Ok(());
+        }
+        literal.complex_at.get_or_insert(at);
+        literal.elements.push(self.parse_dense_element()?);
+        self.cursor.expect(
+            Token::Comma,
+            "',' between the real and imaginary parts of a complex element",
+        )?;
+        literal.elements.push(self.parse_dense_element()?);
+        self.cursor
+            .expect(Token::RParen, "')' after complex elements")?;
+        Ok(())
+    }
+
     /// A scalar of a dense literal: a number, `true` or `false`.
     fn parse_dense_element(&mut self) -> Result<Element<'src>, Diagnostic> {
         let offset = self.cursor.offset();
@@ -808,9 +860,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             Some(Token::Integer | Token::Float | Token::Minus) => {
                 Ok(Element::Number(self.parse_number()?))
             }
-            Some(Token::LParen) => Err(self
-                .cursor
-                .error("complex dense elements are not supported")),
             Some(Token::String) => {
                 Err(self.cursor.error("string dense elements are not supported"))
             }
@@ -879,12 +928,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
     }
 
-    /// Decodes `dense<"0x...">`: little-endian elements of the storage width
-    /// (whole bytes; `i1` packed 8 to a byte), or a single splat element.
+    /// Decodes `dense<"0x...">` of `count` elements of `parts` values each:
+    /// little-endian values of the storage width (whole bytes; `i1` packed
+    /// 8 to a byte), or a single splat element.
     fn decode_hex_dense(
         &self,
         text: &[u8],
-        shape: &[i64],
+        count: usize,
+        parts: usize,
         kind: ElementKind,
         at: usize,
     ) -> Result<DenseValues, Diagnostic> {
@@ -892,22 +943,30 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             self.cursor
                 .error_at(at, "expected a hex string (\"0x...\") in dense literal")
         })?;
-        let count = shape.iter().product::<i64>() as usize;
         let decoded = match kind {
+            // mlir-opt-22 writes these a byte per part and reads them as
+            // packed bits: no layout of them can be trusted.
+            ElementKind::Int(1, _) if parts == 2 => {
+                let message = "hex dense elements of complex<i1> are not supported";
+                return Err(self.cursor.error_at(at, message));
+            }
             ElementKind::Int(1, _) => decode_bits(&bytes, count),
-            ElementKind::Int(width, _) => decode_words(&bytes, count, width.div_ceil(8) as usize)
-                .map(|words| {
+            ElementKind::Int(width, _) => {
+                decode_words(&bytes, count, parts, width.div_ceil(8) as usize).map(|words| {
                     DenseValues::Int(words.into_iter().map(|w| sign_extend(w, width)).collect())
-                }),
-            ElementKind::Float(float) => {
-                decode_words(&bytes, count, float.width().div_ceil(8) as usize).map(|words| {
-                    DenseValues::Float(
-                        words
-                            .into_iter()
-                            .map(|w| float.value_of_bits(w).to_bits())
-                            .collect(),
-                    )
                 })
+            }
+            ElementKind::Float(float) => {
+                decode_words(&bytes, count, parts, float.width().div_ceil(8) as usize).map(
+                    |words| {
+                        DenseValues::Float(
+                            words
+                                .into_iter()
+                                .map(|w| float.value_of_bits(w).to_bits())
+                                .collect(),
+                        )
+                    },
+                )
             }
         };
         decoded.ok_or_else(|| {
@@ -1131,16 +1190,16 @@ fn sign_extend(bits: u128, width: u32) -> i128 {
     ((bits << unused) as i128) >> unused
 }
 
-/// All-equal values become a single (splat) value.
-fn collapse_splat(values: DenseValues) -> DenseValues {
+/// All-equal elements of `parts` values each become a single (splat) one.
+fn collapse_splat(values: DenseValues, parts: usize) -> DenseValues {
+    /// The first element, if every element equals it.
+    fn splat<T: PartialEq + Copy>(v: &[T], parts: usize) -> Option<Vec<T>> {
+        let first = v.get(..parts).filter(|_| v.len() > parts)?;
+        v.chunks(parts).all(|c| c == first).then(|| first.to_vec())
+    }
     match values {
-        DenseValues::Int(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
-            DenseValues::Int(vec![v[0]])
-        }
-        DenseValues::Float(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
-            DenseValues::Float(vec![v[0]])
-        }
-        other => other,
+        DenseValues::Int(v) => DenseValues::Int(splat(&v, parts).unwrap_or(v)),
+        DenseValues::Float(v) => DenseValues::Float(splat(&v, parts).unwrap_or(v)),
     }
 }
 
@@ -1157,9 +1216,14 @@ fn decode_hex(text: &[u8]) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// `count` little-endian words of `size` bytes (or one splat word).
-fn decode_words(bytes: &[u8], count: usize, size: usize) -> Option<Vec<u128>> {
-    let n = if bytes.len() == size { 1 } else { count };
+/// The little-endian words of `size` bytes of `count` elements of `parts`
+/// words each (or of one splat element).
+fn decode_words(bytes: &[u8], count: usize, parts: usize, size: usize) -> Option<Vec<u128>> {
+    let n = if bytes.len() == parts * size {
+        parts
+    } else {
+        count * parts
+    };
     if bytes.len() != n * size {
         return None;
     }

@@ -484,8 +484,15 @@ fn print_dense_elements(
         | TypeKind::Vector { shape, element, .. } => (shape.as_slice(), *element),
         _ => (&[][..], ty),
     };
-    let layout = element_layout(ctx, element);
-    let count = dense_len(values);
+    let (element, parts) = match ctx.type_kind(element) {
+        TypeKind::Complex(part) => (*part, 2),
+        _ => (element, 1),
+    };
+    let layout = ElementLayout {
+        part: element_layout(ctx, element),
+        parts,
+    };
+    let count = dense_len(values) / parts;
     let above = |limit: Option<usize>| limit.is_some_and(|limit| count > limit);
     if count > 1 && above(style.elements.elide_above) {
         out.push_str("dense_resource<__elided__>");
@@ -493,32 +500,62 @@ fn print_dense_elements(
     }
     out.push_str("dense<");
     if count == 1 {
-        print_element(values, 0, layout, out);
-    } else if above(style.elements.hex_above) {
-        print_dense_hex(values, layout, out);
+        layout.print(values, 0, out);
+    } else if above(style.elements.hex_above) && !layout.is_complex_bool() {
+        print_dense_hex(values, layout.part, out);
     } else if count > 0 {
-        print_nested_elements(values, shape, layout, out);
+        print_nested_elements(values, shape, count, layout, out);
     }
     out.push('>');
 }
 
-/// Row-major elements with one `[...]` per dimension (MLIR's mixed-radix walk).
+/// How a dense elements attribute's element is stored: `parts` values
+/// (2 for `complex<...>`) of layout `part`.
+#[derive(Copy, Clone)]
+struct ElementLayout {
+    part: (u32, Signedness, Option<FloatKind>),
+    parts: usize,
+}
+
+impl ElementLayout {
+    /// Whether this is `complex<i1>`, whose hex form the parser refuses
+    /// (mlir-opt-22 writes it a byte per part and reads it as packed bits).
+    fn is_complex_bool(self) -> bool {
+        self.parts == 2 && matches!(self.part, (1, _, None))
+    }
+
+    /// Appends element `index`: a scalar, or a complex one as `(re,im)`.
+    fn print(self, values: &DenseValues, index: usize, out: &mut String) {
+        if self.parts == 1 {
+            return print_element(values, index, self.part, out);
+        }
+        out.push('(');
+        print_element(values, 2 * index, self.part, out);
+        out.push(',');
+        print_element(values, 2 * index + 1, self.part, out);
+        out.push(')');
+    }
+}
+
+/// The `count` elements in row-major order with one `[...]` per dimension
+/// (MLIR's mixed-radix walk).
 fn print_nested_elements(
     values: &DenseValues,
     shape: &[i64],
-    layout: (u32, Signedness, Option<FloatKind>),
+    count: usize,
+    layout: ElementLayout,
     out: &mut String,
 ) {
     let rank = shape.len();
     let mut counter = vec![0i64; rank];
     let mut open = 0;
-    for index in 0..dense_len(values) {
+    for index in 0..count {
         separate(index, out);
         while open < rank {
             out.push('[');
             open += 1;
         }
-        print_element(values, index, layout, out);
+        layout.print(values, index, out);
         if rank == 0 {
             continue;
         }
