@@ -71,7 +71,8 @@ pub enum AttrKind {
         ty: Type,
         /// The elements in row-major order; one element means a splat. A
         /// `complex<...>` element is two values, its real and imaginary
-        /// parts (of the part type), so a complex splat holds two.
+        /// parts, so a complex splat holds two (see
+        /// [`Context::dense_element_storage`](super::Context::dense_element_storage)).
         values: DenseValues,
     },
     /// `dense_resource<handle> : tensor<...>`: elements stored apart, in

@@ -114,6 +114,16 @@ impl Context {
         self.types.get(ty.0)
     }
 
+    /// How dense elements of type `element` are stored: the type of each
+    /// stored value, and how many values an element takes (2 for
+    /// `complex<part>`, real part first; 1 otherwise).
+    pub fn dense_element_storage(&self, element: Type) -> (Type, usize) {
+        match self.type_kind(element) {
+            TypeKind::Complex(part) => (*part, 2),
+            _ => (element, 1),
+        }
+    }
+
     /// Interns an attribute. Integer values are stored sign-extended from
     /// their type's width, so `true`, `-1 : i1` and `1 : i1` are one attribute.
     pub fn intern_attr(&self, mut kind: AttrKind) -> Attr {

@@ -711,10 +711,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 .cursor
                 .error_at(at, "elements literal type must have static shape"));
         }
-        let (element, parts) = match self.cursor.ctx.type_kind(element) {
-            TypeKind::Complex(part) => (*part, 2),
-            _ => (element, 1),
-        };
+        let (element, parts) = self.cursor.ctx.dense_element_storage(element);
         match self.element_kind(element) {
             Some(ElementKind::Int(width, _)) if width > 128 => {
                 Err(self.cursor.error_at(at, "integer attributes wider than 128 bits are not supported"))

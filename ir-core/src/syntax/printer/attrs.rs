@@ -484,10 +484,7 @@ fn print_dense_elements(
         | TypeKind::Vector { shape, element, .. } => (shape.as_slice(), *element),
         _ => (&[][..], ty),
     };
-    let (element, parts) = match ctx.type_kind(element) {
-        TypeKind::Complex(part) => (*part, 2),
-        _ => (element, 1),
-    };
+    let (element, parts) = ctx.dense_element_storage(element);
     let layout = ElementLayout {
         part: element_layout(ctx, element),
         parts,
