@@ -6,6 +6,7 @@
 
 pub mod context;
 pub mod diagnostics;
+pub mod dialect;
 pub mod graph;
 pub mod interfaces;
 pub mod interp;

@@ -2,7 +2,7 @@
 
 use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{AttrKind, Context, Dialect, OpDefinition, OpTraits};
+use ir_core::{attr_def, Context, Dialect, OpDefinition, OpTraits};
 
 /// The `ub` dialect.
 pub fn dialect() -> Dialect {
@@ -12,14 +12,7 @@ pub fn dialect() -> Dialect {
             .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
             .with_format(
                 OpSpec::new()
-                    .default_attr(
-                        "value",
-                        AttrType::Dialect {
-                            dialect: "ub",
-                            mnemonic: "poison",
-                        },
-                        poison_attr,
-                    )
+                    .default_attr("value", AttrType::of::<PoisonAttr>(), poison_attr)
                     .result("result", TypeConstraint::ANY),
                 "attr-dict `:` type($result)",
             )
@@ -27,25 +20,21 @@ pub fn dialect() -> Dialect {
                 Ok(Step::Results(vec![RtValue::Poison]))
             }))],
     )
-    .with_attribute_hook(check_attribute)
+    .with_attr::<PoisonAttr>()
 }
 
-/// Whether `attr` is `#ub.poison` (without interning it).
+attr_def! {
+    /// `#ub.poison`: the value of a poison constant.
+    pub struct PoisonAttr = ub.poison {}
+}
+
+/// Whether `attr` is `#ub.poison`.
 pub fn is_poison(ctx: &Context, attr: ir_core::Attr) -> bool {
-    matches!(ctx.attr_kind(attr), AttrKind::Opaque { dialect, body } if &**dialect == "ub" && &**body == "poison")
+    ctx.attr_as::<PoisonAttr>(attr).is_some()
 }
 
 /// `#ub.poison`.
 pub fn poison_attr(ctx: &Context) -> ir_core::Attr {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: "ub".into(),
-        body: "poison".into(),
-    })
-}
-
-fn check_attribute(body: &str) -> Result<String, String> {
-    match body {
-        "poison" => Ok(body.to_string()),
-        other => Err(format!("unknown attribute `{other}` in dialect `ub`")),
-    }
+    ctx.make_attr(PoisonAttr {})
+        .expect("#ub.poison has nothing to check")
 }

@@ -3,8 +3,8 @@
 //! test) that a downstream dialect gets the same treatment as ours:
 //!
 //! - a type, `!acc.cell<i32>` (a mutable cell holding an integer), and an
-//!   attribute, `#acc.factor<3>`, each checked and canonicalized by a
-//!   dialect hook (`types.rs`);
+//!   attribute, `#acc.factor<3>`, declared as Rust values with their
+//!   syntax and verifiers (`types.rs`);
 //! - ops with custom syntax from declarative formats, verifiers, a
 //!   folder, memory effects and interpreter semantics (`ops.rs`,
 //!   `semantics.rs`):
@@ -22,6 +22,8 @@ mod ops;
 mod semantics;
 mod types;
 
+pub use types::{CellType, FactorAttr};
+
 use ir_core::Dialect;
 
 /// The `acc` dialect.
@@ -30,7 +32,7 @@ pub fn dialect() -> Dialect {
         "acc",
         vec![ops::cell(), ops::add(), ops::get(), ops::scale()],
     )
-    .with_type_hook(types::canonical_type)
-    .with_attribute_hook(types::canonical_attribute)
+    .with_type::<CellType>()
+    .with_attr::<FactorAttr>()
     .with_constant_materializer(ops::materialize_constant)
 }

@@ -2,7 +2,7 @@
 //! their verifiers, memory effects, folder and interpreter semantics.
 
 use crate::semantics;
-use crate::types::{cell_element, factor_value};
+use crate::types::{CellType, FactorAttr};
 use ir_core::interfaces::{Effect, EffectInstance, Fold, FoldResult, Folded, MemoryEffects};
 use ir_core::ir::Builder;
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
@@ -11,7 +11,7 @@ use ir_core::{Attr, AttrKind, Diagnostic, OpDefinition, OpId, OpTraits, OpView, 
 /// A value of type `!acc.cell<iN>`.
 const CELL: TypeConstraint = TypeConstraint {
     description: "acc cell",
-    check: |ctx, ty| cell_element(ctx, ty).is_some(),
+    check: |ctx, ty| ctx.type_as::<CellType>(ty).is_some(),
     buildable: None,
 };
 
@@ -20,7 +20,9 @@ fn element_of_cell(
     ctx: &ir_core::Context,
     known: &ir_core::ods::KnownTypes<'_>,
 ) -> Option<Vec<Type>> {
-    Some(vec![cell_element(ctx, known.single("cell")?)?])
+    Some(vec![
+        ctx.type_as::<CellType>(known.single("cell")?)?.element,
+    ])
 }
 
 /// One effect on the op's cell (operand 0).
@@ -67,7 +69,7 @@ pub(crate) fn add() -> OpDefinition {
 
 fn verify_add(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let types = view.operand_types();
-    if cell_element(view.ctx, types[0]) != Some(types[1]) {
+    if view.ctx.type_as::<CellType>(types[0]).map(|c| c.element) != Some(types[1]) {
         return Err(view.error("the value's type must be the type the cell holds"));
     }
     Ok(())
@@ -103,7 +105,7 @@ pub(crate) fn scale() -> OpDefinition {
         .with_signature_verifier(|view| {
             match view
                 .inherent_attr("factor")
-                .map(|f| factor_value(view.ctx, f))
+                .map(|f| view.ctx.attr_as::<FactorAttr>(f))
             {
                 Some(Some(_)) => Ok(()),
                 _ => Err(view.error("attribute 'factor' must be an #acc.factor<N>")),
@@ -115,7 +117,11 @@ pub(crate) fn scale() -> OpDefinition {
 
 /// `scale(c, k)` is the constant `c * k`; `scale(x, 1)` is `x`.
 fn fold_scale(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let factor = factor_value(view.ctx, view.inherent_attr("factor")?)?;
+    let factor = i128::from(
+        view.ctx
+            .attr_as::<FactorAttr>(view.inherent_attr("factor")?)?
+            .value,
+    );
     if factor == 1 {
         return Some(vec![FoldResult::Value(view.operands().next()?)]);
     }

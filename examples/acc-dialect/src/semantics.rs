@@ -23,7 +23,11 @@ fn cell_of(values: &[RtValue]) -> Result<ir_core::interp::MemRefValue, String> {
 pub(crate) fn cell() -> Interpretable {
     Interpretable::simple(|machine, view, _| {
         let ty = view.result_types()[0];
-        let element = crate::types::cell_element(view.ctx, ty).ok_or("not a cell type")?;
+        let element = view
+            .ctx
+            .type_as::<crate::CellType>(ty)
+            .ok_or("not a cell type")?
+            .element;
         let cell = machine.memory().allocate(vec![1])?;
         let zero = RtValue::int(0, width_of(view, element));
         machine.memory().store(&cell, &[0], zero)?;
@@ -61,11 +65,12 @@ pub(crate) fn scale() -> Interpretable {
     Interpretable::simple(|_, view, values| {
         let factor = view
             .inherent_attr("factor")
-            .and_then(|f| crate::types::factor_value(view.ctx, f))
-            .ok_or("no factor")?;
+            .and_then(|f| view.ctx.attr_as::<crate::FactorAttr>(f))
+            .ok_or("no factor")?
+            .value;
         let width = width_of(view, view.result_types()[0]);
         let result = match values[0].as_signed() {
-            Some(x) => RtValue::int(x.wrapping_mul(factor), width),
+            Some(x) => RtValue::int(x.wrapping_mul(i128::from(factor)), width),
             None => RtValue::Poison,
         };
         Ok(Step::Results(vec![result]))

@@ -1,77 +1,73 @@
-//! The dialect's type `!acc.cell<iN>` and attribute `#acc.factor<N>`:
-//! their hooks check the text after `!acc.` / `#acc.` and give its
-//! canonical spelling; the accessors read them back.
+//! The dialect's type `!acc.cell<iN>` and attribute `#acc.factor<N>`,
+//! declared as Rust values with their syntax and checks.
 
-use ir_core::syntax::parser::{Cursor, Parser};
-use ir_core::{Attr, AttrKind, Context, Type, TypeKind};
+use ir_core::{attr_def, type_def, Context, Signedness, Type, TypeKind};
 
-/// The text between `<` and `>` of `mnemonic<...>`.
-fn parameter<'a>(body: &'a str, mnemonic: &str) -> Option<&'a str> {
-    body.strip_prefix(mnemonic)?
-        .trim()
-        .strip_prefix('<')?
-        .strip_suffix('>')
-        .map(str::trim)
+type_def! {
+    /// `!acc.cell<i32>`: a mutable cell holding a signless integer.
+    pub struct CellType = acc.cell {
+        /// The integer type the cell holds.
+        pub element: Type,
+    }
+    format = "`<` $element `>`";
+    verify = verify_cell;
 }
 
-/// `cell<iN>` with a signless integer `iN`.
-pub(crate) fn canonical_type(body: &str) -> Result<String, String> {
-    let element = parameter(body, "cell")
-        .ok_or_else(|| format!("unknown type `!acc.{body}`; expected `!acc.cell<iN>`"))?;
-    let width = element
-        .strip_prefix('i')
-        .and_then(|w| w.parse::<u32>().ok());
-    match width {
-        Some(width) if (1..=64).contains(&width) => Ok(format!("cell<i{width}>")),
-        _ => Err(format!(
-            "a cell holds a signless integer of 1 to 64 bits, not `{element}`"
-        )),
+/// A cell holds a signless integer of 1 to 64 bits.
+fn verify_cell(cell: &CellType, ctx: &Context) -> Result<(), String> {
+    match ctx.type_kind(cell.element) {
+        TypeKind::Integer {
+            width: 1..=64,
+            signedness: Signedness::Signless,
+        } => Ok(()),
+        _ => {
+            let mut spelling = String::new();
+            ir_core::syntax::printer::print_type(ctx, cell.element, &mut spelling);
+            Err(format!(
+                "a cell holds a signless integer of 1 to 64 bits, not `{spelling}`"
+            ))
+        }
     }
 }
 
-/// `factor<N>` with a non-zero integer `N`.
-pub(crate) fn canonical_attribute(body: &str) -> Result<String, String> {
-    let value = parameter(body, "factor")
-        .ok_or_else(|| format!("unknown attribute `#acc.{body}`; expected `#acc.factor<N>`"))?;
-    match value.parse::<i64>() {
-        Ok(0) => Err("a factor of 0 would erase the value; use a non-zero factor".into()),
-        Ok(n) => Ok(format!("factor<{n}>")),
-        Err(_) => Err(format!("a factor is an integer, not `{value}`")),
+attr_def! {
+    /// `#acc.factor<3>`: a non-zero constant factor.
+    pub struct FactorAttr = acc.factor {
+        /// The factor.
+        pub value: i64,
     }
+    format = "`<` $value `>`";
+    verify = verify_factor;
 }
 
-/// The integer type a cell type holds.
-pub(crate) fn cell_element(ctx: &Context, ty: Type) -> Option<Type> {
-    let TypeKind::Opaque { dialect, body } = ctx.type_kind(ty) else {
-        return None;
-    };
-    let element = parameter(body, "cell").filter(|_| &**dialect == "acc")?;
-    Parser::new(Cursor::new(ctx, "<acc type>", element, 0))
-        .parse_type()
-        .ok()
-}
-
-/// The number a factor attribute holds.
-pub(crate) fn factor_value(ctx: &Context, attr: Attr) -> Option<i128> {
-    let AttrKind::Opaque { dialect, body } = ctx.attr_kind(attr) else {
-        return None;
-    };
-    parameter(body, "factor")
-        .filter(|_| &**dialect == "acc")?
-        .parse()
-        .ok()
+/// A factor of 0 would erase the value.
+fn verify_factor(factor: &FactorAttr, _: &Context) -> Result<(), String> {
+    match factor.value {
+        0 => Err("a factor of 0 would erase the value; use a non-zero factor".into()),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{canonical_attribute, canonical_type};
+    use super::{CellType, FactorAttr};
+    use ir_core::Context;
 
     #[test]
-    fn hooks_canonicalize_and_reject() {
-        assert_eq!(canonical_type("cell< i32 >"), Ok("cell<i32>".into()));
-        assert!(canonical_type("cell<f32>").is_err());
-        assert!(canonical_type("box<i32>").is_err());
-        assert_eq!(canonical_attribute("factor< -2 >"), Ok("factor<-2>".into()));
-        assert!(canonical_attribute("factor<0>").is_err());
+    fn values_are_checked_when_made() {
+        let ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let cell = ctx
+            .make_type(CellType { element: i32 })
+            .expect("a valid cell");
+        assert_eq!(ctx.make_type(CellType { element: i32 }), Ok(cell));
+        assert_eq!(ctx.type_as::<CellType>(cell).map(|c| c.element), Some(i32));
+        let f32 = ctx.float_type(ir_core::FloatKind::F32);
+        assert!(ctx.make_type(CellType { element: f32 }).is_err());
+        assert!(ctx.make_attr(FactorAttr { value: 0 }).is_err());
+        let three = ctx
+            .make_attr(FactorAttr { value: 3 })
+            .expect("a valid factor");
+        assert_eq!(ctx.attr_as::<FactorAttr>(three).map(|f| f.value), Some(3));
     }
 }

@@ -95,7 +95,12 @@ pub enum AttrKind {
     },
     /// A location (`loc(...)` in the text).
     Location(Location),
-    /// A dialect attribute `#dialect.name<...>` kept as text after `#dialect.`.
+    /// An attribute of a registered dialect: the value of its definition
+    /// (see [`crate::dialect`]), read with [`crate::Context::attr_as`].
+    Dialect(crate::dialect::DialectParams),
+    /// An attribute kept as text after `#dialect.`: of an unregistered
+    /// dialect (`-allow-unregistered-dialect`), or a builtin attribute
+    /// kept as written (affine maps and sets, strided layouts).
     Opaque {
         /// The dialect namespace.
         dialect: Box<str>,

@@ -6,6 +6,7 @@
 //! once, before any IR is built.
 
 pub mod attributes;
+mod dialect_values;
 mod file_locations;
 mod interner;
 pub mod registry;
@@ -166,6 +167,7 @@ impl Context {
             AttrKind::Location(_) => false,
             AttrKind::Array(items) => items.iter().any(|&item| self.is_location(item)),
             AttrKind::Dictionary(entries) => entries.iter().any(|e| self.is_location(e.value)),
+            AttrKind::Dialect(params) => self.holds_location(params),
             _ => kind.alias_name().is_some(),
         }
     }
@@ -182,7 +184,22 @@ impl Context {
             TypeKind::Tensor { encoding, .. } => [*encoding, None],
             _ => [None, None],
         };
-        kind.alias_name().is_some() || held.into_iter().flatten().any(|a| self.is_location(a))
+        let holds = match kind {
+            TypeKind::Dialect(params) => self.holds_location(params),
+            _ => false,
+        };
+        holds
+            || kind.alias_name().is_some()
+            || held.into_iter().flatten().any(|a| self.is_location(a))
+    }
+
+    /// Whether a dialect type or attribute holds a location directly.
+    fn holds_location(&self, params: &crate::dialect::DialectParams) -> bool {
+        let mut found = false;
+        params.walk(&mut |element| {
+            found |= matches!(element, crate::dialect::SubElement::Attr(a) if self.is_location(a));
+        });
+        found
     }
 
     /// Whether `attr` is a location. Cheaper than matching
@@ -370,8 +387,22 @@ impl Context {
     }
 
     /// Registers a dialect and its operations.
+    ///
+    /// # Panics
+    /// If a definition of the dialect is inconsistent (a format naming no
+    /// parameter, a spec naming no operand, ...): a mistake in the
+    /// dialect's code, reported with its name when it is registered. Use
+    /// [`Context::try_register_dialect`] to handle it instead.
     pub fn register_dialect(&mut self, dialect: Dialect) {
-        self.registry.register(dialect);
+        if let Err(error) = self.try_register_dialect(dialect) {
+            panic!("{error}");
+        }
+    }
+
+    /// Registers a dialect and its operations, or says what is wrong with
+    /// its definitions (nothing is registered then).
+    pub fn try_register_dialect(&mut self, dialect: Dialect) -> Result<(), String> {
+        self.registry.register(dialect)
     }
 
     /// Whether a dialect of that namespace is registered.
@@ -379,27 +410,15 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
-    /// The canonical text of dialect attribute `#dialect.body` (or of a
-    /// dialect type when `is_type`), as the dialect's hook says; the text
-    /// itself when the dialect has no hook.
-    pub fn canonical_dialect_symbol(
+    /// The registered definition of dialect type (`is_type`) or attribute
+    /// `dialect.mnemonic`, if any.
+    pub fn params_definition(
         &self,
         dialect: &str,
-        body: &str,
+        mnemonic: &str,
         is_type: bool,
-    ) -> Result<String, String> {
-        let info = self.registry.dialect(dialect);
-        let hook = info.and_then(|d| {
-            if is_type {
-                d.type_hook
-            } else {
-                d.attribute_hook
-            }
-        });
-        match hook {
-            Some(hook) => hook(body),
-            None => Ok(body.to_string()),
-        }
+    ) -> Option<&crate::dialect::ParamsDefinition> {
+        self.registry.params_definition(dialect, mnemonic, is_type)
     }
 
     /// Every registered op definition with its name, in registration order of names.

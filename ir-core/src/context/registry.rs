@@ -7,6 +7,7 @@
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
+use crate::dialect::{AttrDef, DialectParams, ParamsDef, ParamsDefinition, TypeDef};
 use crate::interfaces::InterfaceMap;
 use crate::ir::{Builder, OpId, OpView};
 use crate::ods::format::Format;
@@ -242,39 +243,79 @@ impl OpDefinition {
     }
 }
 
-/// Checks the text of a dialect attribute or type after `#dialect.` or
-/// `!dialect.` (e.g. `overflow<nuw, nsw>`) and returns its canonical
-/// spelling (`overflow<nsw, nuw>`), or says what is wrong with it.
-pub type DialectSymbolHook = fn(&str) -> Result<String, String>;
-
 /// Creates an op producing constant `value` of type `ty` at the builder's
 /// insertion point, located at `loc` (MLIR's `materializeConstant`).
 pub type MaterializeConstantFn = fn(&mut Builder<'_>, Attr, Type, Attr) -> Option<OpId>;
 
-/// A dialect: a namespace, its operations, and hooks for its own
-/// attributes and types (kept as their canonical text).
+/// A dialect: a namespace, its operations, types and attributes.
 pub struct Dialect {
     /// The namespace, e.g. `arith`.
     pub namespace: &'static str,
     /// The operations it defines.
     pub ops: Vec<OpDefinition>,
-    /// Checks and canonicalizes `#namespace.xxx` attributes.
-    pub attribute_hook: Option<DialectSymbolHook>,
-    /// Checks and canonicalizes `!namespace.xxx` types.
-    pub type_hook: Option<DialectSymbolHook>,
+    /// Its types (`!namespace.xxx`).
+    pub types: Vec<ParamsDefinition>,
+    /// Its attributes (`#namespace.xxx`).
+    pub attrs: Vec<ParamsDefinition>,
     /// Materializes folded constants for the dialect's ops.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// Mistakes found in the definitions added so far, reported when the
+    /// dialect is registered.
+    errors: Vec<String>,
 }
 
 impl Dialect {
-    /// A dialect with these ops and no attribute or type hooks.
+    /// A dialect with these ops and no types or attributes.
     pub fn new(namespace: &'static str, ops: Vec<OpDefinition>) -> Self {
         Self {
             namespace,
             ops,
-            attribute_hook: None,
-            type_hook: None,
+            types: Vec::new(),
+            attrs: Vec::new(),
             materialize_constant: None,
+            errors: Vec::new(),
+        }
+    }
+
+    /// Adds the type `T` (declared with [`crate::type_def!`]).
+    pub fn with_type<T: TypeDef>(self) -> Self {
+        self.with_type_definition::<T>(|def| def)
+    }
+
+    /// Adds the type `T`, with `extend` adding to its definition (its interfaces).
+    pub fn with_type_definition<T: TypeDef>(
+        mut self,
+        extend: impl FnOnce(ParamsDefinition) -> ParamsDefinition,
+    ) -> Self {
+        self.check_params::<T>();
+        self.types.push(extend(ParamsDefinition::of::<T>()));
+        self
+    }
+
+    /// Adds the attribute `T` (declared with [`crate::attr_def!`]).
+    pub fn with_attr<T: AttrDef>(mut self) -> Self {
+        self.check_params::<T>();
+        self.attrs.push(ParamsDefinition::of::<T>());
+        self
+    }
+
+    /// Records what is wrong with definition `T`, if anything.
+    fn check_params<T: ParamsDef>(&mut self) {
+        if T::DIALECT != self.namespace {
+            self.errors.push(format!(
+                "'{}.{}' is declared in dialect '{}', not '{}'",
+                T::DIALECT,
+                T::MNEMONIC,
+                T::DIALECT,
+                self.namespace
+            ));
+        }
+        if let Err(error) = T::check() {
+            self.errors.push(format!(
+                "invalid format for '{}.{}': {error}",
+                T::DIALECT,
+                T::MNEMONIC
+            ));
         }
     }
 
@@ -283,25 +324,13 @@ impl Dialect {
         self.materialize_constant = Some(materialize);
         self
     }
-
-    /// Sets the hook for the dialect's attributes.
-    pub fn with_attribute_hook(mut self, hook: DialectSymbolHook) -> Self {
-        self.attribute_hook = Some(hook);
-        self
-    }
-
-    /// Sets the hook for the dialect's types.
-    pub fn with_type_hook(mut self, hook: DialectSymbolHook) -> Self {
-        self.type_hook = Some(hook);
-        self
-    }
 }
 
 /// What the registry keeps of a dialect besides its ops.
 pub(crate) struct DialectInfo {
     pub(crate) namespace: &'static str,
-    pub(crate) attribute_hook: Option<DialectSymbolHook>,
-    pub(crate) type_hook: Option<DialectSymbolHook>,
+    pub(crate) types: Vec<ParamsDefinition>,
+    pub(crate) attrs: Vec<ParamsDefinition>,
     pub(crate) materialize_constant: Option<MaterializeConstantFn>,
 }
 
@@ -314,15 +343,30 @@ pub(crate) struct Registry {
     /// after the last registration are past the end (unregistered).
     by_name: Vec<Option<Id<OpDefinition>>>,
     dialects: Vec<DialectInfo>,
+    /// Where each registered type and attribute definition is, by the
+    /// Rust type of its values: (dialect, whether a type, position).
+    params_by_type: rustc_hash::FxHashMap<std::any::TypeId, (usize, bool, usize)>,
 }
 
 impl Registry {
-    pub(crate) fn register(&mut self, dialect: Dialect) {
+    pub(crate) fn register(&mut self, dialect: Dialect) -> Result<(), String> {
+        if let Some(error) = dialect.errors.first() {
+            return Err(format!("dialect '{}': {error}", dialect.namespace));
+        }
         if self.dialect(dialect.namespace).is_none() {
+            let index = self.dialects.len();
+            for (position, def) in dialect.types.iter().enumerate() {
+                self.params_by_type
+                    .insert(def.type_id, (index, true, position));
+            }
+            for (position, def) in dialect.attrs.iter().enumerate() {
+                self.params_by_type
+                    .insert(def.type_id, (index, false, position));
+            }
             self.dialects.push(DialectInfo {
                 namespace: dialect.namespace,
-                attribute_hook: dialect.attribute_hook,
-                type_hook: dialect.type_hook,
+                types: dialect.types,
+                attrs: dialect.attrs,
                 materialize_constant: dialect.materialize_constant,
             });
         }
@@ -335,6 +379,27 @@ impl Registry {
             }
             self.by_name[slot] = Some(id);
         }
+        Ok(())
+    }
+
+    /// The definition of type (`is_type`) or attribute `dialect.mnemonic`.
+    pub(crate) fn params_definition(
+        &self,
+        dialect: &str,
+        mnemonic: &str,
+        is_type: bool,
+    ) -> Option<&ParamsDefinition> {
+        let info = self.dialect(dialect)?;
+        let defs = if is_type { &info.types } else { &info.attrs };
+        defs.iter().find(|d| d.mnemonic == mnemonic)
+    }
+
+    /// Interface `I` of the definition whose value `params` is.
+    pub(crate) fn params_interface<I: std::any::Any>(&self, params: &DialectParams) -> Option<&I> {
+        let &(dialect, is_type, position) = self.params_by_type.get(&params.value_type_id())?;
+        let info = &self.dialects[dialect];
+        let defs = if is_type { &info.types } else { &info.attrs };
+        defs[position].interfaces.get::<I>()
     }
 
     pub(crate) fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {

@@ -183,7 +183,11 @@ pub enum TypeKind {
     Tuple(Vec<Type>),
     /// `complex<f32>`.
     Complex(Type),
-    /// A dialect type `!dialect.name<...>` (or `!dialect<"...">`) kept as text.
+    /// A type of a registered dialect: the value of its definition
+    /// (see [`crate::dialect`]), read with [`crate::Context::type_as`].
+    Dialect(crate::dialect::DialectParams),
+    /// A type of an unregistered dialect (`-allow-unregistered-dialect`),
+    /// `!dialect.name<...>` or `!dialect<"...">`, kept as text.
     ///
     /// `body` is everything after `!dialect.`, printed back verbatim.
     Opaque {

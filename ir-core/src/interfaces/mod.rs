@@ -10,7 +10,7 @@
 //! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`],
 //! [`SuccessorOperandErased`] (branches), [`CallOp`] and
 //! [`Callable`], [`PromotableAllocation`], [`DestructurableAllocation`] and
-//! [`PromotableMemOp`] (mem2reg).
+//! [`PromotableMemOp`] (mem2reg), and of types [`MemRefElementType`].
 
 mod call;
 mod control_flow;
@@ -19,6 +19,7 @@ mod fold;
 mod map;
 mod patterns;
 mod promotable;
+mod type_interfaces;
 
 pub use call::{CallOp, Callable, Callee, Signature};
 pub use control_flow::{
@@ -31,3 +32,4 @@ pub use patterns::{Canonicalize, PatternRewriter, RewriteChanges, RewritePattern
 pub use promotable::{
     ArraySlot, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
+pub use type_interfaces::MemRefElementType;

@@ -11,10 +11,6 @@ use crate::diagnostics::Diagnostic;
 use crate::syntax::custom::{OpParser, OpPrinter};
 use crate::syntax::lexer::Token;
 
-/// Checks and canonicalizes the text between `<` and `>` of a dialect
-/// attribute (e.g. `nuw, nsw` → `nsw, nuw`).
-pub type DialectAttrCanonicalizer = fn(&str) -> Result<String, String>;
-
 /// The kind of an inherent attribute.
 #[derive(Copy, Clone, Debug)]
 pub enum AttrType {
@@ -67,6 +63,14 @@ pub enum AttrType {
 }
 
 impl AttrType {
+    /// The kind of attribute `T` of a dialect, written `<...>`.
+    pub const fn of<T: crate::dialect::AttrDef>() -> AttrType {
+        AttrType::Dialect {
+            dialect: T::DIALECT,
+            mnemonic: T::MNEMONIC,
+        }
+    }
+
     /// What the verifier says the attribute must be.
     pub fn description(&self) -> String {
         match self {
@@ -126,9 +130,8 @@ impl AttrType {
                     && usize::try_from(*value).is_ok_and(|v| v < cases.len()))
             }
             AttrType::Dialect { dialect, mnemonic } => {
-                matches!(kind, AttrKind::Opaque { dialect: d, body }
-                if &**d == *dialect && body.strip_prefix(mnemonic)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('<')))
+                matches!(kind, AttrKind::Dialect(params)
+                if params.dialect() == *dialect && params.mnemonic() == *mnemonic)
             }
             AttrType::DenseI64Array | AttrType::DenseI32Array => {
                 matches!(kind, AttrKind::DenseArray { element, .. }
@@ -268,15 +271,7 @@ impl AttrType {
                     None => p.print_attr(attr),
                 }
             }
-            (AttrType::Dialect { mnemonic, .. }, AttrKind::Opaque { body, .. }) => {
-                match body.strip_prefix(mnemonic) {
-                    Some(rest) => {
-                        let rest = rest.to_string();
-                        p.write(&rest)
-                    }
-                    None => p.print_attr(attr),
-                }
-            }
+            (AttrType::Dialect { .. }, AttrKind::Dialect(_)) => p.print_stripped_dialect_attr(attr),
             (
                 AttrType::DenseI64Array | AttrType::DenseI32Array,
                 AttrKind::DenseArray {

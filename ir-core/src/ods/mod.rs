@@ -10,7 +10,7 @@ mod constraints;
 pub mod format;
 mod verify;
 
-pub use attr_type::{AttrType, DialectAttrCanonicalizer};
+pub use attr_type::AttrType;
 pub use constraints::TypeConstraint;
 pub(crate) use verify::{check_spec, value_types, verify_spec};
 

@@ -3,7 +3,7 @@
 //! `$in <flags> : type($in) to type($out)`, with each cast's rule on the
 //! element types ("cast incompatible" otherwise).
 
-use super::attrs::{overflow_none, summarized, FASTMATH, OVERFLOW, ROUNDING_MODES};
+use super::attrs::{overflow_none, summarized, RoundingMode, FASTMATH, OVERFLOW};
 use super::fold::cast as fold;
 use super::fold::{with_folder, FoldFn};
 use super::types::{
@@ -130,7 +130,7 @@ pub fn ops() -> Vec<OpDefinition> {
         "arith.truncf",
         "Truncates a float to a narrower format",
         cast_spec(FLOAT, FLOAT)
-            .optional_attr("roundingmode", AttrType::EnumI32(ROUNDING_MODES))
+            .optional_attr("roundingmode", AttrType::EnumI32(RoundingMode::KEYWORDS))
             .optional_attr("fastmath", FASTMATH),
         "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
         fold::truncf,

@@ -2,7 +2,7 @@
 //! type, and an `i1` result of their shape, written
 //! `$predicate, $lhs, $rhs : type($lhs)`.
 
-use super::attrs::{fastmath_none, summarized, CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH};
+use super::attrs::{fastmath_none, summarized, CmpFPredicate, CmpIPredicate, FASTMATH};
 use super::fold::cmp as fold;
 use super::fold::{with_folder, FoldFn};
 use super::types::{bool_like_lhs, i1_same_shape, same_as_lhs};
@@ -25,14 +25,17 @@ pub fn ops() -> Vec<OpDefinition> {
     vec![
         OpDefinition::new("arith.cmpi", "Compares integers")
             .with_format(
-                spec(CMPI_PREDICATES, TypeConstraint::SIGNLESS_INTEGER_LIKE),
+                spec(
+                    CmpIPredicate::KEYWORDS,
+                    TypeConstraint::SIGNLESS_INTEGER_LIKE,
+                ),
                 "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
             )
             .with_signature_verifier(verify_compare),
         OpDefinition::new("arith.cmpf", "Compares floats")
             .with_format(
                 summarized(
-                    spec(CMPF_PREDICATES, TypeConstraint::FLOAT_LIKE).default_attr(
+                    spec(CmpFPredicate::KEYWORDS, TypeConstraint::FLOAT_LIKE).default_attr(
                         "fastmath",
                         FASTMATH,
                         fastmath_none,

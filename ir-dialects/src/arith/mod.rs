@@ -56,6 +56,7 @@ pub fn dialect() -> Dialect {
     .map(interp::attach)
     .collect();
     Dialect::new("arith", ops)
-        .with_attribute_hook(attrs::canonical_attribute)
+        .with_attr::<attrs::OverflowAttr>()
+        .with_attr::<attrs::FastMathAttr>()
         .with_constant_materializer(constant::materialize)
 }

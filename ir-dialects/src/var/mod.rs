@@ -29,7 +29,7 @@ mod semantics;
 mod tests;
 
 pub use build::{copy, declare, read, write};
-pub use ref_type::{element_type, ref_type, REF};
+pub use ref_type::{element_type, ref_type, RefType, REF};
 
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
 use ir_core::ods::{KnownTypes, OpSpec, TypeConstraint};
@@ -37,8 +37,7 @@ use ir_core::{Context, Diagnostic, Dialect, OpDefinition, OpView, Type, ValueId}
 
 /// The `var` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("var", vec![declare_op(), read_op(), write_op(), copy_op()])
-        .with_type_hook(ref_type::canonical_type)
+    Dialect::new("var", vec![declare_op(), read_op(), write_op(), copy_op()]).with_type::<RefType>()
 }
 
 /// The element type of the `ref` group, for the formats to leave out.

@@ -173,7 +173,9 @@ fn ref_types_are_canonical_and_give_back_their_element() {
         panic!("!var.box parsed");
     };
     assert!(
-        error.message.contains("expected `ref<type>`"),
+        error
+            .message
+            .contains("unknown type `box` in dialect `var`"),
         "{}",
         error.message
     );

@@ -2,7 +2,6 @@
 //! (as MLIR's mem2reg), one per allocation, created right before the
 //! allocation (which dominates every read of it) when first needed.
 
-use ir_core::context::attributes::AttrKind;
 use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::{Body, Context, NamedAttr, OpId, Type, ValueId};
 use rustc_hash::FxHashMap;
@@ -32,10 +31,7 @@ impl Poison {
 
 /// A new `ub.poison : ty` right before `op`.
 pub(super) fn poison_before(ctx: &Context, body: &mut Body, op: OpId, ty: Type) -> ValueId {
-    let poison_attr = ctx.intern_attr(AttrKind::Opaque {
-        dialect: "ub".into(),
-        body: "poison".into(),
-    });
+    let poison_attr = ir_dialects::ub::poison_attr(ctx);
     let mut state = OperationState::new(ctx.op_name("ub.poison"), body.op_loc(op));
     state.result_types = smallvec::smallvec![ty];
     state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {

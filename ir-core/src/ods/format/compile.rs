@@ -21,6 +21,31 @@ pub(crate) fn compile(spec: &OpSpec, text: &str) -> Result<Format, String> {
     Ok(Format { elements, elided })
 }
 
+/// A piece of a dialect type's or attribute's parameter format.
+pub(crate) enum ParamPiece<'a> {
+    /// `` `text` ``.
+    Literal(&'a str),
+    /// `$name`.
+    Param(&'a str),
+}
+
+/// The pieces of a parameter format (rule `param_format`), in order.
+pub(crate) fn param_pieces(text: &str) -> Result<Vec<ParamPiece<'_>>, String> {
+    let mut pairs = FormatGrammar::parse(Rule::param_format, text).map_err(|e| e.to_string())?;
+    let format = pairs.next().expect("the param_format rule matched");
+    Ok(format
+        .into_inner()
+        .filter_map(|pair| {
+            let rule = pair.as_rule();
+            let text = pair.into_inner().next()?.as_str();
+            Some(match rule {
+                Rule::literal => ParamPiece::Literal(text),
+                _ => ParamPiece::Param(text),
+            })
+        })
+        .collect())
+}
+
 /// Attributes the attribute dictionary leaves out: those the format
 /// prints elsewhere and the segment sizes.
 fn elided_attrs(spec: &OpSpec, elements: &[Element]) -> Vec<&'static str> {

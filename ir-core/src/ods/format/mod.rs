@@ -15,7 +15,7 @@ mod print;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use compile::compile;
+pub(crate) use compile::{compile, param_pieces, ParamPiece};
 pub(crate) use parse::parse_op;
 pub(crate) use print::print_op;
 

@@ -5,6 +5,7 @@
 use super::{Element, TypeTarget, Var};
 use crate::context::attributes::NamedAttr;
 use crate::context::types::Type;
+use crate::dialect::space_before_literal;
 use crate::ir::{OpView, ValueId};
 use crate::ods::verify::{group_ranges, GroupRanges, PerGroup};
 use crate::ods::{AttrType, OpSpec};
@@ -47,19 +48,6 @@ pub(crate) fn print_op(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
         },
     };
     printer.elements(&format.elements, &format.elided);
-}
-
-/// Whether a literal gets a space before it (MLIR's `shouldEmitSpaceBefore`).
-fn space_before_literal(text: &str, last_was_punctuation: bool) -> bool {
-    if text.len() != 1 && text != "->" {
-        return true;
-    }
-    let first = text.chars().next().expect("literals are not empty");
-    if last_was_punctuation {
-        !">)}],".contains(first)
-    } else {
-        !"<>(){}[],".contains(first)
-    }
 }
 
 impl FormatPrinter<'_, '_, '_> {

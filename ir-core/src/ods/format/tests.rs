@@ -2,17 +2,35 @@
 //! of optional groups, variadic groups with segment sizes, type inference,
 //! stripped attributes and spacing, and the compiler's errors.
 
-use crate::context::attributes::AttrKind;
 use crate::ods::{Arity, AttrType, OpSpec, TypeConstraint};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{print_op, PrintOptions};
 use crate::{Context, Dialect, OpDefinition, OpTraits, TypeKind};
 
+crate::bit_enum! {
+    /// The flags of `fmt.bin`.
+    struct Flags: "fmt::Flags" {
+        /// `y`.
+        Y = 0 => "y",
+        /// `z`.
+        Z = 1 => "z",
+    }
+    all = None;
+    separator = ", ";
+}
+
+crate::attr_def! {
+    /// `#fmt.flags<y, z>`.
+    struct FlagsAttr = fmt.flags {
+        /// The flags.
+        flags: Flags,
+    }
+    format = "`<` $flags `>`";
+}
+
 fn flags_default(ctx: &Context) -> crate::Attr {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: "fmt".into(),
-        body: "flags<none>".into(),
-    })
+    ctx.make_attr(FlagsAttr { flags: Flags::NONE })
+        .expect("flags need no check")
 }
 
 fn element_type(ctx: &Context, known: &crate::ods::KnownTypes<'_>) -> Option<Vec<crate::Type>> {
@@ -22,24 +40,9 @@ fn element_type(ctx: &Context, known: &crate::ods::KnownTypes<'_>) -> Option<Vec
     }
 }
 
-fn sort_flags(body: &str) -> Result<String, String> {
-    let Some(inner) = body
-        .strip_prefix("flags<")
-        .and_then(|b| b.strip_suffix('>'))
-    else {
-        return Err(format!("bad fmt attribute '{body}'"));
-    };
-    let mut flags: Vec<&str> = inner.split(',').map(str::trim).collect();
-    flags.sort_unstable();
-    Ok(format!("flags<{}>", flags.join(", ")))
-}
-
 fn dialect() -> Dialect {
     let int = TypeConstraint::SIGNLESS_INTEGER_LIKE;
-    let flags = AttrType::Dialect {
-        dialect: "fmt",
-        mnemonic: "flags",
-    };
+    let flags = AttrType::of::<FlagsAttr>();
     Dialect::new(
         "fmt",
         vec![
@@ -97,7 +100,7 @@ fn dialect() -> Dialect {
                 ),
         ],
     )
-    .with_attribute_hook(sort_flags)
+    .with_attr::<FlagsAttr>()
 }
 
 fn context() -> Context {

@@ -17,28 +17,8 @@ pub struct OpParser<'p, 'src, 'ctx> {
 
 /// The token of a punctuation spelling, for [`OpParser::parse_punct`].
 fn punct_token(spelling: &str) -> Token {
-    match spelling {
-        "(" => Token::LParen,
-        ")" => Token::RParen,
-        "[" => Token::LSquare,
-        "]" => Token::RSquare,
-        "{" => Token::LBrace,
-        "}" => Token::RBrace,
-        "<" => Token::Less,
-        ">" => Token::Greater,
-        ":" => Token::Colon,
-        "::" => Token::ColonColon,
-        "," => Token::Comma,
-        "=" => Token::Equal,
-        "->" => Token::Arrow,
-        "?" => Token::Question,
-        "*" => Token::Star,
-        "+" => Token::Plus,
-        "-" => Token::Minus,
-        "|" => Token::Pipe,
-        "..." => Token::Ellipsis,
-        other => panic!("'{other}' is not a punctuation token"),
-    }
+    crate::dialect::punct_token(spelling)
+        .unwrap_or_else(|| panic!("'{spelling}' is not a punctuation token"))
 }
 
 impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
@@ -128,15 +108,7 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
 
     /// Parses an optionally negative integer literal (decimal or `0x` hex).
     pub fn parse_integer(&mut self) -> Result<i128, Diagnostic> {
-        let offset = self.offset();
-        let negative = self.parse_optional_punct("-");
-        let text = self.parser.cursor.expect(Token::Integer, "an integer")?;
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => i128::from_str_radix(hex, 16),
-            None => text.parse::<i128>(),
-        }
-        .map_err(|_| self.error_at(offset, "integer literal out of range"))?;
-        Ok(if negative { -magnitude } else { magnitude })
+        self.parser.parse_integer_literal()
     }
 
     // ----- types and attributes -----
@@ -182,30 +154,23 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
         self.parser.parse_attribute()
     }
 
-    /// Parses `<...>` as the attribute `#dialect.mnemonic<...>` (MLIR's
-    /// stripped form of an attribute whose kind the op knows).
+    /// Parses the parameters of attribute `#dialect.mnemonic<...>`
+    /// without its name (MLIR's stripped form of an attribute whose kind
+    /// the op knows: `<nsw>` for `#arith.overflow<nsw>`).
     pub fn parse_stripped_dialect_attr(
         &mut self,
         dialect: &str,
         mnemonic: &str,
     ) -> Result<Attr, Diagnostic> {
-        let open = self.offset();
-        if !self.at_punct("<") {
-            return Err(self.expected(&format!("'<' to begin #{dialect}.{mnemonic}<...>")));
-        }
-        let end = self.parser.scan_dialect_body(open)?;
-        let text = &self.parser.cursor.source()[open..end];
-        let body = self.parser.canonical_dialect_symbol(
-            dialect,
-            &format!("{mnemonic}{text}"),
-            false,
-            open,
-        )?;
-        self.parser.cursor.reset_to(end);
-        Ok(self.ctx().intern_attr(AttrKind::Opaque {
-            dialect: dialect.into(),
-            body: body.into(),
-        }))
+        let ctx = self.ctx();
+        let definition = ctx
+            .params_definition(dialect, mnemonic, false)
+            .filter(|_| self.at_punct("<"))
+            .ok_or_else(|| self.expected(&format!("'<' to begin #{dialect}.{mnemonic}<...>")))?;
+        let params = (definition.parse)(&mut crate::dialect::ParamParser {
+            parser: self.parser,
+        })?;
+        Ok(ctx.intern_attr(AttrKind::Dialect(params)))
     }
 
     /// Parses `@name` if it is next, as a string attribute of the name.

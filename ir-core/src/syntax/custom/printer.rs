@@ -135,6 +135,27 @@ impl OpPrinter<'_> {
         }
     }
 
+    /// Appends a dialect attribute's parameters without its name (the
+    /// stripped form an op's format writes when it knows the attribute's
+    /// kind: `<nsw>`), or the whole attribute if it is not a dialect's.
+    pub fn print_stripped_dialect_attr(&mut self, attr: Attr) {
+        if self.visit(Visit::Attr(attr)) {
+            return;
+        }
+        match self.ctx.attr_kind(attr) {
+            crate::AttrKind::Dialect(params) if !self.ctx.is_file_location(attr) => params.print(
+                &mut crate::dialect::ParamPrinter::new(self.ctx, self.style, &mut self.out),
+            ),
+            _ => print_attr_aliased(
+                self.ctx,
+                self.style,
+                attr,
+                TypeElision::Never,
+                &mut self.out,
+            ),
+        }
+    }
+
     /// Appends ` attributes {...}` unless the dictionary (minus `elided`) is empty.
     pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: Attr, elided: &[&str]) {
         self.print_filtered_dict(attrs, elided, " attributes ");

@@ -350,11 +350,13 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// `#alias`, `#dialect.name<...>` or `#dialect<...>`.
     fn parse_extended_attr(&mut self) -> Result<Attr, Diagnostic> {
+        if let Some(params) = self.parse_dialect_params(false) {
+            return Ok(self.cursor.ctx.intern_attr(AttrKind::Dialect(params?)));
+        }
         let at = self.cursor.offset();
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => self.lookup_attr_alias(name, at),
             ExtendedSymbol::Dialect { dialect, body } => {
-                let body = self.canonical_dialect_symbol(dialect, body, false, at)?;
                 Ok(self.cursor.ctx.intern_attr(AttrKind::Opaque {
                     dialect: dialect.into(),
                     body: body.into(),

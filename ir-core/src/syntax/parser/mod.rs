@@ -9,6 +9,7 @@ mod alias_definitions;
 mod attrs;
 mod braces;
 mod cursor;
+mod dialect_params;
 mod memo;
 mod minifloats;
 mod names;
@@ -87,6 +88,20 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     pub(crate) fn set_aliases(&mut self, aliases: Aliases<'src>) {
         self.type_aliases = aliases.types;
         self.attr_aliases = aliases.attrs;
+    }
+
+    /// Parses an optionally negative integer literal (decimal or `0x` hex).
+    pub(crate) fn parse_integer_literal(&mut self) -> Result<i128, Diagnostic> {
+        use crate::syntax::lexer::Token;
+        let offset = self.cursor.offset();
+        let negative = self.cursor.eat(Token::Minus);
+        let text = self.cursor.expect(Token::Integer, "an integer")?;
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => i128::from_str_radix(hex, 16),
+            None => text.parse::<i128>(),
+        }
+        .map_err(|_| self.cursor.error_at(offset, "integer literal out of range"))?;
+        Ok(if negative { -magnitude } else { magnitude })
     }
 
     /// Runs `f` one nesting level deeper, failing past [`MAX_NESTING`].

@@ -16,7 +16,9 @@ use super::Parser;
 use crate::context::attributes::{Attr, AttrKind};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::diagnostics::Diagnostic;
+use crate::interfaces::MemRefElementType;
 use crate::syntax::lexer::Token;
+use crate::Context;
 
 /// The widest integer type MLIR accepts (`i16777215`).
 pub(crate) const MAX_INTEGER_WIDTH: u32 = 16_777_215;
@@ -206,6 +208,9 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
 
     /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
     fn parse_extended_type(&mut self) -> Result<Type, Diagnostic> {
+        if let Some(params) = self.parse_dialect_params(true) {
+            return Ok(self.cursor.ctx.intern_type(TypeKind::Dialect(params?)));
+        }
         let at = self.cursor.offset();
         match self.parse_extended_symbol()? {
             ExtendedSymbol::Alias(name) => match self.type_aliases.get(name) {
@@ -215,7 +220,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                     .error_at(at, format!("undefined type alias '!{name}'"))),
             },
             ExtendedSymbol::Dialect { dialect, body } => {
-                let body = self.canonical_dialect_symbol(dialect, body, true, at)?;
                 Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
                     dialect: dialect.into(),
                     body: body.into(),
@@ -278,21 +282,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             return Ok(());
         };
         Err(self.cursor.error(message))
-    }
-
-    /// The dialect's canonical spelling of `body`, or its complaint as an
-    /// error at byte `at`.
-    pub(crate) fn canonical_dialect_symbol(
-        &self,
-        dialect: &str,
-        body: &str,
-        is_type: bool,
-        at: usize,
-    ) -> Result<String, Diagnostic> {
-        self.cursor
-            .ctx
-            .canonical_dialect_symbol(dialect, body, is_type)
-            .map_err(|message| self.cursor.error_at(at, message))
     }
 
     /// Scans a balanced `<...>` starting at byte `open` (a `<`), as MLIR's
@@ -476,11 +465,11 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn parse_element_type(
         &mut self,
         keyword: &str,
-        valid: fn(&TypeKind) -> bool,
+        valid: fn(&Context, Type) -> bool,
     ) -> Result<Type, Diagnostic> {
         let at = self.cursor.offset();
         let element = self.parse_non_function_type()?;
-        if !valid(self.cursor.ctx.type_kind(element)) {
+        if !valid(self.cursor.ctx, element) {
             return Err(self
                 .cursor
                 .error_at(at, format!("invalid {keyword} element type")));
@@ -615,11 +604,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
                 Ok(Some(attr))
             }
-            AttrKind::Opaque { dialect, .. }
-                if &**dialect != "builtin" && ctx.is_dialect_registered(dialect) =>
-            {
-                Ok(Some(attr))
-            }
+            AttrKind::Dialect(_) => Ok(Some(attr)),
             _ => Err(self
                 .cursor
                 .error_at(at, "unsupported memory space Attribute")),
@@ -670,7 +655,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             let message = format!("vector types must have positive constant sizes but got {size}");
             return Err(self.cursor.error_at(at, message));
         }
-        let element = self.parse_element_type("vector", is_scalar)?;
+        let element = self.parse_element_type("vector", |ctx, ty| is_scalar(ctx.type_kind(ty)))?;
         self.expect_type_close("vector")?;
         let kind = TypeKind::Vector {
             shape,
@@ -798,9 +783,10 @@ fn is_scalar(kind: &TypeKind) -> bool {
 }
 
 /// Whether a type may be a memref element: scalars, complex, vector,
-/// memref, and dialect types (which MLIR accepts when they implement
-/// `MemRefElementTypeInterface`; we cannot tell, so we accept them).
-fn is_memref_element(kind: &TypeKind) -> bool {
+/// memref, types of unregistered dialects, and dialect types that
+/// implement [`MemRefElementType`] (as MLIR's `MemRefElementTypeInterface`).
+fn is_memref_element(ctx: &Context, ty: Type) -> bool {
+    let kind = ctx.type_kind(ty);
     is_scalar(kind)
         || matches!(
             kind,
@@ -810,14 +796,20 @@ fn is_memref_element(kind: &TypeKind) -> bool {
                 | TypeKind::UnrankedMemRef { .. }
                 | TypeKind::Opaque { .. }
         )
+        || ctx.type_interface::<MemRefElementType>(ty).is_some()
 }
 
-/// Whether a type may be a tensor element: scalars, complex, vector and dialect types.
-fn is_tensor_element(kind: &TypeKind) -> bool {
+/// Whether a type may be a tensor element: scalars, complex, vector and
+/// dialect types (which their dialects check, as in MLIR).
+fn is_tensor_element(ctx: &Context, ty: Type) -> bool {
+    let kind = ctx.type_kind(ty);
     is_scalar(kind)
         || matches!(
             kind,
-            TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::Opaque { .. }
+            TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Dialect(_)
         )
 }
 

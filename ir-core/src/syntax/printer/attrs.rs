@@ -140,6 +140,10 @@ pub(crate) fn print_attr_in_full(
             print_dialect_symbol('#', dialect, body, out);
             None
         }
+        AttrKind::Dialect(params) => {
+            print_dialect_params('#', ctx, style, params, out);
+            None
+        }
     };
     if let Some(ty) = ty.filter(|_| elision != TypeElision::Must) {
         out.push_str(" : ");
@@ -337,6 +341,23 @@ pub(crate) fn print_dialect_symbol(prefix: char, dialect: &str, body: &str, out:
         out.push_str(body);
         out.push('>');
     }
+}
+
+/// Appends a registered dialect's type (`prefix` `!`) or attribute (`#`):
+/// its mnemonic and parameters as its definition prints them, in the
+/// pretty form when that spelling allows, as [`print_dialect_symbol`].
+pub(crate) fn print_dialect_params(
+    prefix: char,
+    ctx: &Context,
+    style: Style,
+    params: &crate::dialect::DialectParams,
+    out: &mut String,
+) {
+    let mut body = String::from(params.mnemonic());
+    params.print(&mut crate::dialect::ParamPrinter::new(
+        ctx, style, &mut body,
+    ));
+    print_dialect_symbol(prefix, params.dialect(), &body, out);
 }
 
 /// Whether an opaque attribute is a builtin attribute kept as its own

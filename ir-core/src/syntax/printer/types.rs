@@ -5,7 +5,7 @@
 //! deep, because the parser refuses deeper nesting and builders do not nest
 //! types dynamically.
 
-use super::attrs::{print_attr_aliased, print_dialect_symbol, TypeElision};
+use super::attrs::{print_attr_aliased, print_dialect_params, print_dialect_symbol, TypeElision};
 use super::style::Style;
 use crate::context::attributes::Attr;
 use crate::context::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -107,6 +107,7 @@ pub(crate) fn print_type_in_full(ctx: &Context, style: Style, ty: Type, out: &mu
             print_type_aliased(ctx, style, *element, out);
             out.push('>');
         }
+        TypeKind::Dialect(params) => print_dialect_params('!', ctx, style, params, out),
         TypeKind::Opaque { dialect, body } => print_dialect_symbol('!', dialect, body, out),
     }
 }

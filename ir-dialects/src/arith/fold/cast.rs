@@ -7,7 +7,7 @@ use super::{constant, defined_by, float_constant, floats, int_constant, ints, op
 use super::{result_type, to_attr, to_value};
 use crate::arith::apfloat;
 use crate::arith::apint::{ApInt, MAX_WIDTH};
-use crate::arith::attrs::has_fastmath_flag;
+use crate::arith::attrs::{fastmath_flags, FastMathFlags};
 use crate::arith::types::{element_type, float_kind, int_width};
 use ir_core::interfaces::Folded;
 use ir_core::{Attr, FloatKind, OpView, ValueId};
@@ -224,7 +224,7 @@ pub fn extf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let contract = |op_view: &OpView<'_>| {
         op_view
             .inherent_attr("fastmath")
-            .is_some_and(|f| has_fastmath_flag(view.ctx, f, "contract"))
+            .is_some_and(|f| fastmath_flags(view.ctx, Some(f)).contains(FastMathFlags::CONTRACT))
     };
     if let Some(trunc) = defined_by(view, operand(view, 0), "arith.truncf") {
         let x = view.body.operand(trunc, 0);

@@ -8,59 +8,70 @@ use super::{
     to_attr, to_value, zip_with, Elements,
 };
 use crate::arith::apint::ApInt;
+use crate::arith::attrs::{CmpFPredicate, CmpIPredicate};
 use crate::arith::types::{element_type, int_width};
 use ir_core::interfaces::Folded;
 use ir_core::{Attr, AttrKind, Context, OpView, Type};
 use std::cmp::Ordering;
 
-/// An integer predicate (by its index in `CMPI_PREDICATES`) on two values.
-pub fn cmpi_holds(predicate: i128, a: ApInt, b: ApInt) -> bool {
+/// Whether integer predicate `predicate` holds for `a` and `b`.
+pub fn cmpi_holds(predicate: CmpIPredicate, a: ApInt, b: ApInt) -> bool {
     let signed = a.cmp_signed(b);
     let unsigned = a.cmp_unsigned(b);
     match predicate {
-        0 => a == b,
-        1 => a != b,
-        2 => signed == Ordering::Less,
-        3 => signed != Ordering::Greater,
-        4 => signed == Ordering::Greater,
-        5 => signed != Ordering::Less,
-        6 => unsigned == Ordering::Less,
-        7 => unsigned != Ordering::Greater,
-        8 => unsigned == Ordering::Greater,
-        _ => unsigned != Ordering::Less,
+        CmpIPredicate::Eq => a == b,
+        CmpIPredicate::Ne => a != b,
+        CmpIPredicate::Slt => signed == Ordering::Less,
+        CmpIPredicate::Sle => signed != Ordering::Greater,
+        CmpIPredicate::Sgt => signed == Ordering::Greater,
+        CmpIPredicate::Sge => signed != Ordering::Less,
+        CmpIPredicate::Ult => unsigned == Ordering::Less,
+        CmpIPredicate::Ule => unsigned != Ordering::Greater,
+        CmpIPredicate::Ugt => unsigned == Ordering::Greater,
+        CmpIPredicate::Uge => unsigned != Ordering::Less,
     }
 }
 
-/// A float predicate (by its index in `CMPF_PREDICATES`) on two values.
-pub fn cmpf_holds(predicate: i128, a: f64, b: f64) -> bool {
+/// Whether float predicate `predicate` holds for `a` and `b`.
+pub fn cmpf_holds(predicate: CmpFPredicate, a: f64, b: f64) -> bool {
     let order = a.partial_cmp(&b);
     let unordered = order.is_none();
     match predicate {
-        0 => false,
-        1 => order == Some(Ordering::Equal),
-        2 => order == Some(Ordering::Greater),
-        3 => matches!(order, Some(Ordering::Greater | Ordering::Equal)),
-        4 => order == Some(Ordering::Less),
-        5 => matches!(order, Some(Ordering::Less | Ordering::Equal)),
-        6 => matches!(order, Some(Ordering::Less | Ordering::Greater)),
-        7 => !unordered,
-        8 => unordered || order == Some(Ordering::Equal),
-        9 => unordered || order == Some(Ordering::Greater),
-        10 => order != Some(Ordering::Less),
-        11 => unordered || order == Some(Ordering::Less),
-        12 => order != Some(Ordering::Greater),
-        13 => order != Some(Ordering::Equal),
-        14 => unordered,
-        _ => true,
+        CmpFPredicate::False => false,
+        CmpFPredicate::Oeq => order == Some(Ordering::Equal),
+        CmpFPredicate::Ogt => order == Some(Ordering::Greater),
+        CmpFPredicate::Oge => matches!(order, Some(Ordering::Greater | Ordering::Equal)),
+        CmpFPredicate::Olt => order == Some(Ordering::Less),
+        CmpFPredicate::Ole => matches!(order, Some(Ordering::Less | Ordering::Equal)),
+        CmpFPredicate::One => matches!(order, Some(Ordering::Less | Ordering::Greater)),
+        CmpFPredicate::Ord => !unordered,
+        CmpFPredicate::Ueq => unordered || order == Some(Ordering::Equal),
+        CmpFPredicate::Ugt => unordered || order == Some(Ordering::Greater),
+        CmpFPredicate::Uge => order != Some(Ordering::Less),
+        CmpFPredicate::Ult => unordered || order == Some(Ordering::Less),
+        CmpFPredicate::Ule => order != Some(Ordering::Greater),
+        CmpFPredicate::Une => order != Some(Ordering::Equal),
+        CmpFPredicate::Uno => unordered,
+        CmpFPredicate::True => true,
     }
 }
 
-/// The op's `predicate` (its integer value).
-fn predicate(view: &OpView<'_>) -> Option<i128> {
+/// The integer value of the op's `predicate`.
+fn predicate_value(view: &OpView<'_>) -> Option<i128> {
     match view.inherent_attr_kind("predicate")? {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
+}
+
+/// The predicate of a `cmpi`.
+pub fn cmpi_predicate(view: &OpView<'_>) -> Option<CmpIPredicate> {
+    CmpIPredicate::from_value(predicate_value(view)?)
+}
+
+/// The predicate of a `cmpf`.
+pub fn cmpf_predicate(view: &OpView<'_>) -> Option<CmpFPredicate> {
+    CmpFPredicate::from_value(predicate_value(view)?)
 }
 
 /// `true`/`false` (or a splat of it) in the op's result type.
@@ -83,14 +94,22 @@ fn is_bool_like(ctx: &Context, ty: Type) -> bool {
 /// constant on the left alone is moved right by a pattern).
 pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let ctx = view.ctx;
-    let pred = predicate(view)?;
+    let pred = cmpi_predicate(view)?;
     let (lhs, rhs) = (operand(view, 0), operand(view, 1));
     if lhs == rhs {
         // eq, sle, sge, ule, uge hold for equal operands.
-        return bool_constant(view, matches!(pred, 0 | 3 | 5 | 7 | 9));
+        let holds = matches!(
+            pred,
+            CmpIPredicate::Eq
+                | CmpIPredicate::Sle
+                | CmpIPredicate::Sge
+                | CmpIPredicate::Ule
+                | CmpIPredicate::Uge
+        );
+        return bool_constant(view, holds);
     }
     let lhs_type = view.body.value_type(lhs);
-    if int_is(ctx, constant(constants, 1), ApInt::is_zero) && pred == 1 {
+    if int_is(ctx, constant(constants, 1), ApInt::is_zero) && pred == CmpIPredicate::Ne {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(op) = defined_by(view, lhs, ext) {
                 let input = view.body.operand(op, 0);
@@ -104,7 +123,7 @@ pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         }
     }
     if int_is(ctx, constant(constants, 1), ApInt::is_one)
-        && pred == 0
+        && pred == CmpIPredicate::Eq
         && is_bool_like(ctx, lhs_type)
     {
         return to_value(lhs);
@@ -121,7 +140,7 @@ pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 /// every ordered predicate false and every unordered one true).
 pub fn cmpf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let ctx = view.ctx;
-    let pred = predicate(view)?;
+    let pred = cmpf_predicate(view)?;
     let scalar = |index| match ctx.attr_kind(constant(constants, index)?) {
         AttrKind::Float { .. } => floats(ctx, constant(constants, index)?).map(|(_, v)| v[0]),
         _ => None,
@@ -138,10 +157,7 @@ pub fn cmpf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// Whether `attr` is `#ub.poison`.
 fn is_poison(ctx: &Context, attr: Option<Attr>) -> bool {
-    attr.is_some_and(|a| {
-        matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, body }
-            if &**dialect == "ub" && &**body == "poison")
-    })
+    attr.is_some_and(|a| crate::ub::is_poison(ctx, a))
 }
 
 /// `select`: equal arms, a constant condition, a poison arm, `select(c,
@@ -177,9 +193,9 @@ pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         let cmp_view = OpView::new(ctx, view.body, cmp);
         let (a, b) = (view.body.operand(cmp, 0), view.body.operand(cmp, 1));
         let arms = (a == on_true && b == on_false) || (a == on_false && b == on_true);
-        match predicate(&cmp_view) {
-            Some(0) if arms => return to_value(on_false),
-            Some(1) if arms => return to_value(on_true),
+        match cmpi_predicate(&cmp_view) {
+            Some(CmpIPredicate::Eq) if arms => return to_value(on_false),
+            Some(CmpIPredicate::Ne) if arms => return to_value(on_true),
             _ => {}
         }
     }

@@ -7,7 +7,7 @@
 //! `extf` exact and `truncf` rounded by its `roundingmode`.
 
 use super::float::fastmath_allows;
-use super::int::overflow_flags;
+use super::int::op_overflow_flags;
 use super::rounding::{round, Rounding};
 use super::scalar::{float, float_value, int, int_value, result_scalar, single, Scalar};
 use crate::arith::apfloat;
@@ -58,7 +58,7 @@ fn int_to_int(view: &OpView<'_>, cast: CastOp, value: ApInt, width: u32) -> Opti
         CastOp::ExtU | CastOp::IndexCastU => Some(value.zext(width)),
         _ => {
             let truncated = value.trunc(width);
-            let (nsw, nuw) = overflow_flags(view);
+            let (nsw, nuw) = op_overflow_flags(view);
             let signed_loss = nsw && truncated.sext(value.width()) != value;
             let unsigned_loss = nuw && truncated.zext(value.width()) != value;
             (!signed_loss && !unsigned_loss).then_some(truncated)

@@ -5,21 +5,16 @@
 use super::float::fastmath_allows;
 use super::scalar::{float, float_value, int, int_value, result_scalar, single, Scalar};
 use crate::arith::apint::ApInt;
-use crate::arith::fold::cmp::{cmpf_holds, cmpi_holds};
+use crate::arith::fold::cmp::{cmpf_holds, cmpf_predicate, cmpi_holds, cmpi_predicate};
 use ir_core::interp::{RtValue, Step};
 use ir_core::{AttrKind, OpView};
 
-/// The op's `predicate` value.
-fn predicate(view: &OpView<'_>) -> Result<i128, String> {
-    match view.inherent_attr_kind("predicate") {
-        Some(AttrKind::Integer { value, .. }) => Ok(*value),
-        _ => Err("the predicate is missing".into()),
-    }
-}
+/// What is wrong with an op whose predicate is not one.
+const NO_PREDICATE: &str = "the predicate is missing";
 
 /// `cmpi`.
 pub(super) fn cmpi(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
-    let predicate = predicate(view)?;
+    let predicate = cmpi_predicate(view).ok_or(NO_PREDICATE)?;
     let (Some(a), Some(b)) = (int(values, 0)?, int(values, 1)?) else {
         return single(None);
     };
@@ -28,7 +23,7 @@ pub(super) fn cmpi(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String
 
 /// `cmpf`.
 pub(super) fn cmpf(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
-    let predicate = predicate(view)?;
+    let predicate = cmpf_predicate(view).ok_or(NO_PREDICATE)?;
     let (Some((a, _)), Some((b, _))) = (float(values, 0)?, float(values, 1)?) else {
         return single(None);
     };

@@ -6,9 +6,9 @@
 
 use super::scalar::{float, float_value, single};
 use crate::arith::apfloat::{self, BinaryOp};
-use crate::arith::attrs::has_fastmath_flag;
+use crate::arith::attrs::{fastmath_flags, FastMathFlags};
 use ir_core::interp::{RtValue, Step};
-use ir_core::{AttrKind, OpView};
+use ir_core::OpView;
 
 /// A float op of two operands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -54,15 +54,12 @@ pub(super) fn negate(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, Stri
 /// Whether the op's fast-math flags allow `values` (its operands and
 /// result): no NaN under `nnan`, no infinity under `ninf`.
 pub(super) fn fastmath_allows(view: &OpView<'_>, values: &[f64]) -> bool {
-    let Some(attr) = view.inherent_attr("fastmath") else {
-        return true;
-    };
-    if matches!(view.ctx.attr_kind(attr), AttrKind::Opaque { body, .. } if &**body == "fastmath<none>")
-    {
+    let flags = fastmath_flags(view.ctx, view.inherent_attr("fastmath"));
+    if flags.is_empty() {
         return true;
     }
-    let no_nans = has_fastmath_flag(view.ctx, attr, "nnan");
-    let no_infinities = has_fastmath_flag(view.ctx, attr, "ninf");
+    let no_nans = flags.contains(FastMathFlags::NNAN);
+    let no_infinities = flags.contains(FastMathFlags::NINF);
     !values
         .iter()
         .any(|v| (no_nans && v.is_nan()) || (no_infinities && v.is_infinite()))

@@ -8,8 +8,9 @@
 
 use super::scalar::{int, int_value, single};
 use crate::arith::apint::ApInt;
+use crate::arith::attrs::{overflow_flags, OverflowFlags};
 use ir_core::interp::{RtValue, Step};
-use ir_core::{AttrKind, OpView};
+use ir_core::OpView;
 use std::cmp::Ordering;
 
 /// An integer op of two operands.
@@ -47,7 +48,7 @@ struct Flags {
 
 /// The op's `overflowFlags` and `isExact`.
 fn flags(view: &OpView<'_>) -> Flags {
-    let (nsw, nuw) = overflow_flags(view);
+    let (nsw, nuw) = op_overflow_flags(view);
     Flags {
         nsw,
         nuw,
@@ -56,11 +57,12 @@ fn flags(view: &OpView<'_>) -> Flags {
 }
 
 /// Whether the op's `overflowFlags` hold `nsw` and `nuw`.
-pub(super) fn overflow_flags(view: &OpView<'_>) -> (bool, bool) {
-    match view.inherent_attr_kind("overflowFlags") {
-        Some(AttrKind::Opaque { body, .. }) => (body.contains("nsw"), body.contains("nuw")),
-        _ => (false, false),
-    }
+pub(super) fn op_overflow_flags(view: &OpView<'_>) -> (bool, bool) {
+    let flags = overflow_flags(view.ctx, view.inherent_attr("overflowFlags"));
+    (
+        flags.contains(OverflowFlags::NSW),
+        flags.contains(OverflowFlags::NUW),
+    )
 }
 
 impl IntOp {

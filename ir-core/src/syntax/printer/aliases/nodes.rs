@@ -5,9 +5,10 @@
 
 use super::symbol_map::SymbolMap;
 use super::{Alias, Aliases, Symbol, Table, NO_ALIAS};
-use crate::context::attributes::{Attr, AttrKind, Location};
+use crate::context::attributes::{AttrKind, Location};
 use crate::context::types::{Type, TypeKind};
 use crate::context::Context;
+use crate::dialect::SubElement;
 use smallvec::SmallVec;
 
 /// An attribute or type met by the walk that has an alias or holds one.
@@ -166,83 +167,25 @@ fn alias_name(ctx: &Context, symbol: Symbol) -> Option<&'static str> {
 }
 
 /// The attributes and types the printer prints inside `symbol`, in
-/// order, leaving out those that can hold no alias (scalar types).
+/// order (the context's sub-element walk), leaving out those that can
+/// hold no alias (scalar types) and the unknown location a name location
+/// may hold (printed as nothing).
 fn inner_symbols(ctx: &Context, symbol: Symbol) -> SmallVec<[Symbol; 4]> {
     let mut inner = SmallVec::new();
+    let in_name = matches!(symbol, Symbol::Attr(attr) if !ctx.is_file_location(attr)
+        && matches!(ctx.attr_kind(attr), AttrKind::Location(Location::Name { .. })));
+    let mut push = |element: SubElement| match element {
+        SubElement::Type(ty) if !is_scalar(ctx, ty) => inner.push(Symbol::Type(ty)),
+        SubElement::Attr(attr) if !(in_name && ctx.is_unknown_location(attr)) => {
+            inner.push(Symbol::Attr(attr))
+        }
+        _ => {}
+    };
     match symbol {
-        Symbol::Attr(attr) if ctx.is_file_location(attr) => {}
-        Symbol::Attr(attr) => inner_of_attr(ctx, attr, &mut inner),
-        Symbol::Type(ty) => inner_of_type(ctx, ty, &mut inner),
+        Symbol::Attr(attr) => ctx.walk_attr_subelements(attr, &mut push),
+        Symbol::Type(ty) => ctx.walk_type_subelements(ty, &mut push),
     }
     inner
-}
-
-fn inner_of_attr(ctx: &Context, attr: Attr, inner: &mut SmallVec<[Symbol; 4]>) {
-    let attrs = |items: &mut SmallVec<[Symbol; 4]>, attrs: &[Attr]| {
-        items.extend(attrs.iter().map(|&a| Symbol::Attr(a)));
-    };
-    match ctx.attr_kind(attr) {
-        AttrKind::String { ty: Some(ty), .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Type(ty) => inner.push(Symbol::Type(*ty)),
-        AttrKind::Array(items) => attrs(inner, items),
-        AttrKind::Dictionary(entries) => {
-            inner.extend(entries.iter().map(|e| Symbol::Attr(e.value)));
-        }
-        AttrKind::Location(Location::Name {
-            child: Some(child), ..
-        }) if !ctx.is_unknown_location(*child) => inner.push(Symbol::Attr(*child)),
-        AttrKind::Location(Location::CallSite { callee, caller }) => {
-            attrs(inner, &[*callee, *caller]);
-        }
-        AttrKind::Location(Location::Fused {
-            locations,
-            metadata,
-        }) => {
-            attrs(inner, metadata.as_slice());
-            attrs(inner, locations);
-        }
-        _ => {}
-    }
-}
-
-fn inner_of_type(ctx: &Context, ty: Type, inner: &mut SmallVec<[Symbol; 4]>) {
-    let mut push = |ty: &Type| {
-        if !is_scalar(ctx, *ty) {
-            inner.push(Symbol::Type(*ty));
-        }
-    };
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef {
-            element,
-            layout,
-            memory_space,
-            ..
-        } => {
-            push(element);
-            inner.extend(layout.iter().chain(memory_space).map(|&a| Symbol::Attr(a)));
-        }
-        TypeKind::UnrankedMemRef {
-            element,
-            memory_space,
-        } => {
-            push(element);
-            inner.extend(memory_space.iter().map(|&a| Symbol::Attr(a)));
-        }
-        TypeKind::Tensor {
-            element, encoding, ..
-        } => {
-            push(element);
-            inner.extend(encoding.iter().map(|&a| Symbol::Attr(a)));
-        }
-        TypeKind::UnrankedTensor { element }
-        | TypeKind::Vector { element, .. }
-        | TypeKind::Complex(element) => push(element),
-        TypeKind::Function { inputs, results } => inputs.iter().chain(results).for_each(push),
-        TypeKind::Tuple(elements) => elements.iter().for_each(push),
-        _ => {}
-    }
 }
 
 /// Whether `ty` is an integer, index, float or `none` type (no alias inside).
