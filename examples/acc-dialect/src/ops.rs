@@ -1,12 +1,14 @@
-//! The ops of `acc`: declared with `OpSpec` and assembly formats, with
-//! their verifiers, memory effects, folder and interpreter semantics.
+//! The ops of `acc`, each declared once with `op!` (operands, results and
+//! attributes with their constraints and Rust types, and the assembly
+//! format), with their verifiers, memory effects, folder and interpreter
+//! semantics.
 
 use crate::semantics;
 use crate::types::{CellType, FactorAttr};
 use ir_core::interfaces::{Effect, EffectInstance, Fold, FoldResult, Folded, MemoryEffects};
 use ir_core::ir::Builder;
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Attr, AttrKind, Diagnostic, OpDefinition, OpId, OpTraits, OpView, Type};
+use ir_core::ods::{op_attrs::InFull, TypeConstraint};
+use ir_core::{op, Attr, AttrKind, Diagnostic, OpDefinition, OpId, OpTraits, OpView, Type};
 
 /// A value of type `!acc.cell<iN>`.
 const CELL: TypeConstraint = TypeConstraint {
@@ -14,6 +16,9 @@ const CELL: TypeConstraint = TypeConstraint {
     check: |ctx, ty| ctx.type_as::<CellType>(ty).is_some(),
     buildable: None,
 };
+
+/// A signless integer of any width (or a vector or tensor of them).
+const INT: TypeConstraint = TypeConstraint::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
 
 /// The type a cell operand holds, for formats that leave it out.
 fn element_of_cell(
@@ -33,13 +38,18 @@ fn on_cell(view: &OpView<'_>, effect: Effect) -> EffectInstance {
     }
 }
 
-/// `%cell = acc.cell : !acc.cell<i32>`: a new cell holding 0.
+op! {
+    /// `%cell = acc.cell : !acc.cell<i32>`: a new cell holding 0.
+    pub struct CellOp = acc.cell {
+        summary: "Allocates a cell holding zero",
+        results: (result: one(CELL)),
+        format: "attr-dict `:` type($result)",
+    }
+}
+
+/// `acc.cell`'s definition.
 pub(crate) fn cell() -> OpDefinition {
-    OpDefinition::new("acc.cell", "Allocates a cell holding zero")
-        .with_format(
-            OpSpec::new().result("result", CELL),
-            "attr-dict `:` type($result)",
-        )
+    CellOp::definition()
         .with_result_name(|_| Some("cell".into()))
         .with_interface(MemoryEffects(|view| {
             vec![EffectInstance {
@@ -50,16 +60,19 @@ pub(crate) fn cell() -> OpDefinition {
         .with_interface(semantics::cell())
 }
 
-/// `acc.add %cell, %x : !acc.cell<i32>`: adds `%x` to the cell.
+op! {
+    /// `acc.add %cell, %x : !acc.cell<i32>`: adds `%x` to the cell.
+    pub struct AddOp = acc.add {
+        summary: "Adds a value to a cell",
+        operands: (cell: one(CELL), value: one(INT)),
+        constraints: |spec| spec.infer("value", element_of_cell),
+        format: "$cell `,` $value attr-dict `:` type($cell)",
+    }
+}
+
+/// `acc.add`'s definition.
 pub(crate) fn add() -> OpDefinition {
-    OpDefinition::new("acc.add", "Adds a value to a cell")
-        .with_format(
-            OpSpec::new()
-                .operand("cell", CELL)
-                .operand("value", TypeConstraint::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
-                .infer("value", element_of_cell),
-            "$cell `,` $value attr-dict `:` type($cell)",
-        )
+    AddOp::definition()
         .with_signature_verifier(verify_add)
         .with_interface(MemoryEffects(|view| {
             vec![on_cell(view, Effect::Read), on_cell(view, Effect::Write)]
@@ -68,48 +81,53 @@ pub(crate) fn add() -> OpDefinition {
 }
 
 fn verify_add(view: &OpView<'_>) -> Result<(), Diagnostic> {
-    let types = view.operand_types();
-    if view.ctx.type_as::<CellType>(types[0]).map(|c| c.element) != Some(types[1]) {
+    let Some(add) = view.as_op::<AddOp>() else {
+        return Ok(());
+    };
+    let (cell, value) = (view.body.value_type(add.cell()), add.value());
+    if view.ctx.type_as::<CellType>(cell).map(|c| c.element) != Some(view.body.value_type(value)) {
         return Err(view.error("the value's type must be the type the cell holds"));
     }
     Ok(())
 }
 
-/// `%v = acc.get %cell : !acc.cell<i32>`: the cell's value.
+op! {
+    /// `%v = acc.get %cell : !acc.cell<i32>`: the cell's value.
+    pub struct GetOp = acc.get {
+        summary: "Reads a cell",
+        operands: (cell: one(CELL)),
+        results: (result: one(INT)),
+        constraints: |spec| spec.infer("result", element_of_cell),
+        format: "$cell attr-dict `:` type($cell)",
+    }
+}
+
+/// `acc.get`'s definition.
 pub(crate) fn get() -> OpDefinition {
-    OpDefinition::new("acc.get", "Reads a cell")
-        .with_format(
-            OpSpec::new()
-                .operand("cell", CELL)
-                .result("result", TypeConstraint::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
-                .infer("result", element_of_cell),
-            "$cell attr-dict `:` type($cell)",
-        )
+    GetOp::definition()
         .with_interface(MemoryEffects(|view| vec![on_cell(view, Effect::Read)]))
         .with_interface(semantics::get())
 }
 
-/// `%y = acc.scale %x by #acc.factor<3> : i32`: `%x` times the factor.
+op! {
+    /// `%y = acc.scale %x by #acc.factor<3> : i32`: `%x` times the factor.
+    pub struct ScaleOp = acc.scale {
+        summary: "Multiplies by a constant factor",
+        operands: (x: one(INT)),
+        results: (result: one(INT)),
+        attributes: (factor: required(InFull<FactorAttr>)),
+        constraints: |spec| spec.same_types(&["x", "result"]),
+        format: "$x `by` $factor attr-dict `:` type($result)",
+    }
+}
+
+/// `acc.scale`'s definition.
 pub(crate) fn scale() -> OpDefinition {
-    let int = TypeConstraint::SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
-    OpDefinition::new("acc.scale", "Multiplies by a constant factor")
+    ScaleOp::definition()
         .with_traits(OpTraits::PURE)
-        .with_format(
-            OpSpec::new()
-                .operand("x", int)
-                .attr("factor", AttrType::Any)
-                .result("result", int)
-                .same_types(&["x", "result"]),
-            "$x `by` $factor attr-dict `:` type($result)",
-        )
-        .with_signature_verifier(|view| {
-            match view
-                .inherent_attr("factor")
-                .map(|f| view.ctx.attr_as::<FactorAttr>(f))
-            {
-                Some(Some(_)) => Ok(()),
-                _ => Err(view.error("attribute 'factor' must be an #acc.factor<N>")),
-            }
+        .with_signature_verifier(|view| match view.as_op::<ScaleOp>().map(|s| s.factor()) {
+            Some(None) => Err(view.error("attribute 'factor' must be an #acc.factor<N>")),
+            _ => Ok(()),
         })
         .with_interface(Fold(fold_scale))
         .with_interface(semantics::scale())
@@ -117,18 +135,15 @@ pub(crate) fn scale() -> OpDefinition {
 
 /// `scale(c, k)` is the constant `c * k`; `scale(x, 1)` is `x`.
 fn fold_scale(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let factor = i128::from(
-        view.ctx
-            .attr_as::<FactorAttr>(view.inherent_attr("factor")?)?
-            .value,
-    );
+    let scale = view.as_op::<ScaleOp>()?;
+    let factor = scale.factor()?.value;
     if factor == 1 {
-        return Some(vec![FoldResult::Value(view.operands().next()?)]);
+        return Some(vec![FoldResult::Value(scale.x())]);
     }
     let AttrKind::Integer { value, ty } = view.ctx.attr_kind(constants.first().copied()??) else {
         return None;
     };
-    let product = value.wrapping_mul(factor);
+    let product = value.wrapping_mul(i128::from(factor));
     Some(vec![FoldResult::Attr(view.ctx.int_attr(product, *ty))])
 }
 

@@ -464,6 +464,12 @@ impl Context {
         self.op_def(name).is_some_and(|d| d.has(traits))
     }
 
+    /// The name and definition of the op declared with typed handle
+    /// `handle` (a [`crate::ods::Op::handle_id`]), if registered.
+    pub fn op_of_handle(&self, handle: std::any::TypeId) -> Option<(OpName, &OpDefinition)> {
+        self.registry.op_of_handle(handle)
+    }
+
     /// Looks up a registered operation by its full name.
     pub fn lookup_op_def(&self, name: &str) -> Option<&OpDefinition> {
         self.registry.lookup(name)

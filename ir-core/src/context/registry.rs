@@ -117,6 +117,12 @@ pub struct OpDefinition {
     /// The terminator the custom form leaves out and the parser adds back
     /// to blocks without one (MLIR's `SingleBlockImplicitTerminator`).
     pub implicit_terminator: Option<&'static str>,
+    /// The typed handle declared with the op (`op!`), by its type id: how
+    /// [`crate::ods::Op::from_view`] recognizes the op without its name.
+    pub handle: Option<std::any::TypeId>,
+    /// Mistakes found in the definition (a spec naming no group), reported
+    /// when its dialect is registered.
+    pub(crate) errors: Vec<String>,
 }
 
 impl OpDefinition {
@@ -138,7 +144,15 @@ impl OpDefinition {
             spec: None,
             format: None,
             interfaces: InterfaceMap::default(),
+            handle: None,
+            errors: Vec::new(),
         }
+    }
+
+    /// Marks the definition as the one of handle `handle` (see [`crate::op!`]).
+    pub fn with_handle(mut self, handle: std::any::TypeId) -> Self {
+        self.handle = Some(handle);
+        self
     }
 
     /// Adds traits.
@@ -186,32 +200,34 @@ impl OpDefinition {
         self
     }
 
-    /// Sets the declarative definition (verified for every op of this name).
+    /// Sets the declarative definition (verified for every op of this
+    /// name). A spec naming what it does not have fails the dialect's
+    /// registration (see [`OpSpec::mistakes`]).
     pub fn with_spec(mut self, spec: OpSpec) -> Self {
+        self.errors.extend(spec.mistakes());
         self.spec = Some(Box::new(spec));
         self
     }
 
     /// Sets the declarative definition and the assembly format derived
     /// from `format` (MLIR's `assemblyFormat` language), which gives the op
-    /// its custom parser and printer.
-    ///
-    /// # Panics
-    /// If the format does not compile against the spec: a mistake in the
-    /// dialect's definition, reported when the dialect is built.
-    pub fn with_format(mut self, spec: OpSpec, format: &str) -> Self {
-        let compiled = crate::ods::format::compile(&spec, format).unwrap_or_else(|e| {
-            panic!(
-                "invalid assembly format for '{}': {e}
-  format: {format}",
-                self.name
-            )
-        });
-        self.spec = Some(Box::new(spec));
-        self.format = Some(compiled);
-        self.parse = Some(crate::ods::format::parse_op);
-        self.print = Some(crate::ods::format::print_op);
-        self
+    /// its custom parser and printer. A format that does not compile
+    /// against the spec fails the dialect's registration, with the
+    /// compiler's message and the format.
+    pub fn with_format(self, spec: OpSpec, format: &str) -> Self {
+        let compiled = crate::ods::format::compile(&spec, format);
+        let mut definition = self.with_spec(spec);
+        match compiled {
+            Ok(compiled) => {
+                definition.format = Some(compiled);
+                definition.parse = Some(crate::ods::format::parse_op);
+                definition.print = Some(crate::ods::format::print_op);
+            }
+            Err(error) => definition.errors.push(format!(
+                "invalid assembly format: {error}\n  format: {format}"
+            )),
+        }
+        definition
     }
 
     /// Adds the implementation of an interface (any `'static` type).
@@ -343,6 +359,8 @@ pub(crate) struct Registry {
     /// after the last registration are past the end (unregistered).
     by_name: Vec<Option<Id<OpDefinition>>>,
     dialects: Vec<DialectInfo>,
+    /// The op of each typed handle, by the handle's type id.
+    ops_by_handle: rustc_hash::FxHashMap<std::any::TypeId, OpName>,
     /// Where each registered type and attribute definition is, by the
     /// Rust type of its values: (dialect, whether a type, position).
     params_by_type: rustc_hash::FxHashMap<std::any::TypeId, (usize, bool, usize)>,
@@ -370,8 +388,16 @@ impl Registry {
                 materialize_constant: dialect.materialize_constant,
             });
         }
+        for def in &dialect.ops {
+            if let Some(error) = def.errors.first() {
+                return Err(format!("op '{}': {error}", def.name));
+            }
+        }
         for def in dialect.ops {
             let name = self.names.intern(def.name.as_str().into());
+            if let Some(handle) = def.handle {
+                self.ops_by_handle.insert(handle, OpName(name));
+            }
             let id = self.definitions.alloc(def);
             let slot = name as usize;
             if self.by_name.len() <= slot {
@@ -424,6 +450,11 @@ impl Registry {
             .iter()
             .enumerate()
             .filter_map(|(name, id)| Some((OpName(name as u32), &self.definitions[(*id)?])))
+    }
+
+    pub(crate) fn op_of_handle(&self, handle: std::any::TypeId) -> Option<(OpName, &OpDefinition)> {
+        let name = *self.ops_by_handle.get(&handle)?;
+        Some((name, self.definition(name)?))
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<&OpDefinition> {

@@ -69,6 +69,23 @@ macro_rules! __value_def {
         $vis struct $name { $( $(#[$fmeta])* $fvis $field: $fty ),* }
         $crate::__params_def!($name, $dialect, $mnemonic, [$($field: $fty),*], [$($format)?], [$($verify)?]);
         impl $crate::dialect::$kind for $name {}
+        $crate::__op_attr_of_def!($kind, $name);
+    };
+}
+
+/// An attribute definition is an op attribute kind too (read as itself).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __op_attr_of_def {
+    (TypeDef, $name:ident) => {};
+    (AttrDef, $name:ident) => {
+        impl $crate::ods::OpAttr for $name {
+            const KIND: $crate::ods::AttrType = $crate::ods::AttrType::of::<$name>();
+            type Value<'a> = &'a $name;
+            fn read(ctx: &$crate::Context, attr: $crate::Attr) -> Option<&$name> {
+                ctx.attr_as::<$name>(attr)
+            }
+        }
     };
 }
 
@@ -157,7 +174,9 @@ macro_rules! __format_text {
 
 /// Declares an enumeration written as one keyword per case (MLIR's
 /// `I64EnumAttr`): a Rust enum with its spellings, usable as a parameter
-/// and, stored as an integer, as an op attribute (`arith.cmpi`'s predicate).
+/// and, stored as an integer, as an op attribute (`arith.cmpi`'s
+/// predicate); `stored_as = i32;` after the cases stores it as an `i32`
+/// (MLIR's `I32EnumAttr`).
 ///
 /// ```
 /// ir_core::int_enum! {
@@ -179,6 +198,7 @@ macro_rules! int_enum {
         $vis:vis enum $name:ident {
             $( $(#[$vmeta:meta])* $variant:ident = $value:literal => $spelling:literal ),* $(,)?
         }
+        $( stored_as = $storage:ident; )?
     ) => {
         $(#[$meta])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -208,6 +228,17 @@ macro_rules! int_enum {
             }
         }
 
+        impl $crate::ods::OpAttr for $name {
+            const KIND: $crate::ods::AttrType = $crate::__enum_kind!(Self::KEYWORDS $(, $storage)?);
+            type Value<'a> = $name;
+            fn read(ctx: &$crate::Context, attr: $crate::Attr) -> Option<$name> {
+                match ctx.attr_kind(attr) {
+                    $crate::AttrKind::Integer { value, .. } => Self::from_value(*value),
+                    _ => None,
+                }
+            }
+        }
+
         impl $crate::dialect::Param for $name {
             fn parse(p: &mut $crate::dialect::ParamParser<'_, '_, '_>) -> ::std::result::Result<Self, $crate::Diagnostic> {
                 let offset = p.offset();
@@ -221,6 +252,21 @@ macro_rules! int_enum {
                 p.write(self.keyword())
             }
         }
+    };
+}
+
+/// The spec kind of an enumeration stored as an `i64` (the default) or `i32`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __enum_kind {
+    ($keywords:expr) => {
+        $crate::ods::AttrType::Enum($keywords)
+    };
+    ($keywords:expr, i64) => {
+        $crate::ods::AttrType::Enum($keywords)
+    };
+    ($keywords:expr, i32) => {
+        $crate::ods::AttrType::EnumI32($keywords)
     };
 }
 

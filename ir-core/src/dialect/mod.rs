@@ -18,6 +18,8 @@ mod macros;
 mod params;
 mod storage;
 mod subelements;
+#[cfg(test)]
+mod tests;
 
 pub use definition::ParamsDefinition;
 pub use flags::FlagSet;

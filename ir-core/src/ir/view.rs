@@ -39,6 +39,12 @@ impl<'a> OpView<'a> {
         self.ctx.op_def(self.body.op_name(self.op))
     }
 
+    /// The op as a typed handle `H`, if it is an op of that kind (see
+    /// [`crate::op!`]).
+    pub fn as_op<H: crate::ods::Op<'a>>(self) -> Option<H> {
+        H::from_view(self)
+    }
+
     /// The op's location.
     pub fn loc(&self) -> Attr {
         self.body.op_loc(self.op)

@@ -8,10 +8,15 @@
 mod attr_type;
 mod constraints;
 pub mod format;
+mod handle;
+mod macros;
+pub mod op_attrs;
 mod verify;
 
 pub use attr_type::AttrType;
 pub use constraints::TypeConstraint;
+pub use handle::{group_index, Op, OpShape, StateBuilder};
+pub use op_attrs::OpAttr;
 pub(crate) use verify::{check_spec, value_types, verify_spec};
 
 use crate::context::attributes::Attr;
@@ -127,6 +132,9 @@ pub struct OpSpec {
     /// Rules inferring a group's types from others (`TypesMatchWith`,
     /// `InferTypeOpInterface`), tried in order until nothing changes.
     pub inferences: Vec<(&'static str, InferFn)>,
+    /// Names the builder methods were given that name nothing (reported
+    /// by [`OpSpec::mistakes`]).
+    unknown_names: Vec<String>,
 }
 
 impl OpSpec {
@@ -234,10 +242,45 @@ impl OpSpec {
     /// Sets what the verifier says attribute `name` must be (MLIR's
     /// summary of its attribute constraint).
     pub fn attr_summary(mut self, name: &str, summary: &'static str) -> Self {
-        if let Some(attr) = self.attrs.iter_mut().find(|a| a.name == name) {
-            attr.summary = Some(summary);
+        match self.attrs.iter_mut().find(|a| a.name == name) {
+            Some(attr) => attr.summary = Some(summary),
+            None => self
+                .unknown_names
+                .push(format!("attr_summary names no attribute '{name}'")),
         }
         self
+    }
+
+    /// What is wrong with the spec's names: a group or attribute named
+    /// twice, or a name in `same_types`, `infer` or `attr_summary` that
+    /// names no operand or result (attribute). Checked when the op's
+    /// dialect is registered, so that a misspelt name fails there
+    /// instead of silently disabling a check.
+    pub fn mistakes(&self) -> Vec<String> {
+        let mut mistakes = self.unknown_names.clone();
+        let values = || self.operands.iter().chain(&self.results).map(|g| g.name);
+        let all: Vec<&str> = values()
+            .chain(self.attrs.iter().map(|a| a.name))
+            .chain(self.regions.iter().map(|g| g.name))
+            .chain(self.successors.iter().map(|g| g.name))
+            .collect();
+        for (i, name) in all.iter().enumerate() {
+            if all[..i].contains(name) {
+                mistakes.push(format!("'{name}' names two groups or attributes"));
+            }
+        }
+        let is_value = |name: &str| values().any(|n| n == name);
+        for name in self.same_types.iter().flatten() {
+            if !is_value(name) {
+                mistakes.push(format!("same_types names no operand or result '{name}'"));
+            }
+        }
+        for (name, _) in &self.inferences {
+            if !is_value(name) {
+                mistakes.push(format!("infer names no operand or result '{name}'"));
+            }
+        }
+        mistakes
     }
 
     /// Adds a region group.

@@ -105,9 +105,12 @@ const SUMMARIES: [(&str, &str); 3] = [
 
 /// `spec` with MLIR's summaries of the arith attributes it has.
 pub fn summarized(spec: OpSpec) -> OpSpec {
-    SUMMARIES.iter().fold(spec, |spec, &(name, summary)| {
-        spec.attr_summary(name, summary)
-    })
+    SUMMARIES
+        .iter()
+        .fold(spec, |spec, &(name, summary)| match spec.attr_spec(name) {
+            Some(_) => spec.attr_summary(name, summary),
+            None => spec,
+        })
 }
 
 bit_enum! {
