@@ -98,9 +98,19 @@ pub enum AttrKind {
     /// An attribute of a registered dialect: the value of its definition
     /// (see [`crate::dialect`]), read with [`crate::Context::attr_as`].
     Dialect(crate::dialect::DialectParams),
-    /// An attribute kept as text after `#dialect.`: of an unregistered
-    /// dialect (`-allow-unregistered-dialect`), or a builtin attribute
-    /// kept as written (affine maps and sets, strided layouts).
+    /// `strided<[4, 1], offset: ?>`: a memref layout; [`DYNAMIC`](super::types::DYNAMIC) for `?`.
+    Strided {
+        /// The stride of each dimension.
+        strides: Vec<i64>,
+        /// The offset (0 is not printed).
+        offset: i64,
+    },
+    /// `affine_map<...>` or `affine_set<...>`, kept as written (MLIR
+    /// simplifies their expressions; a known gap), with the number of
+    /// dimensions and symbols it binds.
+    Affine(AffineText),
+    /// An attribute of an unregistered dialect
+    /// (`-allow-unregistered-dialect`), kept as the text after `#dialect.`.
     Opaque {
         /// The dialect namespace.
         dialect: Box<str>,
@@ -129,18 +139,24 @@ impl AttrKind {
     pub fn alias_name(&self) -> Option<&'static str> {
         match self {
             AttrKind::Location(_) => Some("loc"),
-            AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => {
-                if body.starts_with("affine_map<") {
-                    Some("map")
-                } else if body.starts_with("affine_set<") {
-                    Some("set")
-                } else {
-                    None
-                }
-            }
+            AttrKind::Affine(affine) if affine.is_set => Some("set"),
+            AttrKind::Affine(_) => Some("map"),
             _ => None,
         }
     }
+}
+
+/// An affine map or integer set as written, and what it binds.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AffineText {
+    /// `affine_set<...>` rather than `affine_map<...>`.
+    pub is_set: bool,
+    /// The whole spelling, `affine_map<(d0)[s0] -> (d0 + s0)>`.
+    pub text: Box<str>,
+    /// How many dimensions (`d0, ...`) it binds.
+    pub dims: usize,
+    /// How many symbols (`s0, ...`) it binds.
+    pub symbols: usize,
 }
 
 /// A source location, as MLIR's builtin location attributes.

@@ -112,6 +112,8 @@ impl Context {
             },
             AttrKind::Dialect(params) => params.walk(visit),
             AttrKind::String { ty: None, .. }
+            | AttrKind::Strided { .. }
+            | AttrKind::Affine(_)
             | AttrKind::Unit
             | AttrKind::SymbolRef { .. }
             | AttrKind::Opaque { .. } => {}

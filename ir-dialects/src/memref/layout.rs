@@ -1,67 +1,22 @@
 //! What the memref ops need to know about a memref's layout: how many
 //! symbols it binds (the alloc ops' `[...]` operands) and, for
 //! `memref.cast`, its strides and offset.
-//!
-//! Layouts are kept as builtin attribute text (`strided<[?, 1], offset: ?>`,
-//! `affine_map<(d0)[s0] -> (d0 + s0)>`); this reads the parts needed.
 
 use ir_core::context::types::DYNAMIC;
 use ir_core::{Attr, AttrKind, Context};
 
-/// The text of a builtin layout attribute, if `layout` is one.
-fn layout_text(ctx: &Context, layout: Attr) -> Option<&str> {
-    match ctx.attr_kind(layout) {
-        AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => Some(body),
-        _ => None,
-    }
-}
-
-/// `strided<[s0, s1, ...], offset: o>` as (strides, offset), `?` as [`DYNAMIC`].
-fn parse_strided(text: &str) -> Option<(Vec<i64>, i64)> {
-    let inner = text.strip_prefix("strided<[")?.strip_suffix('>')?;
-    let (strides, rest) = inner.split_once(']')?;
-    let value = |v: &str| match v.trim() {
-        "?" => Some(DYNAMIC),
-        number => number.parse::<i64>().ok(),
-    };
-    let strides = if strides.trim().is_empty() {
-        Vec::new()
-    } else {
-        strides.split(',').map(value).collect::<Option<Vec<_>>>()?
-    };
-    let offset = match rest.trim().strip_prefix(',') {
-        Some(offset) => value(offset.trim().strip_prefix("offset:")?)?,
-        None => 0,
-    };
-    Some((strides, offset))
-}
-
-/// How many symbols the layout's affine map binds: the `?` of a strided
-/// layout, the `[s0, ...]` list of an affine map, none for the identity.
+/// How many symbols the layout binds: the `?` of a strided layout, the
+/// `[s0, ...]` list of an affine map, none for the identity.
 pub(crate) fn symbol_count(ctx: &Context, layout: Option<Attr>) -> usize {
-    let Some(text) = layout.and_then(|l| layout_text(ctx, l)) else {
-        return 0;
-    };
-    if let Some((strides, offset)) = parse_strided(text) {
-        return strides
+    match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::Strided { strides, offset }) => strides
             .iter()
-            .chain([&offset])
+            .chain([offset])
             .filter(|&&v| v == DYNAMIC)
-            .count();
+            .count(),
+        Some(AttrKind::Affine(affine)) => affine.symbols,
+        _ => 0,
     }
-    affine_map_symbols(text).unwrap_or(0)
-}
-
-/// The number of symbols in `affine_map<(d0, ...)[s0, ...] -> (...)>`.
-fn affine_map_symbols(text: &str) -> Option<usize> {
-    let rest = text.strip_prefix("affine_map<")?.trim_start();
-    let rest = rest.strip_prefix('(')?;
-    let (_, rest) = rest.split_once(')')?;
-    let Some(symbols) = rest.trim_start().strip_prefix('[') else {
-        return Some(0);
-    };
-    let (symbols, _) = symbols.split_once(']')?;
-    Some(symbols.split(',').filter(|s| !s.trim().is_empty()).count())
 }
 
 /// The strides and offset of a memref with `shape` and `layout`: the
@@ -75,7 +30,10 @@ pub(crate) fn strides_and_offset(
     let Some(layout) = layout else {
         return Some((identity_strides(shape), 0));
     };
-    parse_strided(layout_text(ctx, layout)?)
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { strides, offset } => Some((strides.clone(), *offset)),
+        _ => None,
+    }
 }
 
 /// Row-major strides of `shape`; dynamic from the first dynamic size outwards.
@@ -97,27 +55,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reads_strided_layouts() {
+    fn reads_layouts() {
+        let ctx = Context::new();
+        let strided = ctx.intern_attr(AttrKind::Strided {
+            strides: vec![DYNAMIC, 1],
+            offset: DYNAMIC,
+        });
         assert_eq!(
-            parse_strided("strided<[?, 1], offset: ?>"),
+            strides_and_offset(&ctx, &[4, 4], Some(strided)),
             Some((vec![DYNAMIC, 1], DYNAMIC))
         );
-        assert_eq!(parse_strided("strided<[4, 1]>"), Some((vec![4, 1], 0)));
-        assert_eq!(parse_strided("strided<[]>"), Some((vec![], 0)));
-        assert_eq!(parse_strided("affine_map<(d0) -> (d0)>"), None);
-    }
-
-    #[test]
-    fn counts_affine_map_symbols() {
+        assert_eq!(symbol_count(&ctx, Some(strided)), 2);
         assert_eq!(
-            affine_map_symbols("affine_map<(d0)[s0] -> (d0 + s0)>"),
-            Some(1)
+            strides_and_offset(&ctx, &[2, 3], None),
+            Some((vec![3, 1], 0))
         );
-        assert_eq!(
-            affine_map_symbols("affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + d1 + s0)>"),
-            Some(2)
-        );
-        assert_eq!(affine_map_symbols("affine_map<(d0) -> (d0)>"), Some(0));
+        assert_eq!(symbol_count(&ctx, None), 0);
     }
 
     #[test]

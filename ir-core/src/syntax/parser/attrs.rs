@@ -10,7 +10,7 @@
 //! fused locations are canonicalized as `FusedLoc::get` does.
 
 use super::{Parser, MAX_NESTING};
-use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
+use crate::context::attributes::{AffineText, Attr, AttrKind, DenseValues, Location, NamedAttr};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -387,8 +387,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             self.cursor.error_at(at, message)
         })?;
         self.cursor.reset_to(end);
-        let body = format!("{keyword}{}", &self.cursor.source()[open..end]);
-        Ok(builtin_opaque(self.cursor.ctx, body))
+        let body = &self.cursor.source()[open + 1..end - 1];
+        let (dims, symbols) = affine_binders(body);
+        Ok(self.cursor.ctx.intern_attr(AttrKind::Affine(AffineText {
+            is_set: keyword == "affine_set",
+            text: format!("{keyword}<{body}>").into(),
+            dims,
+            symbols,
+        })))
     }
 
     /// `strided<[1, ?], offset: 3>`, kept as builtin opaque text in MLIR's
@@ -406,7 +412,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         )? {
             strides.push(self.parse_stride_value()?);
         }
-        let mut offset = "0".to_string();
+        let mut offset = 0;
         if self.cursor.eat(Token::Comma) {
             self.cursor.expect_keyword("offset")?;
             self.cursor.expect(Token::Colon, "':' after 'offset'")?;
@@ -414,18 +420,16 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
         self.cursor
             .expect(Token::Greater, "'>' to close the strided layout")?;
-        let mut body = format!("strided<[{}]", strides.join(", "));
-        if offset != "0" {
-            body.push_str(&format!(", offset: {offset}"));
-        }
-        body.push('>');
-        Ok(builtin_opaque(self.cursor.ctx, body))
+        Ok(self
+            .cursor
+            .ctx
+            .intern_attr(AttrKind::Strided { strides, offset }))
     }
 
-    /// `?` or a signed 64-bit integer, as canonical text.
-    fn parse_stride_value(&mut self) -> Result<String, Diagnostic> {
+    /// `?` ([`DYNAMIC`]) or a signed 64-bit integer.
+    fn parse_stride_value(&mut self) -> Result<i64, Diagnostic> {
         if self.cursor.eat(Token::Question) {
-            return Ok("?".to_string());
+            return Ok(DYNAMIC);
         }
         let negative = self.cursor.eat(Token::Minus);
         if !self.cursor.at(Token::Integer) {
@@ -439,7 +443,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         };
         let value = self.integer_value(number, 64, Signedness::Signed)?;
         self.cursor.bump();
-        Ok(value.to_string())
+        // A signed 64-bit value (checked above); i64::MIN is MLIR's `?` too.
+        Ok(value as i64)
     }
 
     /// `-`? then an integer or float token.
@@ -1175,12 +1180,22 @@ fn affine_body_end(src: &str, open: usize) -> Result<usize, usize> {
     Err(bytes.len())
 }
 
-/// A builtin attribute kept as its (canonical) spelling.
-fn builtin_opaque(ctx: &Context, body: String) -> Attr {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: "builtin".into(),
-        body: body.into(),
-    })
+/// How many dimensions and symbols the body of an affine map or set
+/// binds: the entries of its leading `(d0, ...)` and optional `[s0, ...]`.
+fn affine_binders(body: &str) -> (usize, usize) {
+    let count = |list: &str| list.split(',').filter(|s| !s.trim().is_empty()).count();
+    let Some(rest) = body.trim_start().strip_prefix('(') else {
+        return (0, 0);
+    };
+    let Some((dims, rest)) = rest.split_once(')') else {
+        return (0, 0);
+    };
+    let symbols = rest
+        .trim_start()
+        .strip_prefix('[')
+        .and_then(|s| s.split_once(']'))
+        .map_or(0, |(symbols, _)| count(symbols));
+    (count(dims), symbols)
 }
 
 /// The low `width` bits of `bits`, sign-extended.

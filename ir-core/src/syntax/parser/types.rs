@@ -565,24 +565,23 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         rank: usize,
         at: usize,
     ) -> Result<Option<Attr>, Diagnostic> {
-        let AttrKind::Opaque { body, .. } = self.cursor.ctx.attr_kind(attr) else {
-            return Ok(Some(attr));
-        };
-        match kind {
-            LayoutKind::Strided if strided_rank(body) != rank => Err(self
-                .cursor
-                .error_at(at, "expected the number of strides to match the rank")),
-            LayoutKind::AffineMap => match affine_map_dims(body) {
+        match (kind, self.cursor.ctx.attr_kind(attr)) {
+            (LayoutKind::Strided, AttrKind::Strided { strides, .. }) if strides.len() != rank => {
+                Err(self
+                    .cursor
+                    .error_at(at, "expected the number of strides to match the rank"))
+            }
+            (LayoutKind::AffineMap, AttrKind::Affine(affine)) => match affine.dims {
                 dims if dims != rank => {
                     let message = format!(
                         "memref layout mismatch between rank and affine map: {rank} != {dims}"
                     );
                     Err(self.cursor.error_at(at, message))
                 }
-                _ if is_identity_affine_map(body, rank) => Ok(None),
+                _ if is_identity_affine_map(&affine.text, rank) => Ok(None),
                 _ => Ok(Some(attr)),
             },
-            LayoutKind::Strided => Ok(Some(attr)),
+            _ => Ok(Some(attr)),
         }
     }
 
@@ -727,42 +726,12 @@ enum LayoutKind {
     AffineMap,
 }
 
-/// Whether `attr` is a builtin layout (kept as builtin opaque text).
+/// Whether `attr` is a builtin layout.
 fn layout_kind(ctx: &crate::context::Context, attr: Attr) -> Option<LayoutKind> {
     match ctx.attr_kind(attr) {
-        AttrKind::Opaque { dialect, body } if &**dialect == "builtin" => {
-            if body.starts_with("strided<") {
-                Some(LayoutKind::Strided)
-            } else if body.starts_with("affine_map<") {
-                Some(LayoutKind::AffineMap)
-            } else {
-                None
-            }
-        }
+        AttrKind::Strided { .. } => Some(LayoutKind::Strided),
+        AttrKind::Affine(affine) if !affine.is_set => Some(LayoutKind::AffineMap),
         _ => None,
-    }
-}
-
-/// Number of strides in the canonical text `strided<[a, b], ...>`.
-fn strided_rank(body: &str) -> usize {
-    let list = body.trim_start_matches("strided<[");
-    let list = &list[..list.find(']').unwrap_or(0)];
-    if list.is_empty() {
-        0
-    } else {
-        list.split(',').count()
-    }
-}
-
-/// The number of dimensions of `affine_map<(d0, d1)[s0] -> ...>`.
-fn affine_map_dims(body: &str) -> usize {
-    let list = body.trim_start_matches("affine_map<").trim_start();
-    let list = list.strip_prefix('(').unwrap_or(list);
-    let list = &list[..list.find(')').unwrap_or(0)];
-    if list.trim().is_empty() {
-        0
-    } else {
-        list.split(',').count()
     }
 }
 

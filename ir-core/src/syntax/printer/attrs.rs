@@ -16,7 +16,7 @@
 use super::style::Style;
 use super::types::{print_type, print_type_aliased};
 use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
-use crate::context::types::{FloatKind, Signedness, Type, TypeKind};
+use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::Context;
 use std::fmt::Write;
 
@@ -132,8 +132,12 @@ pub(crate) fn print_attr_in_full(
             print_location_aliased(ctx, style, attr, false, out);
             None
         }
-        AttrKind::Opaque { dialect, body } if is_builtin_spelling(dialect, body) => {
-            out.push_str(body);
+        AttrKind::Strided { strides, offset } => {
+            print_strided(strides, *offset, out);
+            None
+        }
+        AttrKind::Affine(affine) => {
+            out.push_str(&affine.text);
             None
         }
         AttrKind::Opaque { dialect, body } => {
@@ -360,13 +364,25 @@ pub(crate) fn print_dialect_params(
     print_dialect_symbol(prefix, params.dialect(), &body, out);
 }
 
-/// Whether an opaque attribute is a builtin attribute kept as its own
-/// spelling (`affine_map<...>`, `affine_set<...>`, `strided<...>`).
-fn is_builtin_spelling(dialect: &str, body: &str) -> bool {
-    dialect == "builtin"
-        && ["affine_map<", "affine_set<", "strided<"]
-            .iter()
-            .any(|keyword| body.starts_with(keyword))
+/// `strided<[4, ?], offset: 5>` (a zero offset left out, `?` for dynamic).
+fn print_strided(strides: &[i64], offset: i64, out: &mut String) {
+    let value = |v: i64, out: &mut String| match v {
+        DYNAMIC => out.push('?'),
+        v => out.push_str(itoa::Buffer::new().format(v)),
+    };
+    out.push_str("strided<[");
+    for (i, &stride) in strides.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        value(stride, out);
+    }
+    out.push(']');
+    if offset != 0 {
+        out.push_str(", offset: ");
+        value(offset, out);
+    }
+    out.push('>');
 }
 
 /// An identifier-like start, then nothing or a `<...>` suffix.
