@@ -1,4 +1,6 @@
-//! The context: interned types and attributes, and the registry of dialects.
+//! The context: interned types and attributes, and the registry of
+//! dialects (which `crate::dialect` defines; the context holds it, as
+//! MLIR's `MLIRContext` holds its dialects).
 //!
 //! Everything a context hands out is a small id. Creating a type or an
 //! attribute needs only `&Context`, so passes running on several threads
@@ -8,15 +10,16 @@
 pub mod attributes;
 mod dialect_values;
 mod file_locations;
-mod interner;
-pub mod registry;
+pub(crate) mod floats;
+pub(crate) mod interner;
 pub mod resources;
 pub mod types;
 
+use crate::dialect::registry;
+pub use crate::dialect::registry::{Dialect, OpDefinition, OpName, OpTraits};
 use attributes::{Attr, AttrKind, Location, NamedAttr};
 pub(crate) use file_locations::{FILE_LOCATION_BIT, POSITION_BIT as FILE_POSITION_BIT};
 use interner::Interner;
-pub use registry::{Dialect, OpDefinition, OpName, OpTraits};
 use std::sync::atomic::{AtomicBool, Ordering};
 use types::{FloatKind, Type, TypeKind};
 

@@ -1,7 +1,10 @@
-//! What a dialect defines beyond its ops: types and attributes as Rust
+//! What a dialect is and defines: its registration ([`registry`]: the
+//! [`Dialect`](registry::Dialect) value, op definitions and traits, the
+//! registry the context holds), and its types and attributes as Rust
 //! values with typed parameters (MLIR's `TypeDef` / `AttrDef`, and
 //! pliron's typed attributes), enumerations, and the walk over the types
-//! and attributes nested in them.
+//! and attributes nested in them. Op declarations and handles are in
+//! [`crate::ods`].
 //!
 //! A definition (`type_def!`, `attr_def!`, or a hand-written
 //! [`ParamsDef`]) is a plain struct. The context interns its value like a
@@ -16,6 +19,7 @@ mod flags;
 mod format;
 mod macros;
 mod params;
+pub mod registry;
 mod storage;
 mod subelements;
 #[cfg(test)]

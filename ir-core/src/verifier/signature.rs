@@ -6,9 +6,9 @@
 //! signature passed before is not checked again.
 
 use crate::context::attributes::Attr;
-use crate::context::registry::{OpDefinition, OpName};
 use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
+use crate::dialect::registry::{OpDefinition, OpName};
 use crate::ir::OpView;
 use crate::ods::{check_spec, value_types};
 use rustc_hash::FxHashSet;

@@ -11,7 +11,7 @@ mod braces;
 mod cursor;
 mod dialect_params;
 mod memo;
-mod minifloats;
+
 mod names;
 mod ops;
 mod parallel;

@@ -12,9 +12,9 @@
 use super::nodes::Collector;
 use super::{Aliases, Symbol};
 use crate::context::attributes::Attr;
-use crate::context::registry::PrintFn;
 use crate::context::types::Type;
 use crate::context::Context;
+use crate::dialect::registry::PrintFn;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
 use crate::syntax::custom::{OpPrinter, RegionPrint};
 use crate::syntax::printer::ops::{custom_print_fn, elides};

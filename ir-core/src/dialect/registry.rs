@@ -353,7 +353,7 @@ pub(crate) struct DialectInfo {
 /// Names and definitions known to a context.
 #[derive(Default)]
 pub(crate) struct Registry {
-    names: super::interner::Interner<Box<str>>,
+    names: crate::context::interner::Interner<Box<str>>,
     definitions: Arena<OpDefinition>,
     /// Definition of each interned name, indexed by name id; names interned
     /// after the last registration are past the end (unregistered).

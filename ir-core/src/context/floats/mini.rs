@@ -12,7 +12,7 @@
 
 /// What a format has besides finite values.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(super) enum NonFinite {
+pub(crate) enum NonFinite {
     /// NaN is the all-ones pattern of either sign; no infinities.
     NanAllOnes,
     /// NaN is the negative-zero pattern; no infinities, no negative zero.
@@ -25,7 +25,7 @@ pub(super) enum NonFinite {
 
 /// A small float format.
 #[derive(Copy, Clone, Debug)]
-pub(super) struct MiniFormat {
+pub(crate) struct MiniFormat {
     /// Exponent bits.
     pub exponent_bits: u32,
     /// Stored fraction bits.
