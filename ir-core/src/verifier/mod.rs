@@ -4,6 +4,23 @@
 //! when the structure is sound. Both phases walk with explicit stacks. The first
 //! error found is returned, with notes pointing at related places.
 //!
+//! The invariants, in the order an op meets them, and where each is checked:
+//!
+//! | invariant | checked by |
+//! | --- | --- |
+//! | the op is registered (or unregistered ops are allowed) | `structure::verify_op` |
+//! | a terminator is the last op of its block; only terminators have successors | `structure::verify_op` |
+//! | regions of single-block ops have at most one block | `structure::verify_op` |
+//! | operand, result, region and successor counts, types, attributes and segment sizes fit the op's spec | `ods::verify::check_spec` (through `signature::SignatureMemo`, once per signature) |
+//! | the op's signature verifier holds | `signature::SignatureMemo::verify` |
+//! | successors are blocks of the op's region, given as many values of the right types as they have arguments | `structure::verify_successors` (through the branch hook) |
+//! | entry blocks have no predecessors; blocks that need one are not empty | `structure::verify_regions`, `blocks::Holder::check_empty_blocks` |
+//! | blocks of regions that need terminators end with one | `blocks::Holder::check_block_end` |
+//! | the op's own verifier holds | `structure::verify_op` (`OpDefinition::verify`) |
+//! | the op's region verifier holds, after the ops nested in it | `structure::verify_op_regions` (`OpDefinition::verify_regions`) |
+//! | every use in an SSA region is dominated by its definition (uses in unreachable blocks and graph regions are exempt) | `dominance::check_operands` |
+//! | symbol names are unique per table and references resolve | `builtin.module`'s region verifier (`ir-dialects/src/symbols.rs`) |
+//!
 //! With threads, the contents of the isolated ops under the verified op
 //! (the functions of a module) are verified in parallel, as mlir-opt does;
 //! the outer walks then take their results in program order, so the error
