@@ -7,8 +7,10 @@ use crate::patterns;
 use crate::types::{PredicateAttr, StructType};
 use ir_core::interfaces::{Canonicalize, Fold, FoldResult, Folded};
 use ir_core::ods::op_attrs::I64Attr;
-use ir_core::ods::{KnownTypes, OpAttr, TypeConstraint};
-use ir_core::{op, Attr, AttrKind, Context, Diagnostic, OpDefinition, OpTraits, OpView, Type};
+use ir_core::ods::{KnownTypes, Op, OpAttr, TypeConstraint};
+use ir_core::{
+    op, Attr, AttrKind, Context, Diagnostic, OpDefinition, OpTraits, OpView, Type, ValueId,
+};
 use std::cmp::Ordering;
 
 /// A value of type `!toy.struct<...>`.
@@ -23,6 +25,11 @@ fn spelled(ctx: &Context, ty: Type) -> String {
     let mut text = String::new();
     ir_core::syntax::printer::print_type(ctx, ty, &mut text);
     text
+}
+
+/// The struct type of `value`, if it has one.
+fn struct_of<'a>(view: &OpView<'a>, value: ValueId) -> Option<&'a StructType> {
+    view.ctx.type_as::<StructType>(view.body.value_type(value))
 }
 
 op! {
@@ -58,10 +65,7 @@ fn verify_struct_new(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(new) = view.as_op::<StructNewOp>() else {
         return Ok(());
     };
-    let Some(ty) = view
-        .ctx
-        .type_as::<StructType>(view.body.value_type(new.result()))
-    else {
+    let Some(ty) = struct_of(view, new.result()) else {
         return Ok(());
     };
     let types: Vec<Type> = new.elements().map(|v| view.body.value_type(v)).collect();
@@ -103,7 +107,7 @@ op! {
 fn element_at_index(ctx: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
     let ty = ctx.type_as::<StructType>(known.single("input")?)?;
     let index = I64Attr::read(ctx, known.property("index")?)?;
-    Some(vec![*ty.elements.get(usize::try_from(index).ok()?)?])
+    Some(vec![ty.element(index)?])
 }
 
 /// `toy.struct_get`'s definition.
@@ -119,32 +123,26 @@ fn verify_struct_get(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(get) = view.as_op::<StructGetOp>() else {
         return Ok(());
     };
-    let ty = view
-        .ctx
-        .type_as::<StructType>(view.body.value_type(get.input()));
-    let (Some(ty), Some(index)) = (ty, get.index()) else {
+    let (Some(ty), Some(index)) = (struct_of(view, get.input()), get.index()) else {
         return Ok(());
     };
-    let Some(&element) = usize::try_from(index).ok().and_then(|i| ty.elements.get(i)) else {
-        return Err(view.error(format!(
+    match ty.element(index) {
+        None => Err(view.error(format!(
             "index {index} is out of range for a struct of {} elements",
             ty.elements.len()
-        )));
-    };
-    if view.body.value_type(get.result()) != element {
-        return Err(view.error(format!(
+        ))),
+        Some(element) if element != view.body.value_type(get.result()) => Err(view.error(format!(
             "result must be of the type of element #{index}, '{}'",
             spelled(view.ctx, element)
-        )));
+        ))),
+        Some(_) => Ok(()),
     }
-    Ok(())
 }
 
 /// `toy.struct_get (toy.struct_new %a, %b)[1]` is `%b`.
 fn fold_struct_get(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Folded> {
     let get = view.as_op::<StructGetOp>()?;
-    let defining = view.body.defining_op(get.input())?;
-    let new = OpView::new(view.ctx, view.body, defining).as_op::<StructNewOp>()?;
+    let new = StructNewOp::defining(view.ctx, view.body, get.input())?;
     let element = new.elements().nth(usize::try_from(get.index()?).ok()?)?;
     Some(vec![FoldResult::Value(element)])
 }

@@ -15,6 +15,13 @@ type_def! {
     verify = verify_struct;
 }
 
+impl StructType {
+    /// The type of element `index`, if the struct has one.
+    pub fn element(&self, index: i64) -> Option<Type> {
+        self.elements.get(usize::try_from(index).ok()?).copied()
+    }
+}
+
 /// A struct has at least one element.
 fn verify_struct(ty: &StructType, _: &Context) -> Result<(), String> {
     if ty.elements.is_empty() {
