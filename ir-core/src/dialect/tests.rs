@@ -3,7 +3,7 @@
 //! replacement walk, the verbose form, and definitions whose mistakes
 //! fail registration with the op's or type's name.
 
-use crate::ods::{op_attrs::I64Attr, OpSpec, TypeConstraint};
+use crate::ods::{op_attrs::I64Attr, Op, OpSpec, TypeConstraint};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{print_op, PrintOptions};
 use crate::{attr_def, op, type_def, Context, Dialect, OpDefinition, Type, TypeKind};
@@ -175,6 +175,9 @@ fn a_handle_builds_matches_and_reads_its_op() {
     let shift = view.as_op::<ShiftOp>().expect("a shift");
     assert_eq!((shift.x(), shift.amount()), (x, Some(3)));
     assert_eq!(view.body.value_type(shift.result()), i32);
+    let defining = ShiftOp::defining(&ctx, &body, shift.result()).map(|s| s.op());
+    assert_eq!(defining, Some(op));
+    assert!(ShiftOp::defining(&ctx, &body, x).is_none());
     // The block argument is in no region here, so it prints unnamed.
     let printed = print_op(&ctx, &body, op, &PrintOptions::default());
     assert_eq!(

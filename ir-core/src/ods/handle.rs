@@ -13,7 +13,7 @@ use super::{Arity, OpSpec};
 use crate::context::attributes::{Attr, NamedAttr};
 use crate::context::types::Type;
 use crate::context::Context;
-use crate::ir::{BlockId, OpView, OperationState, RegionId, ValueId};
+use crate::ir::{BlockId, Body, OpView, OperationState, RegionId, ValueId};
 use std::any::TypeId;
 
 /// A typed handle of a registered op, declared with [`crate::op!`].
@@ -31,6 +31,12 @@ pub trait Op<'a>: Sized {
     /// operands and results fit its spec.
     fn from_view(view: OpView<'a>) -> Option<Self> {
         OpShape::of(view, Self::handle_id()).map(Self::from_shape)
+    }
+
+    /// The handle of the op defining `value` in `body`, if it is an op of
+    /// this kind (MLIR's `value.getDefiningOp<H>()`).
+    fn defining(ctx: &'a Context, body: &'a Body, value: ValueId) -> Option<Self> {
+        Self::from_view(OpView::new(ctx, body, body.defining_op(value)?))
     }
 
     /// Whether `view`'s op is of this kind (whatever its shape).
