@@ -34,10 +34,14 @@ pub fn register(passes: &mut PassRegistry) {
                     ("num-removed", "Number of ops, blocks and block arguments removed"),
                     ("num-unsettled", "Number of regions left alone (numbering did not settle)"),
                 ];
-                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
-                    let stats = number_values(ctx, body, roots, &config);
-                    Ok(vec![stats.replaced, stats.removed, stats.unsettled])
-                }))
+                Ok(BodyPass::with_dominance(
+                    &statistics,
+                    move |ctx, body, roots, dominance| {
+                        let stats = number_values(ctx, body, roots, &config, dominance);
+                        let counts = vec![stats.replaced, stats.removed, stats.unsettled];
+                        Ok((counts, stats.kept_cfg))
+                    },
+                ))
             },
         ),
     );

@@ -28,7 +28,7 @@ struct AnalysisCachePass {
 
 impl Pass for AnalysisCachePass {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let cached = cx.cached_analysis::<OpCount>().is_some();
+        let cached = cx.cached_analysis::<OpCount>(target).is_some();
         let count = cx.analysis::<OpCount>(target).0;
         if self.preserve {
             cx.preserve::<OpCount>();
