@@ -5,26 +5,37 @@
 
 use crate::greedy::{apply_patterns_and_fold, GreedyConfig, PatternSet};
 use crate::nested::BodyPass;
-use ir_core::pass::{OptionSpec, PassInfo, PassRegistry};
+use ir_core::pass::{PassInfo, PassRegistry};
 use ir_core::Diagnostic;
 use std::sync::OnceLock;
+
+ir_core::pass_options! {
+    /// The options of `canonicalize`.
+    pub(crate) struct CanonicalizeOptions {
+        max_iterations("max-iterations"): i64 = 10,
+            "Rounds of the worklist and region simplification before giving up";
+        test_convergence("test-convergence"): bool = false,
+            "Fail if the iteration bound is hit before a fixed point";
+        region_simplify("region-simplify"): bool = true,
+            "Erase unreachable blocks, dead code and unused block arguments";
+    }
+}
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(
-        PassInfo::new(
+        PassInfo::with_options(
             "canonicalize",
             "Canonicalizer",
             "Canonicalize operations: fold, apply canonicalization patterns, erase dead ops, simplify regions",
-            |options| {
-                let max_iterations = options.int("max-iterations");
-                let max_iterations = u32::try_from(max_iterations)
+            |options: &CanonicalizeOptions| {
+                let max_iterations = u32::try_from(options.max_iterations)
                     .map_err(|_| format!("max-iterations must be between 0 and {}", u32::MAX))?;
                 let config = GreedyConfig {
                     max_iterations,
-                    region_simplify: options.bool("region-simplify"),
+                    region_simplify: options.region_simplify,
                 };
-                let test_convergence = options.bool("test-convergence");
+                let test_convergence = options.test_convergence;
                 let statistics = [
                     ("num-folded", "Number of ops folded"),
                     ("num-rewrites", "Number of pattern rewrites"),
@@ -46,21 +57,6 @@ pub fn register(passes: &mut PassRegistry) {
                     Ok(vec![stats.folded, stats.rewrites, stats.erased, stats.simplified])
                 }))
             },
-        )
-        .with_option(OptionSpec::int(
-            "max-iterations",
-            "Rounds of the worklist and region simplification before giving up",
-            10,
-        ))
-        .with_option(OptionSpec::bool(
-            "test-convergence",
-            "Fail if the iteration bound is hit before a fixed point",
-            false,
-        ))
-        .with_option(OptionSpec::bool(
-            "region-simplify",
-            "Erase unreachable blocks, dead code and unused block arguments",
-            true,
-        )),
+        ),
     );
 }

@@ -21,6 +21,8 @@ mod nested;
 mod operand_growth;
 pub mod out_of_ssa;
 pub mod sccp;
+#[cfg(test)]
+mod shared_dominance_tests;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;

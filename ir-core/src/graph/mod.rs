@@ -6,11 +6,13 @@
 //! dominance frontiers, [`scc`] strongly connected components, [`loops`]
 //! the loop nesting forest. [`region_cfg`] numbers the blocks of an IR
 //! region for them (with reverse postorder, predecessors and critical
-//! edges), [`region`] adds the dominator tree, and [`liveness`] computes
+//! edges), [`region`] adds the dominator tree, [`dominance_analysis`] holds
+//! those of an op's regions as a cached analysis, and [`liveness`] computes
 //! where the SSA values of an op's regions are live. Nothing recurses.
 
 pub mod block_numbers;
 pub mod dominance;
+pub mod dominance_analysis;
 mod lists;
 pub mod liveness;
 pub mod loops;

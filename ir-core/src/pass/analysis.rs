@@ -1,5 +1,11 @@
 //! Analyses and their cache: computed on demand per op, kept while passes
 //! preserve them, dropped by the first pass that does not.
+//!
+//! A cached analysis is never used on IR that changed since it was
+//! computed, unless the pass that changed it said it preserves it: each
+//! entry holds the [`Body::revision`]s of the op it describes at the time
+//! it was computed (or vouched for by a pass preserving it), and a
+//! revision that moved since means computing it again.
 
 use crate::context::Context;
 use crate::ir::{Body, OpId, OwnedOp};
@@ -51,10 +57,21 @@ impl PreservedAnalyses {
     }
 }
 
-/// The analyses computed for one op, by type.
+/// The revisions of the body holding an op and of the body holding its
+/// regions: what an analysis of the op was computed from.
+type Stamp = (u64, u64);
+
+/// The revisions `target`'s analyses are computed from.
+fn stamp(target: &OwnedOp) -> Stamp {
+    let inner = target.body.regions_body(target.op);
+    (target.body.revision(), inner.revision())
+}
+
+/// The analyses computed for one op, by type, each with the revisions of
+/// the IR it holds for.
 #[derive(Default)]
 pub struct AnalysisManager {
-    cache: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+    cache: FxHashMap<TypeId, (Arc<dyn Any + Send + Sync>, Stamp)>,
 }
 
 impl AnalysisManager {
@@ -70,31 +87,49 @@ impl AnalysisManager {
         ctx: &Context,
         target: &OwnedOp,
     ) -> (Arc<A>, Option<Duration>) {
-        if let Some(cached) = self.cached::<A>() {
+        if let Some(cached) = self.cached::<A>(target) {
             return (cached, None);
         }
         let start = Instant::now();
         let analysis = Arc::new(A::compute(ctx, &target.body, target.op));
         let elapsed = start.elapsed();
-        self.cache.insert(TypeId::of::<A>(), analysis.clone());
+        let entry: Arc<dyn Any + Send + Sync> = analysis.clone();
+        self.cache.insert(TypeId::of::<A>(), (entry, stamp(target)));
         (analysis, Some(elapsed))
     }
 
-    /// Analysis `A` if it is cached.
-    pub fn cached<A: Analysis>(&self) -> Option<Arc<A>> {
-        let entry = self.cache.get(&TypeId::of::<A>())?.clone();
-        Some(
-            entry
-                .downcast::<A>()
-                .expect("cache entries are keyed by their type"),
-        )
+    /// Analysis `A` of `target` if it is cached and holds for the IR as it
+    /// is (computed since its last change, or preserved by that change).
+    pub fn cached<A: Analysis>(&self, target: &OwnedOp) -> Option<Arc<A>> {
+        let (entry, at) = self.cache.get(&TypeId::of::<A>())?;
+        if *at != stamp(target) {
+            return None;
+        }
+        Arc::clone(entry).downcast::<A>().ok()
     }
 
-    /// Drops every analysis that `preserved` does not keep.
-    pub fn invalidate(&mut self, preserved: &PreservedAnalyses) {
-        if !preserved.is_all() {
-            self.cache.retain(|kind, _| preserved.keeps(*kind));
+    /// After a pass ran on `target`: drops every analysis that `preserved`
+    /// does not keep; those it keeps by name hold for the IR as the pass
+    /// left it (the pass says so). With everything preserved (the pass
+    /// changed nothing) the entries stay as they are, so any change after
+    /// all makes them stale.
+    pub fn invalidate(&mut self, preserved: &PreservedAnalyses, target: &OwnedOp) {
+        if preserved.is_all() {
+            return;
         }
+        let now = stamp(target);
+        self.cache.retain(|kind, (_, at)| {
+            let keep = preserved.keeps(*kind);
+            if keep {
+                *at = now;
+            }
+            keep
+        });
+    }
+
+    /// Drops every analysis.
+    pub fn clear(&mut self) {
+        self.cache.clear();
     }
 }
 
@@ -130,7 +165,7 @@ mod tests {
             &ctx,
             crate::ir::OperationState::new(ctx.op_name("x.y"), ctx.unknown_loc()),
         );
-        let target = OwnedOp { body, op };
+        let mut target = OwnedOp { body, op };
         let mut am = AnalysisManager::new();
         let before = COMPUTED.load(Ordering::Relaxed);
         let (first, time) = am.get::<CountOps>(&ctx, &target);
@@ -142,10 +177,29 @@ mod tests {
         let mut keep_count = PreservedAnalyses::default();
         keep_count.preserve::<CountOps>();
         am.get::<Other>(&ctx, &target);
-        am.invalidate(&keep_count);
-        assert!(am.cached::<CountOps>().is_some());
-        assert!(am.cached::<Other>().is_none());
-        am.invalidate(&PreservedAnalyses::default());
-        assert!(am.cached::<CountOps>().is_none());
+        am.invalidate(&keep_count, &target);
+        assert!(am.cached::<CountOps>(&target).is_some());
+        assert!(am.cached::<Other>(&target).is_none());
+        am.invalidate(&PreservedAnalyses::default(), &target);
+        assert!(am.cached::<CountOps>(&target).is_none());
+
+        // A change that no pass vouched for makes a cached analysis stale;
+        // one whose pass preserved the analysis does not.
+        am.get::<CountOps>(&ctx, &target);
+        let state = crate::ir::OperationState::new(ctx.op_name("x.z"), ctx.unknown_loc());
+        target.body.create_op(&ctx, state);
+        assert!(am.cached::<CountOps>(&target).is_none());
+        assert_eq!(am.get::<CountOps>(&ctx, &target).0 .0, 2);
+        let state = crate::ir::OperationState::new(ctx.op_name("x.w"), ctx.unknown_loc());
+        target.body.create_op(&ctx, state);
+        am.invalidate(&PreservedAnalyses::all(), &target);
+        assert!(am.cached::<CountOps>(&target).is_none());
+        am.get::<CountOps>(&ctx, &target);
+        let state = crate::ir::OperationState::new(ctx.op_name("x.v"), ctx.unknown_loc());
+        target.body.create_op(&ctx, state);
+        am.invalidate(&keep_count, &target);
+        assert_eq!(am.cached::<CountOps>(&target).map(|c| c.0), Some(3));
+        am.clear();
+        assert!(am.cached::<CountOps>(&target).is_none());
     }
 }

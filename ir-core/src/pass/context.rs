@@ -49,9 +49,11 @@ impl<'a> PassContext<'a> {
         analysis
     }
 
-    /// Analysis `A` if an earlier pass computed it and it is still valid.
-    pub fn cached_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
-        self.analyses.cached::<A>()
+    /// Analysis `A` of `target` if it was computed before and still holds
+    /// (the IR did not change since, or the passes that changed it
+    /// preserved it).
+    pub fn cached_analysis<A: Analysis>(&self, target: &OwnedOp) -> Option<Arc<A>> {
+        self.analyses.cached::<A>(target)
     }
 
     /// Keeps analysis `A` valid after this pass.

@@ -5,7 +5,8 @@
 //!
 //! - [`Pass`] is the trait a pass implements; [`PassInfo`] describes it to a
 //!   [`PassRegistry`] (pipeline name, human name, summary, anchor, options,
-//!   factory).
+//!   factory). A pass declares its options once, as a struct
+//!   ([`pass_options!`](crate::pass_options)), which its factory receives.
 //! - [`PassContext`] is what a running pass reaches besides its op: the
 //!   [`Analysis`] cache, what it preserves, its diagnostics and text output.
 //!
@@ -22,6 +23,7 @@ mod options;
 mod output;
 mod pipeline;
 mod registry;
+mod typed_options;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use context::PassContext;
@@ -35,5 +37,6 @@ pub use pipeline::{
     parse_pass_flag_options, parse_pipeline, OpPassManager, PassNode, PipelineError, PipelineItem,
 };
 pub use registry::{PassFactory, PassInfo, PassRegistry};
+pub use typed_options::{NoOptions, OptionType, PassOptionSet};
 #[cfg(test)]
 pub(crate) mod test_support;

@@ -6,6 +6,7 @@
 //! `true`), strings (bare, `"quoted"` or `{braced}`), and comma-separated
 //! lists of those. Parsing a value reports what was expected in words.
 
+use super::typed_options::OptionType;
 use std::fmt;
 
 /// The type of an option's value.
@@ -106,55 +107,32 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
-    /// A boolean option.
-    pub fn bool(name: &'static str, description: &'static str, default: bool) -> Self {
-        Self::new(
-            name,
-            description,
-            OptionKind::Bool,
-            OptionValue::Bool(default),
-        )
-    }
-
-    /// An integer option.
-    pub fn int(name: &'static str, description: &'static str, default: i64) -> Self {
-        Self::new(
-            name,
-            description,
-            OptionKind::Int,
-            OptionValue::Int(default),
-        )
-    }
-
-    /// A string option.
-    pub fn string(name: &'static str, description: &'static str, default: &str) -> Self {
-        let default = OptionValue::String(default.to_string());
-        Self::new(name, description, OptionKind::String, default)
-    }
-
-    /// A list-of-integers option (empty by default).
-    pub fn int_list(name: &'static str, description: &'static str) -> Self {
-        let default = OptionValue::IntList(Vec::new());
-        Self::new(name, description, OptionKind::IntList, default)
-    }
-
-    /// A list-of-strings option (empty by default).
-    pub fn string_list(name: &'static str, description: &'static str) -> Self {
-        let default = OptionValue::StringList(Vec::new());
-        Self::new(name, description, OptionKind::StringList, default)
-    }
-
-    fn new(
-        name: &'static str,
-        description: &'static str,
-        kind: OptionKind,
-        default: OptionValue,
-    ) -> Self {
+    /// An option of type `T` (see [`pass_options!`](crate::pass_options),
+    /// which declares a pass's options through this).
+    pub fn of<T: OptionType>(name: &'static str, description: &'static str, default: &T) -> Self {
         Self {
             name,
             description,
-            kind,
-            default,
+            kind: T::KIND,
+            default: default.to_value(),
+        }
+    }
+
+    /// What is wrong with the declaration: a default that does not read
+    /// back as itself from the pipeline text it prints as (printed
+    /// pipelines would not parse back to the same pass).
+    pub(crate) fn mistake(&self) -> Option<String> {
+        let text = self.default.to_string();
+        match self.parse_value(Some(&text)) {
+            Ok(value) if value == self.default => None,
+            Ok(value) => Some(format!(
+                "the default of option '{}' prints as '{text}', which reads back as '{value}'",
+                self.name
+            )),
+            Err(error) => Some(format!(
+                "the default of option '{}' prints as '{text}', which does not parse: {error}",
+                self.name
+            )),
         }
     }
 
@@ -280,56 +258,29 @@ impl PassOptions {
         }
     }
 
-    /// The value of an option.
-    ///
-    /// # Panics
-    /// If the pass declared no option of that name (a bug in the pass).
-    pub fn get(&self, name: &str) -> &OptionValue {
-        self.values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("the pass declares no option '{name}'"))
+    /// The options with these values, in order (see
+    /// [`PassOptionSet::to_options`](super::PassOptionSet::to_options)).
+    pub fn from_values(values: Vec<(&'static str, OptionValue)>) -> Self {
+        Self { values }
     }
 
-    /// A boolean option (panics if `name` is not a declared boolean).
-    pub fn bool(&self, name: &str) -> bool {
-        match self.get(name) {
-            OptionValue::Bool(b) => *b,
-            other => panic!("option '{name}' is not a boolean: {other:?}"),
-        }
+    /// The value of the option named `name`, if there is one.
+    pub fn value(&self, name: &str) -> Option<&OptionValue> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
-    /// An integer option (panics if `name` is not a declared integer).
-    pub fn int(&self, name: &str) -> i64 {
-        match self.get(name) {
-            OptionValue::Int(i) => *i,
-            other => panic!("option '{name}' is not an integer: {other:?}"),
-        }
-    }
-
-    /// A string option (panics if `name` is not a declared string).
-    pub fn string(&self, name: &str) -> &str {
-        match self.get(name) {
-            OptionValue::String(s) => s,
-            other => panic!("option '{name}' is not a string: {other:?}"),
-        }
-    }
-
-    /// A list-of-integers option (panics if `name` is not one).
-    pub fn int_list(&self, name: &str) -> &[i64] {
-        match self.get(name) {
-            OptionValue::IntList(items) => items,
-            other => panic!("option '{name}' is not a list of integers: {other:?}"),
-        }
-    }
-
-    /// A list-of-strings option (panics if `name` is not one).
-    pub fn string_list(&self, name: &str) -> &[String] {
-        match self.get(name) {
-            OptionValue::StringList(items) => items,
-            other => panic!("option '{name}' is not a list of strings: {other:?}"),
-        }
+    /// The value of the option named `name` as a `T`; an error if there is
+    /// none or it is of another type.
+    pub fn get<T: OptionType>(&self, name: &str) -> Result<T, String> {
+        let value = self
+            .value(name)
+            .ok_or_else(|| format!("no value for option '{name}'"))?;
+        T::from_value(value).ok_or_else(|| {
+            format!(
+                "option '{name}' holds {value}, not a value of the form {}",
+                T::KIND.placeholder()
+            )
+        })
     }
 
     /// Every option with its value, in declaration order.
@@ -344,14 +295,14 @@ mod tests {
 
     #[test]
     fn parses_each_kind() {
-        let b = OptionSpec::bool("b", "", false);
+        let b = OptionSpec::of("b", "", &false);
         assert_eq!(b.parse_value(None), Ok(OptionValue::Bool(true)));
         assert_eq!(b.parse_value(Some("false")), Ok(OptionValue::Bool(false)));
         assert!(b
             .parse_value(Some("yes"))
             .unwrap_err()
             .contains("'true' or 'false'"));
-        let i = OptionSpec::int("i", "", 0);
+        let i = OptionSpec::of("i", "", &0i64);
         assert_eq!(i.parse_value(Some("-12")), Ok(OptionValue::Int(-12)));
         assert_eq!(i.parse_value(Some("0x10")), Ok(OptionValue::Int(16)));
         assert!(i.parse_value(Some("1.5")).is_err());
@@ -361,7 +312,7 @@ mod tests {
             .parse_value(Some(""))
             .unwrap_err()
             .contains("expected an integer"));
-        let s = OptionSpec::string("s", "", "");
+        let s = OptionSpec::of("s", "", &String::new());
         assert_eq!(
             s.parse_value(Some("{a b}")),
             Ok(OptionValue::String("a b".into()))
@@ -370,7 +321,7 @@ mod tests {
             s.parse_value(Some("\"x,y\"")),
             Ok(OptionValue::String("x,y".into()))
         );
-        let l = OptionSpec::int_list("l", "");
+        let l = OptionSpec::of("l", "", &Vec::<i64>::new());
         assert_eq!(
             l.parse_value(Some("1,2,3")),
             Ok(OptionValue::IntList(vec![1, 2, 3]))
@@ -388,7 +339,7 @@ mod tests {
             Ok(OptionValue::IntList(vec![4, 5]))
         );
         assert!(l.parse_value(Some("1,x")).unwrap_err().contains("'x'"));
-        let sl = OptionSpec::string_list("sl", "");
+        let sl = OptionSpec::of("sl", "", &Vec::<String>::new());
         assert_eq!(
             sl.parse_value(Some("a,{b,c},\"d e\"")),
             Ok(OptionValue::StringList(vec![
@@ -401,14 +352,19 @@ mod tests {
 
     #[test]
     fn lists_accumulate_and_scalars_overwrite() {
-        let specs = [OptionSpec::int_list("l", ""), OptionSpec::int("i", "", 7)];
+        let specs = [
+            OptionSpec::of("l", "", &Vec::<i64>::new()),
+            OptionSpec::of("i", "", &7i64),
+        ];
         let mut options = PassOptions::defaults(&specs);
-        assert_eq!(options.int("i"), 7);
+        assert_eq!(options.get::<i64>("i"), Ok(7));
         options.set("l", OptionValue::IntList(vec![1]));
         options.set("l", OptionValue::IntList(vec![2]));
         options.set("i", OptionValue::Int(3));
-        assert_eq!(options.int_list("l"), &[1, 2]);
-        assert_eq!(options.int("i"), 3);
+        assert_eq!(options.get::<Vec<i64>>("l"), Ok(vec![1, 2]));
+        assert_eq!(options.get::<i64>("i"), Ok(3));
+        assert!(options.get::<bool>("i").unwrap_err().contains("holds 3"));
+        assert!(options.get::<i64>("j").unwrap_err().contains("no value"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use super::definition::{Anchor, Pass};
 use super::options::{OptionSpec, PassOptions};
+use super::typed_options::{NoOptions, PassOptionSet};
 use std::sync::Arc;
 
 /// Makes a pass instance from its option values; an error message is
@@ -31,15 +32,27 @@ impl PassInfo {
         argument: &'static str,
         name: &'static str,
         summary: &'static str,
-        factory: impl Fn(&PassOptions) -> Result<Box<dyn Pass>, String> + Send + Sync + 'static,
+        factory: impl Fn(&NoOptions) -> Result<Box<dyn Pass>, String> + Send + Sync + 'static,
+    ) -> Self {
+        Self::with_options(argument, name, summary, factory)
+    }
+
+    /// A pass anchored on any op, with the options `O` declares (see
+    /// [`pass_options!`](crate::pass_options)); its factory receives them
+    /// typed.
+    pub fn with_options<O: PassOptionSet>(
+        argument: &'static str,
+        name: &'static str,
+        summary: &'static str,
+        factory: impl Fn(&O) -> Result<Box<dyn Pass>, String> + Send + Sync + 'static,
     ) -> Self {
         Self {
             argument,
             name,
             summary,
             anchor: Anchor::Any,
-            options: Vec::new(),
-            factory: Box::new(factory),
+            options: O::specs(),
+            factory: Box::new(move |options| factory(&O::from_options(options)?)),
         }
     }
 
@@ -49,10 +62,17 @@ impl PassInfo {
         self
     }
 
-    /// Declares an option.
-    pub fn with_option(mut self, option: OptionSpec) -> Self {
-        self.options.push(option);
-        self
+    /// What is wrong with the declaration: an option declared twice, or
+    /// one whose default does not read back (see [`OptionSpec`]).
+    pub fn mistakes(&self) -> Vec<String> {
+        let mut mistakes = Vec::new();
+        for (i, option) in self.options.iter().enumerate() {
+            if self.options[..i].iter().any(|o| o.name == option.name) {
+                mistakes.push(format!("option '{}' is declared twice", option.name));
+            }
+            mistakes.extend(option.mistake());
+        }
+        mistakes
     }
 
     /// The declared option named `name`.
@@ -80,12 +100,33 @@ impl PassRegistry {
 
     /// Adds a pass; a later registration of the same argument replaces the
     /// earlier one (a downstream tool may override a shipped pass).
+    ///
+    /// # Panics
+    /// If the pass's declaration is wrong (see [`PassRegistry::try_register`]).
     pub fn register(&mut self, info: PassInfo) {
+        if let Err(error) = self.try_register(info) {
+            panic!("{error}");
+        }
+    }
+
+    /// Adds a pass as [`PassRegistry::register`] does, or says what is
+    /// wrong with its declaration ([`PassInfo::mistakes`]), naming the pass
+    /// (nothing is registered then).
+    pub fn try_register(&mut self, info: PassInfo) -> Result<(), String> {
+        let mistakes = info.mistakes();
+        if !mistakes.is_empty() {
+            return Err(format!(
+                "pass '{}' is declared wrongly: {}",
+                info.argument,
+                mistakes.join("; ")
+            ));
+        }
         let info = Arc::new(info);
         match self.passes.iter_mut().find(|p| p.argument == info.argument) {
             Some(slot) => *slot = info,
             None => self.passes.push(info),
         }
+        Ok(())
     }
 
     /// The pass with that pipeline name.

@@ -85,17 +85,26 @@ impl Pass for Report {
     }
 }
 
+crate::pass_options! {
+    /// The options of `report`.
+    struct ReportOptions {
+        fail("fail"): Vec<String> = Vec::new(), "Fail on these";
+    }
+}
+
 /// A registry with `report` (any op; option `fail`, a list of names).
 pub(crate) fn registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
-    registry.register(
-        PassInfo::new("report", "Report", "Reports each op", |options| {
+    registry.register(PassInfo::with_options(
+        "report",
+        "Report",
+        "Reports each op",
+        |options: &ReportOptions| {
             Ok(Box::new(Report {
-                fail: options.string_list("fail").to_vec(),
+                fail: options.fail.clone(),
             }))
-        })
-        .with_option(super::OptionSpec::string_list("fail", "Fail on these")),
-    );
+        },
+    ));
     registry.register(
         PassInfo::new("on-func", "OnFunc", "A function pass", |_| {
             Ok(Box::new(Report { fail: Vec::new() }))

@@ -16,10 +16,11 @@ mod tests;
 
 use crate::greedy::is_trivially_dead;
 use access::{Access, Accesses};
-use ir_core::graph::dominance::DominatorTree;
-use ir_core::graph::region_cfg::RegionCfg;
+use ir_core::graph::dominance_analysis::Dominance;
+use ir_core::graph::region::RegionDominance;
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, RegionId};
 use key::{KnownOps, Mark, MemoryPoint};
+use std::sync::Arc;
 
 pub use pass::register;
 
@@ -58,25 +59,23 @@ enum Item {
     Leave(Mark),
 }
 
-/// A region's CFG and dominator tree, built when the walk reaches it.
-struct RegionInfo {
-    cfg: RegionCfg,
-    tree: DominatorTree,
-}
-
 /// Runs CSE over the regions `roots` of `body` (not entering nested
-/// isolated bodies); with `commutative`, the operands of commutative ops
-/// match in any order (as MLIR's `cse` does).
+/// isolated bodies), walking the dominator trees of `dominance` (computed
+/// for `roots`); with `commutative`, the operands of commutative ops match
+/// in any order (as MLIR's `cse` does). It changes no block and no
+/// terminator, so `dominance` still holds afterwards.
 pub fn eliminate_common_subexpressions(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
     commutative: bool,
+    dominance: &Dominance,
 ) -> CseStats {
     let mut stats = CseStats::default();
     let mut known = KnownOps::new(commutative);
     let mut accesses = Accesses::default();
-    let mut regions: Vec<RegionInfo> = Vec::new();
+    // The trees of the regions the walk entered, by the walk's index.
+    let mut regions: Vec<Arc<RegionDominance>> = Vec::new();
     let mut stack: Vec<Item> = roots.iter().rev().map(|&r| Item::Region(r)).collect();
     while let Some(item) = stack.pop() {
         match item {
@@ -84,9 +83,7 @@ pub fn eliminate_common_subexpressions(
                 if body.entry_block(region).is_none() {
                     continue;
                 }
-                let cfg = RegionCfg::new(body, region);
-                let tree = DominatorTree::new(cfg.graph(), 0);
-                regions.push(RegionInfo { cfg, tree });
+                regions.push(dominance.tree_of(body, region));
                 stack.push(Item::Leave(known.enter()));
                 stack.push(Item::Block {
                     region: regions.len() - 1,
@@ -95,7 +92,7 @@ pub fn eliminate_common_subexpressions(
             }
             Item::Block { region, node } => {
                 let info = &regions[region];
-                let block = info.cfg.block(node);
+                let block = info.blocks[node];
                 stack.push(Item::Leave(known.enter()));
                 let children: Vec<usize> = info.tree.children(node).collect();
                 stack.extend(children.into_iter().rev().map(|child| Item::Block {

@@ -16,10 +16,14 @@ pub fn register(passes: &mut PassRegistry) {
                 ("num-cse'd", "Number of operations CSE'd"),
                 ("num-dce'd", "Number of operations DCE'd"),
             ];
-            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
-                let stats = eliminate_common_subexpressions(ctx, body, roots, true);
-                Ok(vec![stats.replaced, stats.erased])
-            }))
+            Ok(BodyPass::with_dominance(
+                &statistics,
+                |ctx, body, roots, dominance| {
+                    let stats = eliminate_common_subexpressions(ctx, body, roots, true, dominance);
+                    // CSE changes no block and no terminator.
+                    Ok((vec![stats.replaced, stats.erased], true))
+                },
+            ))
         },
     ));
 }

@@ -4,6 +4,7 @@
 
 use super::eliminate_common_subexpressions;
 use crate::test_support::{body_lines, first_operand_effect, transform_text};
+use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::interfaces::{Effect, MemoryEffects};
 use ir_core::{Dialect, OpDefinition, OpTraits};
 
@@ -36,7 +37,8 @@ fn cse(src: &str) -> Vec<String> {
         src,
         false,
         |ctx, body, roots| {
-            eliminate_common_subexpressions(ctx, body, roots, true);
+            let dominance = Dominance::of_regions(body, roots);
+            eliminate_common_subexpressions(ctx, body, roots, true, &dominance);
         },
     ))
 }

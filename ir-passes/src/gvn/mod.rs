@@ -21,6 +21,7 @@ use crate::greedy::{is_trivially_dead, simplify_regions};
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use ir_core::graph::dominance::DominatorTree;
+use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
 use slotmap::SecondaryMap;
@@ -34,6 +35,9 @@ pub struct GvnStats {
     pub unsettled: u64,
     /// Ops, blocks and block arguments removed afterwards.
     pub removed: u64,
+    /// Whether the blocks and the terminators' successors are as they were
+    /// (the dominance the run was given still holds).
+    pub kept_cfg: bool,
 }
 
 /// Options of a GVN run.
@@ -46,12 +50,14 @@ pub struct GvnConfig {
     pub max_iterations: u32,
 }
 
-/// Runs GVN over the regions `roots` of `body` and the regions nested in them.
+/// Runs GVN over the regions `roots` of `body` and the regions nested in
+/// them, whose dominator trees `dominance` holds.
 pub fn number_values(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
     config: &GvnConfig,
+    dominance: &Dominance,
 ) -> GvnStats {
     let mut stats = GvnStats::default();
     let mut accesses = Accesses::default();
@@ -77,7 +83,8 @@ pub fn number_values(
             stats.unsettled += 1;
             continue;
         };
-        stats.replaced += replace_by_dominating_equals(body, &cfg, &leaders);
+        let tree = &dominance.tree_of(body, region).tree;
+        stats.replaced += replace_by_dominating_equals(body, (&cfg, tree), &leaders);
     }
     for op in ops_in_order(body, roots, |_| true).into_iter().rev() {
         if body.contains_op(op) && is_trivially_dead(ctx, body, op) {
@@ -89,10 +96,14 @@ pub fn number_values(
     // whose class leader does not dominate it, an op equal to one outside
     // its region, an op with regions equal to another. GVN finds all that
     // CSE finds.
-    let cse = eliminate_common_subexpressions(ctx, body, roots, config.commutative);
+    // Numbering and erasing ops that are not terminators changed no CFG,
+    // so the trees still hold.
+    let cse = eliminate_common_subexpressions(ctx, body, roots, config.commutative, dominance);
     stats.replaced += cse.replaced;
     stats.removed += cse.erased;
-    stats.removed += simplify_regions(ctx, body, roots, &mut Touched::discarding());
+    let simplified = simplify_regions(ctx, body, roots, &mut Touched::discarding());
+    stats.removed += simplified;
+    stats.kept_cfg = simplified == 0;
     stats
 }
 
@@ -103,14 +114,13 @@ pub fn number_values(
 /// dominates all of it. Returns how many values were replaced.
 fn replace_by_dominating_equals(
     body: &mut Body,
-    cfg: &RegionCfg,
+    (cfg, tree): (&RegionCfg, &DominatorTree),
     leaders: &SecondaryMap<ValueId, ValueId>,
 ) -> u64 {
     enum Step {
         Enter(usize),
         Leave(usize),
     }
-    let tree = DominatorTree::new(cfg.graph(), 0);
     // Class leader -> the first value of the class dominating the walk.
     let mut available: SecondaryMap<ValueId, ValueId> = SecondaryMap::new();
     let mut made_available: Vec<ValueId> = Vec::new();

@@ -3,20 +3,30 @@
 
 use super::{number_values, GvnConfig};
 use crate::nested::BodyPass;
-use ir_core::pass::{OptionSpec, PassInfo, PassRegistry};
+use ir_core::pass::{PassInfo, PassRegistry};
+
+ir_core::pass_options! {
+    /// The options of `gvn`.
+    pub(crate) struct GvnOptions {
+        commutative("commutative"): bool = true,
+            "Compare the operands of commutative ops in any order";
+        max_iterations("max-iterations"): i64 = 10,
+            "Visits of each cycle of a region's CFG at most, for the optimistic numbering to settle";
+    }
+}
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(
-        PassInfo::new(
+        PassInfo::with_options(
             "gvn",
             "GVN",
             "Global value numbering: equal values (block arguments and redundant loads included) replaced by a dominating one",
-            |options| {
-                let max_iterations = u32::try_from(options.int("max-iterations"))
+            |options: &GvnOptions| {
+                let max_iterations = u32::try_from(options.max_iterations)
                     .map_err(|_| format!("max-iterations must be between 0 and {}", u32::MAX))?;
                 let config = GvnConfig {
-                    commutative: options.bool("commutative"),
+                    commutative: options.commutative,
                     max_iterations,
                 };
                 let statistics = [
@@ -24,21 +34,15 @@ pub fn register(passes: &mut PassRegistry) {
                     ("num-removed", "Number of ops, blocks and block arguments removed"),
                     ("num-unsettled", "Number of regions left alone (numbering did not settle)"),
                 ];
-                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
-                    let stats = number_values(ctx, body, roots, &config);
-                    Ok(vec![stats.replaced, stats.removed, stats.unsettled])
-                }))
+                Ok(BodyPass::with_dominance(
+                    &statistics,
+                    move |ctx, body, roots, dominance| {
+                        let stats = number_values(ctx, body, roots, &config, dominance);
+                        let counts = vec![stats.replaced, stats.removed, stats.unsettled];
+                        Ok((counts, stats.kept_cfg))
+                    },
+                ))
             },
-        )
-        .with_option(OptionSpec::bool(
-            "commutative",
-            "Compare the operands of commutative ops in any order",
-            true,
-        ))
-        .with_option(OptionSpec::int(
-            "max-iterations",
-            "Visits of each cycle of a region's CFG at most, for the optimistic numbering to settle",
-            10,
-        )),
+        ),
     );
 }

@@ -4,6 +4,7 @@
 
 use super::{number_values, GvnConfig};
 use crate::test_support::{first_operand_effect, transform_text};
+use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::interfaces::{Effect, MemoryEffects};
 use ir_core::{Dialect, OpDefinition, OpTraits};
 
@@ -26,7 +27,8 @@ fn gvn(src: &str) -> String {
         max_iterations: 10,
     };
     transform_text(dialect(), src, true, |ctx, body, roots| {
-        number_values(ctx, body, roots, &config);
+        let dominance = Dominance::of_regions(body, roots);
+        number_values(ctx, body, roots, &config, &dominance);
     })
 }
 

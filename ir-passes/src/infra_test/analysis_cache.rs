@@ -3,7 +3,7 @@
 //! `preserve`, it keeps the analysis valid for the passes after it.
 
 use ir_core::ir::{walk_ops, Body, OpId, OwnedOp, WalkItem};
-use ir_core::pass::{Analysis, OptionSpec, Pass, PassContext, PassInfo, PassRegistry};
+use ir_core::pass::{Analysis, Pass, PassContext, PassInfo, PassRegistry};
 use ir_core::{Context, Diagnostic};
 
 /// The number of ops in an op (itself and everything nested).
@@ -28,7 +28,7 @@ struct AnalysisCachePass {
 
 impl Pass for AnalysisCachePass {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
-        let cached = cx.cached_analysis::<OpCount>().is_some();
+        let cached = cx.cached_analysis::<OpCount>(target).is_some();
         let count = cx.analysis::<OpCount>(target).0;
         if self.preserve {
             cx.preserve::<OpCount>();
@@ -40,23 +40,23 @@ impl Pass for AnalysisCachePass {
     }
 }
 
+ir_core::pass_options! {
+    /// The options of `test-analysis-cache`.
+    struct AnalysisCacheOptions {
+        preserve("preserve"): bool = false, "Keep the analysis valid after this pass";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
-    passes.register(
-        PassInfo::new(
-            "test-analysis-cache",
-            "TestAnalysisCache",
-            "Test the analysis cache: reports whether an op count was cached",
-            |options| {
-                Ok(Box::new(AnalysisCachePass {
-                    preserve: options.bool("preserve"),
-                }))
-            },
-        )
-        .with_option(OptionSpec::bool(
-            "preserve",
-            "Keep the analysis valid after this pass",
-            false,
-        )),
-    );
+    passes.register(PassInfo::with_options(
+        "test-analysis-cache",
+        "TestAnalysisCache",
+        "Test the analysis cache: reports whether an op count was cached",
+        |options: &AnalysisCacheOptions| {
+            Ok(Box::new(AnalysisCachePass {
+                preserve: options.preserve,
+            }))
+        },
+    ));
 }

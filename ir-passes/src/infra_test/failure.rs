@@ -2,7 +2,7 @@
 //! functions named in its `functions` option, with an error at the op.
 
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry};
 use ir_core::{Diagnostic, OpView};
 
 /// Fails on the ops whose `sym_name` is listed (all ops if none is).
@@ -26,22 +26,24 @@ impl Pass for FailurePass {
     }
 }
 
+ir_core::pass_options! {
+    /// The options of `test-pass-failure`.
+    struct FailureOptions {
+        functions("functions"): Vec<String> = Vec::new(),
+            "Fail only on the ops with these symbol names (default: on every op)";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
-    passes.register(
-        PassInfo::new(
-            "test-pass-failure",
-            "TestFailurePass",
-            "Test a pass in the pass manager that fails",
-            |options| {
-                Ok(Box::new(FailurePass {
-                    functions: options.string_list("functions").to_vec(),
-                }))
-            },
-        )
-        .with_option(OptionSpec::string_list(
-            "functions",
-            "Fail only on the ops with these symbol names (default: on every op)",
-        )),
-    );
+    passes.register(PassInfo::with_options(
+        "test-pass-failure",
+        "TestFailurePass",
+        "Test a pass in the pass manager that fails",
+        |options: &FailureOptions| {
+            Ok(Box::new(FailurePass {
+                functions: options.functions.clone(),
+            }))
+        },
+    ));
 }

@@ -2,12 +2,23 @@
 //! values it got as a remark at the op (option parsing and defaults).
 
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassOptions, PassRegistry};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassOptionSet, PassRegistry};
 use ir_core::Diagnostic;
+
+ir_core::pass_options! {
+    /// The options of `test-options-pass`: one of each type.
+    struct TestOptions {
+        flag("flag"): bool = false, "A boolean";
+        count("count"): i64 = 0, "A non-negative integer";
+        text("text"): String = String::new(), "A string";
+        list("list"): Vec<i64> = Vec::new(), "A list of integers";
+        words("words"): Vec<String> = Vec::new(), "A list of strings";
+    }
+}
 
 /// Reports its options.
 struct OptionsPass {
-    options: PassOptions,
+    options: TestOptions,
 }
 
 impl Pass for OptionsPass {
@@ -15,6 +26,7 @@ impl Pass for OptionsPass {
         cx.preserve_all();
         let values: Vec<String> = self
             .options
+            .to_options()
             .iter()
             .map(|(name, value)| format!("{name}={value}"))
             .collect();
@@ -29,24 +41,17 @@ impl Pass for OptionsPass {
 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
-    passes.register(
-        PassInfo::new(
-            "test-options-pass",
-            "TestOptionsPass",
-            "Test option parsing: reports its option values as a remark",
-            |options| {
-                if options.int("count") < 0 {
-                    return Err("option 'count' must not be negative".to_string());
-                }
-                Ok(Box::new(OptionsPass {
-                    options: options.clone(),
-                }))
-            },
-        )
-        .with_option(OptionSpec::bool("flag", "A boolean", false))
-        .with_option(OptionSpec::int("count", "A non-negative integer", 0))
-        .with_option(OptionSpec::string("text", "A string", ""))
-        .with_option(OptionSpec::int_list("list", "A list of integers"))
-        .with_option(OptionSpec::string_list("words", "A list of strings")),
-    );
+    passes.register(PassInfo::with_options(
+        "test-options-pass",
+        "TestOptionsPass",
+        "Test option parsing: reports its option values as a remark",
+        |options: &TestOptions| {
+            if options.count < 0 {
+                return Err("option 'count' must not be negative".to_string());
+            }
+            Ok(Box::new(OptionsPass {
+                options: options.clone(),
+            }))
+        },
+    ));
 }

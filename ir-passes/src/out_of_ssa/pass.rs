@@ -7,7 +7,7 @@ use super::split_edges::split_critical_edges;
 use super::verify::verify_out_of_ssa;
 use crate::nested::{for_each_isolated_body, BodyPass};
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
 use ir_core::Diagnostic;
 
 struct ConvertBlockArgsToCopies {
@@ -80,39 +80,54 @@ impl Pass for ConvertBlockArgsToCopies {
     }
 }
 
+ir_core::pass_options! {
+    /// The options of `split-critical-edges`.
+    pub(crate) struct SplitCriticalEdgesOptions {
+        only_with_operands("only-with-operands"): bool = false,
+            "Split only the edges that pass operands to block arguments";
+    }
+}
+
+ir_core::pass_options! {
+    /// The options of `convert-block-args-to-copies`.
+    pub(crate) struct ConvertBlockArgsToCopiesOptions {
+        coalesce("coalesce"): bool = true,
+            "Let values whose live ranges do not interfere share a variable";
+        measure_pressure("measure-pressure"): bool = false,
+            "Measure the most values in variables live at once (time: the size of all live ranges)";
+        report("report"): bool = false,
+            "Emit a remark per function: variables, pressure (measured), copies, temporaries";
+    }
+}
+
 /// Registers the three passes.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(
-        PassInfo::new(
+        PassInfo::with_options(
             "split-critical-edges",
             "SplitCriticalEdges",
             "Split each edge from a block with several successors to a block with several predecessors by inserting a block",
-            |options| {
-                let only_with_operands = options.bool("only-with-operands");
+            |options: &SplitCriticalEdgesOptions| {
+                let only_with_operands = options.only_with_operands;
                 let statistics = [("num-split-edges", "Number of critical edges split")];
                 Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
                     let split = split_critical_edges(ctx, body, roots, only_with_operands)?;
                     Ok(vec![split as u64])
                 }))
             },
-        )
-        .with_option(OptionSpec::bool(
-            "only-with-operands",
-            "Split only the edges that pass operands to block arguments",
-            false,
-        )),
+        ),
     );
     passes.register(
-        PassInfo::new(
+        PassInfo::with_options(
             "convert-block-args-to-copies",
             "ConvertBlockArgsToCopies",
             "Leave SSA: replace block arguments by variables and sequentialized copies on the edges, coalescing values that do not interfere",
-            |options| {
-                let report = options.bool("report");
+            |options: &ConvertBlockArgsToCopiesOptions| {
+                let report = options.report;
                 Ok(Box::new(ConvertBlockArgsToCopies {
                     options: OutOfSsaOptions {
-                        coalesce: options.bool("coalesce"),
-                        measure_pressure: report || options.bool("measure-pressure"),
+                        coalesce: options.coalesce,
+                        measure_pressure: report || options.measure_pressure,
                     },
                     report,
                     statistics: [
@@ -131,22 +146,7 @@ pub fn register(passes: &mut PassRegistry) {
                     ],
                 }))
             },
-        )
-        .with_option(OptionSpec::bool(
-            "coalesce",
-            "Let values whose live ranges do not interfere share a variable",
-            true,
-        ))
-        .with_option(OptionSpec::bool(
-            "measure-pressure",
-            "Measure the most values in variables live at once (time: the size of all live ranges)",
-            false,
-        ))
-        .with_option(OptionSpec::bool(
-            "report",
-            "Emit a remark per function: variables, pressure (measured), copies, temporaries",
-            false,
-        )),
+        ),
     );
     passes.register(PassInfo::new(
         "verify-out-of-ssa",

@@ -7,46 +7,46 @@ use super::propagate_constants;
 use crate::greedy::PatternSet;
 use crate::nested::BodyPass;
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{OptionSpec, Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
 use ir_core::Diagnostic;
 use std::sync::{Arc, OnceLock};
 
+ir_core::pass_options! {
+    /// The options of `sccp`.
+    pub(crate) struct SccpOptions {
+        interprocedural("interprocedural"): bool = false,
+            "On a module: propagate through the calls to private functions whose every use is a call";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
-    passes.register(
-        PassInfo::new(
-            "sccp",
-            "SCCP",
-            "Sparse conditional constant propagation",
-            |options| {
-                let statistics = [
-                    ("num-constants", "Number of values replaced by constants"),
-                    ("num-branches", "Number of branches decided by constants"),
-                    (
-                        "num-simplified",
-                        "Number of unreachable blocks, dead ops and constant block arguments removed",
-                    ),
-                ];
-                let patterns = Arc::new(OnceLock::new());
-                let per_body_patterns = Arc::clone(&patterns);
-                let per_body = BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
-                    let patterns =
-                        per_body_patterns.get_or_init(|| PatternSet::canonicalization(ctx));
-                    let stats = propagate_constants(ctx, body, roots, patterns);
-                    Ok(vec![stats.constants, stats.branches, stats.removed])
-                });
-                Ok(match options.bool("interprocedural") {
-                    true => Box::new(AcrossCalls { per_body, patterns }),
-                    false => per_body,
-                })
-            },
-        )
-        .with_option(OptionSpec::bool(
-            "interprocedural",
-            "On a module: propagate through the calls to private functions whose every use is a call",
-            false,
-        )),
-    );
+    passes.register(PassInfo::with_options(
+        "sccp",
+        "SCCP",
+        "Sparse conditional constant propagation",
+        |options: &SccpOptions| {
+            let statistics = [
+                ("num-constants", "Number of values replaced by constants"),
+                ("num-branches", "Number of branches decided by constants"),
+                (
+                    "num-simplified",
+                    "Number of unreachable blocks, dead ops and constant block arguments removed",
+                ),
+            ];
+            let patterns = Arc::new(OnceLock::new());
+            let per_body_patterns = Arc::clone(&patterns);
+            let per_body = BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+                let patterns = per_body_patterns.get_or_init(|| PatternSet::canonicalization(ctx));
+                let stats = propagate_constants(ctx, body, roots, patterns);
+                Ok(vec![stats.constants, stats.branches, stats.removed])
+            });
+            Ok(match options.interprocedural {
+                true => Box::new(AcrossCalls { per_body, patterns }),
+                false => per_body,
+            })
+        },
+    ));
 }
 
 /// `sccp{interprocedural=true}`: on an op whose regions hold functions,

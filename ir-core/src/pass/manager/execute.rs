@@ -10,7 +10,7 @@ use super::timing::{TimingKey, TimingRecord};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{OpId, OwnedOp};
-use crate::pass::analysis::{AnalysisManager, PreservedAnalyses};
+use crate::pass::analysis::AnalysisManager;
 use crate::pass::context::PassContext;
 use crate::pass::output::PassOutput;
 use crate::pass::pipeline::{OpPassManager, PassNode, PipelineItem};
@@ -101,7 +101,7 @@ impl Runner<'_> {
                 }
                 PipelineItem::Nested(nested) => {
                     // The children changed: nothing cached about the parent holds.
-                    analyses.invalidate(&PreservedAnalyses::default());
+                    analyses.clear();
                     self.run_nested(nested, target, task, scope)
                 }
             };
@@ -143,7 +143,7 @@ impl Runner<'_> {
                 task.timing.add(TimingKey::Analysis(key, name), elapsed);
             }
         }
-        analyses.invalidate(&preserved);
+        analyses.invalidate(&preserved, target);
         let result = result.and_then(|()| {
             if self.config.verify_each && !preserved.is_all() {
                 self.verify_after(node, target)
