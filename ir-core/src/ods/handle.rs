@@ -11,6 +11,7 @@
 use super::verify::{group_ranges, GroupRanges};
 use super::{Arity, OpSpec};
 use crate::context::attributes::{Attr, NamedAttr};
+use crate::context::registry::OpName;
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::ir::{BlockId, OpView, OperationState, RegionId, ValueId};
@@ -31,6 +32,21 @@ pub trait Op<'a>: Sized {
     /// operands and results fit its spec.
     fn from_view(view: OpView<'a>) -> Option<Self> {
         OpShape::of(view, Self::handle_id()).map(Self::from_shape)
+    }
+
+    /// The name ops of this kind have in `ctx`: the one this declaration
+    /// was registered with, else [`Op::NAME`] (which may name another
+    /// definition, or none).
+    fn op_name(ctx: &Context) -> OpName {
+        match ctx.op_of_handle(Self::handle_id()) {
+            Some((name, _)) => name,
+            None => ctx.op_name(Self::NAME),
+        }
+    }
+
+    /// Whether `ctx` defines the ops this handle builds (see [`Op::op_name`]).
+    fn is_registered(ctx: &Context) -> bool {
+        ctx.op_def(Self::op_name(ctx)).is_some()
     }
 
     /// Whether `view`'s op is of this kind (whatever its shape).
