@@ -3,62 +3,61 @@
 //! `builtin.unrealized_conversion_cast`.
 
 use crate::helpers::attr_dict_entries;
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::ods::op_attrs::{StringAttr, SymbolNameAttr};
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter};
-use ir_core::{AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::{op, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
 /// The `builtin` dialect.
 pub fn dialect() -> Dialect {
     Dialect::new(
         "builtin",
         vec![
-            OpDefinition::new(
-                "builtin.module",
-                "A top-level container of operations; a symbol table",
-            )
-            .with_traits(
-                OpTraits::ISOLATED_FROM_ABOVE
-                    | OpTraits::NO_TERMINATOR
-                    | OpTraits::SINGLE_BLOCK
-                    | OpTraits::SYMBOL_TABLE,
-            )
-            .with_default_dialect("builtin")
-            .with_spec(module_spec())
-            .with_verifier(verify_module)
-            .with_region_verifier(verify_symbol_table)
-            .with_syntax(parse_module, print_module),
+            ModuleOp::definition()
+                .with_traits(
+                    OpTraits::ISOLATED_FROM_ABOVE
+                        | OpTraits::NO_TERMINATOR
+                        | OpTraits::SINGLE_BLOCK
+                        | OpTraits::SYMBOL_TABLE,
+                )
+                .with_default_dialect("builtin")
+                .with_verifier(verify_module)
+                .with_region_verifier(verify_symbol_table)
+                .with_syntax(parse_module, print_module),
             unrealized_conversion_cast(),
         ],
     )
 }
 
-/// `%y = builtin.unrealized_conversion_cast %x : i32 to i64` (any number
-/// of inputs, at least one output).
-fn unrealized_conversion_cast() -> OpDefinition {
-    OpDefinition::new(
-        "builtin.unrealized_conversion_cast",
-        "A cast between types that a conversion has not resolved yet",
-    )
-    .with_traits(OpTraits::PURE)
-    .with_format(
-        OpSpec::new()
-            .variadic_operand("inputs", TypeConstraint::ANY)
-            .variadic_result("outputs", TypeConstraint::ANY),
-        "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-    )
-    .with_verifier(|view| match view.results() {
-        [] => Err(view.error("expected at least one result for cast operation")),
-        _ => Ok(()),
-    })
+op! {
+    /// `module @name attributes {...} { ... }`: an optional name and
+    /// visibility (properties), one region (hand-written syntax).
+    pub struct ModuleOp = builtin.module {
+        summary: "A top-level container of operations; a symbol table",
+        attributes: (sym_name: optional(SymbolNameAttr), sym_visibility: optional(StringAttr)),
+        regions: (body_region as "bodyRegion": one),
+    }
 }
 
-/// `builtin.module`'s spec: an optional name and visibility (properties),
-/// one region.
-fn module_spec() -> OpSpec {
-    OpSpec::new()
-        .optional_attr("sym_name", AttrType::SymbolName)
-        .optional_attr("sym_visibility", AttrType::String)
-        .region("bodyRegion", Arity::Single)
+op! {
+    /// `%y = builtin.unrealized_conversion_cast %x : i32 to i64` (any
+    /// number of inputs, at least one output).
+    pub struct UnrealizedConversionCastOp = builtin.unrealized_conversion_cast {
+        summary: "A cast between types that a conversion has not resolved yet",
+        operands: (inputs: variadic(TypeConstraint::ANY)),
+        results: (outputs: variadic(TypeConstraint::ANY)),
+        format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+    }
+}
+
+/// `builtin.unrealized_conversion_cast`'s definition.
+fn unrealized_conversion_cast() -> OpDefinition {
+    UnrealizedConversionCastOp::definition()
+        .with_traits(OpTraits::PURE)
+        .with_verifier(|view| match view.results() {
+            [] => Err(view.error("expected at least one result for cast operation")),
+            _ => Ok(()),
+        })
 }
 
 /// One block and dialect-prefixed discardable attributes.

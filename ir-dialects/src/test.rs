@@ -1,8 +1,7 @@
 //! The `test` dialect: region-holding ops with each region kind, for lit
 //! tests of the framework itself (like MLIR's test dialect).
 
-use ir_core::ods::{Arity, OpSpec};
-use ir_core::{Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView};
 use std::ops::Range;
 
 /// The `test` dialect.
@@ -14,19 +13,11 @@ pub fn dialect() -> Dialect {
                 "test.ssacfg_region",
                 "Holds SSACFG regions whose blocks need terminators",
             ),
-            OpDefinition::new(
-                "test.graph_region",
-                "Holds graph regions: no dominance, no terminators",
-            )
-            .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR)
-            // MLIR's test dialect (which mlir-opt-22 registers) prints it so.
-            .with_format(
-                OpSpec::new().region("region", Arity::Single),
-                "attr-dict-with-keyword $region",
-            ),
+            GraphRegionOp::definition()
+                .with_traits(OpTraits::GRAPH_REGIONS | OpTraits::NO_TERMINATOR),
             OpDefinition::new("test.isolated_region", "Holds regions isolated from above")
                 .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR),
-            OpDefinition::new("test.op", "Any operands, results and attributes"),
+            any_op(),
             OpDefinition::new("test.terminator", "A terminator without successors")
                 .with_traits(OpTraits::TERMINATOR),
             OpDefinition::new(
@@ -37,6 +28,32 @@ pub fn dialect() -> Dialect {
             .with_successor_operands(all_operands),
         ],
     )
+}
+
+op! {
+    /// `test.graph_region { ... }`: MLIR's test dialect (which mlir-opt-22
+    /// registers) prints it so.
+    pub struct GraphRegionOp = test.graph_region {
+        summary: "Holds graph regions: no dominance, no terminators",
+        regions: (region: one),
+        format: "attr-dict-with-keyword $region",
+    }
+}
+
+op! {
+    /// `"test.op"(...)`: any operands, results, attributes, regions and
+    /// successors.
+    pub struct AnyOp = test.op {
+        summary: "Any operands, results and attributes",
+    }
+}
+
+/// `test.op`'s definition: its handle's, without the spec (which would
+/// allow nothing), so the op takes anything.
+fn any_op() -> OpDefinition {
+    let mut definition = AnyOp::definition();
+    definition.spec = None;
+    definition
 }
 
 fn all_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {

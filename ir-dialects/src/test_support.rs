@@ -5,7 +5,7 @@ use ir_core::ir::{walk_ops, WalkItem};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::{print_op, PrintOptions};
-use ir_core::{Body, Context, Dialect, OpDefinition, OpId, OpTraits, OwnedOp};
+use ir_core::{Body, Context, Dialect, OpDefinition, OpId, OpTraits, OpView, OwnedOp};
 
 /// A context with every dialect of this crate registered.
 pub(crate) fn context() -> Context {
@@ -46,17 +46,20 @@ pub(crate) fn parse(ctx: &Context, src: &str) -> OwnedOp {
     module
 }
 
-/// The body storing the first op named `name` under `module`, and the op.
-pub(crate) fn find_op<'a>(ctx: &Context, module: &'a OwnedOp, name: &str) -> (&'a Body, OpId) {
+/// Whether an op is of some kind (a handle's `matches`: `FuncOp::matches`).
+pub(crate) type IsOp = fn(&OpView<'_>) -> bool;
+
+/// The body storing the first op of kind `is` under `module`, and the op.
+pub(crate) fn find_op<'a>(ctx: &Context, module: &'a OwnedOp, is: IsOp) -> (&'a Body, OpId) {
     let mut found = None;
     walk_ops(&module.body, module.op, |body, item| {
         if let WalkItem::Enter(op) = item {
-            if found.is_none() && ctx.op_name_str(body.op_name(op)) == name {
+            if found.is_none() && is(&OpView::new(ctx, body, op)) {
                 found = Some((body, op));
             }
         }
     });
-    found.unwrap_or_else(|| panic!("no '{name}' op"))
+    found.expect("an op of the kind")
 }
 
 /// The module printed in the custom form.

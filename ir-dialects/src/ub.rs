@@ -1,26 +1,30 @@
 //! The `ub` dialect: `ub.poison`, a value whose use is undefined behaviour.
 
 use ir_core::interp::{Interpretable, RtValue, Step};
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{attr_def, Context, Dialect, OpDefinition, OpTraits};
+use ir_core::ods::TypeConstraint;
+use ir_core::{attr_def, op, Context, Dialect, OpTraits};
 
 /// The `ub` dialect.
 pub fn dialect() -> Dialect {
     Dialect::new(
         "ub",
-        vec![OpDefinition::new("ub.poison", "A poison value of any type")
+        vec![PoisonOp::definition()
             .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
-            .with_format(
-                OpSpec::new()
-                    .default_attr("value", AttrType::of::<PoisonAttr>(), poison_attr)
-                    .result("result", TypeConstraint::ANY),
-                "attr-dict `:` type($result)",
-            )
             .with_interface(Interpretable::simple(|_, _, _| {
                 Ok(Step::Results(vec![RtValue::Poison]))
             }))],
     )
     .with_attr::<PoisonAttr>()
+}
+
+op! {
+    /// `%p = ub.poison : i32`: a poison value of any type.
+    pub struct PoisonOp = ub.poison {
+        summary: "A poison value of any type",
+        results: (result: one(TypeConstraint::ANY)),
+        attributes: (value: default(PoisonAttr, poison_attr)),
+        format: "attr-dict `:` type($result)",
+    }
 }
 
 attr_def! {

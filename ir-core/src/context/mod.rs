@@ -462,6 +462,11 @@ impl Context {
         self.registry.definition(name)
     }
 
+    /// The namespace of the dialect that registered op `name`, if any.
+    pub fn op_dialect(&self, name: OpName) -> Option<&'static str> {
+        self.op_def(name).map(|d| d.dialect)
+    }
+
     /// Whether `name` is registered with all of `traits`.
     pub fn op_has(&self, name: OpName, traits: OpTraits) -> bool {
         self.op_def(name).is_some_and(|d| d.has(traits))

@@ -81,6 +81,9 @@ pub type ResultNameFn = fn(&OpView<'_>) -> Option<String>;
 pub struct OpDefinition {
     /// Full name, `dialect.op`.
     pub name: String,
+    /// The namespace of the dialect that registered the op (MLIR's
+    /// `Operation::getDialect`); empty until it is registered.
+    pub dialect: &'static str,
     /// One-line description.
     pub summary: &'static str,
     /// Static traits.
@@ -130,6 +133,7 @@ impl OpDefinition {
     pub fn new(name: impl Into<String>, summary: &'static str) -> Self {
         Self {
             name: name.into(),
+            dialect: "",
             summary,
             traits: OpTraits::NONE,
             verify: None,
@@ -191,6 +195,13 @@ impl OpDefinition {
     pub fn with_syntax(mut self, parse: ParseFn, print: PrintFn) -> Self {
         self.parse = Some(parse);
         self.print = Some(print);
+        self
+    }
+
+    /// Sets the terminator the custom form leaves out to the op of handle
+    /// `H` (see [`OpDefinition::implicit_terminator`]).
+    pub fn with_implicit_terminator_op<H: crate::ods::Op<'static>>(mut self) -> Self {
+        self.implicit_terminator = Some(H::NAME);
         self
     }
 
@@ -393,7 +404,8 @@ impl Registry {
                 return Err(format!("op '{}': {error}", def.name));
             }
         }
-        for def in dialect.ops {
+        for mut def in dialect.ops {
+            def.dialect = dialect.namespace;
             let name = self.names.intern(def.name.as_str().into());
             if let Some(handle) = def.handle {
                 self.ops_by_handle.insert(handle, OpName(name));

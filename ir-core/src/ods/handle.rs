@@ -11,6 +11,7 @@
 use super::verify::{group_ranges, GroupRanges};
 use super::{Arity, OpSpec};
 use crate::context::attributes::{Attr, NamedAttr};
+use crate::dialect::registry::OpName;
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::ir::{BlockId, Body, OpView, OperationState, RegionId, ValueId};
@@ -37,6 +38,21 @@ pub trait Op<'a>: Sized {
     /// this kind (MLIR's `value.getDefiningOp<H>()`).
     fn defining(ctx: &'a Context, body: &'a Body, value: ValueId) -> Option<Self> {
         Self::from_view(OpView::new(ctx, body, body.defining_op(value)?))
+    }
+
+    /// The name ops of this kind have in `ctx`: the one this declaration
+    /// was registered with, else [`Op::NAME`] (which may name another
+    /// definition, or none).
+    fn op_name(ctx: &Context) -> OpName {
+        match ctx.op_of_handle(Self::handle_id()) {
+            Some((name, _)) => name,
+            None => ctx.op_name(Self::NAME),
+        }
+    }
+
+    /// Whether `ctx` defines the ops this handle builds (see [`Op::op_name`]).
+    fn is_registered(ctx: &Context) -> bool {
+        ctx.op_def(Self::op_name(ctx)).is_some()
     }
 
     /// Whether `view`'s op is of this kind (whatever its shape).

@@ -29,21 +29,25 @@
 ///
 /// Arities: `one`, `optional`, `variadic` for operands; `one`, `variadic`
 /// for results, regions and successors. Attributes are `required(T)`,
-/// `optional(T)` or `default(T, make_default)` with `T` an
-/// [`OpAttr`](crate::ods::OpAttr); an attribute spelled otherwise than
-/// its accessor takes `as "spelling"`. The definition it returns takes
-/// further hooks (`with_verifier`, `with_interface`, ...) as any.
+/// `optional(T)`, `default(T, make_default)` or `optional_default(T,
+/// make_default)` (absent stays absent, MLIR's `DefaultValuedOptionalAttr`)
+/// with `T` an [`OpAttr`](crate::ods::OpAttr). A group or attribute
+/// spelled otherwise than its accessor takes `as "spelling"`
+/// (`dest_operands as "destOperands"`). Without `format` the op has only
+/// the generic form, or the syntax its definition is given with
+/// `with_syntax`. The definition it returns takes further hooks
+/// (`with_verifier`, `with_interface`, ...) as any.
 #[macro_export]
 macro_rules! op {
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident = $dialect:ident . $mnemonic:ident {
             summary: $summary:literal,
-            $( operands: ( $($oname:ident : $oarity:ident ($oc:expr)),* $(,)? ), )?
-            $( results: ( $($rname:ident : $rarity:ident ($rc:expr)),* $(,)? ), )?
+            $( operands: ( $($oname:ident $(as $ospelling:literal)? : $oarity:ident ($oc:expr)),* $(,)? ), )?
+            $( results: ( $($rname:ident $(as $rspelling:literal)? : $rarity:ident ($rc:expr)),* $(,)? ), )?
             $( attributes: ( $($aname:ident $(as $aspelling:literal)? : $amode:ident ($aty:ty $(, $adefault:expr)?)),* $(,)? ), )?
-            $( regions: ( $($gname:ident : $garity:ident),* $(,)? ), )?
-            $( successors: ( $($sname:ident : $sarity:ident),* $(,)? ), )?
+            $( regions: ( $($gname:ident $(as $gspelling:literal)? : $garity:ident),* $(,)? ), )?
+            $( successors: ( $($sname:ident $(as $sspelling:literal)? : $sarity:ident),* $(,)? ), )?
             $( constraints: $constraints:expr, )?
             $( format: $format:literal, )?
         }
@@ -88,11 +92,11 @@ macro_rules! op {
             /// the dialect adds its hooks and interfaces.
             pub fn definition() -> $crate::OpDefinition {
                 let spec = $crate::ods::OpSpec::new();
-                $( $( let spec = $crate::__op_operand_spec!(spec, $oname, $oarity, $oc); )* )?
-                $( $( let spec = $crate::__op_result_spec!(spec, $rname, $rarity, $rc); )* )?
+                $( $( let spec = $crate::__op_operand_spec!(spec, $crate::__spelling!($oname $($ospelling)?), $oarity, $oc); )* )?
+                $( $( let spec = $crate::__op_result_spec!(spec, $crate::__spelling!($rname $($rspelling)?), $rarity, $rc); )* )?
                 $( $( let spec = $crate::__op_attr_spec!(spec, $crate::__spelling!($aname $($aspelling)?), $amode, $aty $(, $adefault)?); )* )?
-                $( $( let spec = spec.region(stringify!($gname), $crate::__arity!($garity)); )* )?
-                $( $( let spec = spec.successor(stringify!($sname), $crate::__arity!($sarity)); )* )?
+                $( $( let spec = spec.region($crate::__spelling!($gname $($gspelling)?), $crate::__arity!($garity)); )* )?
+                $( $( let spec = spec.successor($crate::__spelling!($sname $($sspelling)?), $crate::__arity!($sarity)); )* )?
                 $( let constrain: fn($crate::ods::OpSpec) -> $crate::ods::OpSpec = $constraints; let spec = constrain(spec); )?
                 let definition = $crate::OpDefinition::new(
                     <$name<'static> as $crate::ods::Op<'static>>::NAME,
@@ -126,7 +130,8 @@ macro_rules! op {
     };
 }
 
-/// An attribute's name in the spec: its spelling, or its accessor's name.
+/// A group's or attribute's name in the spec: its spelling, or its
+/// accessor's name.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __spelling {
@@ -166,25 +171,25 @@ macro_rules! __op_definition {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __op_operand_spec {
-    ($spec:ident, $name:ident, one, $c:expr) => {
-        $spec.operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, one, $c:expr) => {
+        $spec.operand($name, $c)
     };
-    ($spec:ident, $name:ident, optional, $c:expr) => {
-        $spec.optional_operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, optional, $c:expr) => {
+        $spec.optional_operand($name, $c)
     };
-    ($spec:ident, $name:ident, variadic, $c:expr) => {
-        $spec.variadic_operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, variadic, $c:expr) => {
+        $spec.variadic_operand($name, $c)
     };
 }
 
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __op_result_spec {
-    ($spec:ident, $name:ident, one, $c:expr) => {
-        $spec.result(stringify!($name), $c)
+    ($spec:ident, $name:expr, one, $c:expr) => {
+        $spec.result($name, $c)
     };
-    ($spec:ident, $name:ident, variadic, $c:expr) => {
-        $spec.variadic_result(stringify!($name), $c)
+    ($spec:ident, $name:expr, variadic, $c:expr) => {
+        $spec.variadic_result($name, $c)
     };
 }
 
@@ -199,6 +204,9 @@ macro_rules! __op_attr_spec {
     };
     ($spec:ident, $name:expr, default, $ty:ty, $default:expr) => {
         $spec.default_attr($name, <$ty as $crate::ods::OpAttr>::KIND, $default)
+    };
+    ($spec:ident, $name:expr, optional_default, $ty:ty, $default:expr) => {
+        $spec.default_optional_attr($name, <$ty as $crate::ods::OpAttr>::KIND, $default)
     };
 }
 
@@ -356,6 +364,7 @@ macro_rules! __op_attr_param {
     (required) => { $crate::Attr };
     (optional) => { Option<$crate::Attr> };
     (default) => { Option<$crate::Attr> };
+    (optional_default) => { Option<$crate::Attr> };
 }
 
 #[doc(hidden)]

@@ -60,6 +60,8 @@ builtin_attr_kinds! {
     I64Attr = AttrType::Integer(64) => i64, |ctx, attr| integer(ctx, attr).map(|v| v as i64);
     /// `i32` integer attribute, read as its value.
     I32Attr = AttrType::Integer(32) => i32, |ctx, attr| integer(ctx, attr).map(|v| v as i32);
+    /// A positive power of two `i64` (an alignment), read as its value.
+    PowerOfTwoI64Attr = AttrType::PowerOfTwoI64 => i64, |ctx, attr| integer(ctx, attr).map(|v| v as i64);
     /// `index` attribute, read as its value.
     IndexAttr = AttrType::Index => i64, |ctx, attr| integer(ctx, attr).map(|v| v as i64);
     /// `true`/`false`, read as a `bool`.
@@ -87,6 +89,11 @@ builtin_attr_kinds! {
     };
     /// `array<i64: ...>`, read as its values.
     DenseI64ArrayAttr = AttrType::DenseI64Array => &'a [i128], |ctx, attr| match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values: crate::context::attributes::DenseValues::Int(values), .. } => Some(&values[..]),
+        _ => None,
+    };
+    /// `array<i32: ...>`, read as its values.
+    DenseI32ArrayAttr = AttrType::DenseI32Array => &'a [i128], |ctx, attr| match ctx.attr_kind(attr) {
         AttrKind::DenseArray { values: crate::context::attributes::DenseValues::Int(values), .. } => Some(&values[..]),
         _ => None,
     };

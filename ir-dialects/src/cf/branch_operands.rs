@@ -3,9 +3,11 @@
 //! how many values each receives, which changes the segment sizes, so a
 //! retargeted branch is a new op with recomputed segments.
 
+use super::{BrOp, CondBrOp, SwitchOp};
 use ir_core::context::attributes::DenseValues;
 use ir_core::interfaces::PatternRewriter;
-use ir_core::ir::{InsertPoint, OperationState};
+use ir_core::ir::InsertPoint;
+use ir_core::ods::Op;
 use ir_core::{Attr, AttrKind, BlockId, Context, NamedAttr, OpId, OpView, ValueId};
 use smallvec::SmallVec;
 use std::ops::Range;
@@ -46,7 +48,7 @@ fn segment_range(sizes: Option<&[i128]>, first: usize, successor: usize) -> Rang
 /// The successor-operand hook of `cf.br` and `cf.cond_br`: all operands of
 /// a `cf.br`, the segments after the condition of a `cf.cond_br`.
 pub(super) fn successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
-    if view.name() == "cf.br" {
+    if BrOp::matches(view) {
         return 0..view.operands().len();
     }
     segment_range(dense_ints(view, "operandSegmentSizes"), 1, successor)
@@ -98,22 +100,22 @@ fn i32_array(ctx: &Context, values: impl IntoIterator<Item = usize>) -> Attr {
     })
 }
 
-/// `properties` with the segment sizes of a `cf` branch passing `targets`.
+/// `properties` with the segment sizes of `cf` branch `view` passing `targets`.
 fn segment_properties(
-    ctx: &Context,
-    name: &str,
+    view: &OpView<'_>,
     properties: Option<Attr>,
     targets: &[BranchTarget],
 ) -> Option<Attr> {
+    let ctx = view.ctx;
     let counts: Vec<usize> = targets.iter().map(|t| t.operands.len()).collect();
-    let updates = match (name, counts.as_slice()) {
-        ("cf.cond_br", &[on_true, on_false]) => {
+    let updates = match counts.as_slice() {
+        &[on_true, on_false] if CondBrOp::matches(view) => {
             vec![(
                 "operandSegmentSizes",
                 i32_array(ctx, [1, on_true, on_false]),
             )]
         }
-        ("cf.switch", [default, cases @ ..]) => vec![
+        [default, cases @ ..] if SwitchOp::matches(view) => vec![
             (
                 "operandSegmentSizes",
                 i32_array(ctx, [1, *default, cases.iter().sum()]),
@@ -169,8 +171,8 @@ pub(super) fn retarget(rewriter: &mut PatternRewriter<'_>, op: OpId, targets: &[
         .enumerate()
         .all(|(i, t)| operands_of.is_some_and(|of| of(&view, i).len() == t.operands.len()));
     // Segment sizes change only with the operand counts.
-    let new_properties = (!counts_kept)
-        .then(|| segment_properties(ctx, view.name(), body.op_properties(op), targets));
+    let new_properties =
+        (!counts_kept).then(|| segment_properties(&view, body.op_properties(op), targets));
     let operands: SmallVec<[ValueId; 8]> = view
         .operands()
         .take(leading)
@@ -192,11 +194,8 @@ pub(super) fn replace_with_br(
     op: OpId,
     target: BranchTarget,
 ) -> OpId {
-    let ctx = rewriter.ctx();
     let loc = rewriter.body().op_loc(op);
-    let mut state = OperationState::new(ctx.op_name("cf.br"), loc);
-    state.operands = target.operands.into();
-    state.successors = smallvec::smallvec![target.block];
+    let state = BrOp::state(rewriter.ctx(), loc, &target.operands, target.block);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let new = rewriter.create(state);
     rewriter.erase_op(op);

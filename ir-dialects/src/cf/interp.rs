@@ -4,8 +4,10 @@
 //! is an error carrying its message.
 
 use super::switch::case_values;
+use super::BrOp;
 use crate::interp_util::{condition, signed};
 use ir_core::interp::{Interpretable, RtValue, Step};
+use ir_core::ods::Op;
 use ir_core::{AttrKind, OpView};
 
 /// Branches to successor `successor` with the operands it receives.
@@ -26,7 +28,7 @@ fn branch_to(view: &OpView<'_>, values: &[RtValue], successor: usize) -> Result<
 /// `cf.br` and `cf.cond_br`.
 pub(super) fn branch() -> Interpretable {
     Interpretable::simple(|_, view, values| {
-        let successor = if view.name() == "cf.br" {
+        let successor = if BrOp::matches(view) {
             0
         } else {
             usize::from(!condition(values, 0)?)

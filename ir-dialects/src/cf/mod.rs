@@ -11,8 +11,11 @@ mod switch;
 pub use branch_operands::{branch_targets, BranchTarget};
 
 use ir_core::interfaces::{Canonicalize, ConstantSuccessor, Effect, EffectInstance, MemoryEffects};
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
-use ir_core::{Attr, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
+use ir_core::ods::op_attrs::{DenseI32ArrayAttr, StringAttr};
+use ir_core::ods::TypeConstraint;
+use ir_core::{op, Attr, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
+
+pub use switch::SwitchOp;
 
 /// The `cf` dialect.
 pub fn dialect() -> Dialect {
@@ -27,44 +30,50 @@ pub fn dialect() -> Dialect {
     )
 }
 
-/// `cf.br ^bb1(%a : i32)`.
+op! {
+    /// `cf.br ^bb1(%a : i32)`.
+    pub struct BrOp = cf.br {
+        summary: "Branches to a block, passing its arguments",
+        operands: (dest_operands as "destOperands": variadic(TypeConstraint::ANY)),
+        successors: (dest: one),
+        format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    }
+}
+
+/// `cf.br`'s definition.
 fn br() -> OpDefinition {
-    OpDefinition::new("cf.br", "Branches to a block, passing its arguments")
+    BrOp::definition()
         .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-        .with_format(
-            OpSpec::new()
-                .variadic_operand("destOperands", TypeConstraint::ANY)
-                .successor("dest", Arity::Single),
-            "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-        )
         .with_successor_operands(branch_operands::successor_operands)
         .with_interface(ConstantSuccessor(|_, _| Some(0)))
         .with_interface(Canonicalize(patterns::br_patterns))
 }
 
-/// `cf.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
+op! {
+    /// `cf.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
+    pub struct CondBrOp = cf.cond_br {
+        summary: "Branches to one of two blocks on an i1 condition",
+        operands: (
+            condition: one(TypeConstraint::I1),
+            true_dest_operands as "trueDestOperands": variadic(TypeConstraint::ANY),
+            false_dest_operands as "falseDestOperands": variadic(TypeConstraint::ANY),
+        ),
+        attributes: (branch_weights: optional(DenseI32ArrayAttr)),
+        successors: (true_dest as "trueDest": one, false_dest as "falseDest": one),
+        format: "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+                 $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+                 $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    }
+}
+
+/// `cf.cond_br`'s definition.
 fn cond_br() -> OpDefinition {
-    OpDefinition::new(
-        "cf.cond_br",
-        "Branches to one of two blocks on an i1 condition",
-    )
-    .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-    .with_format(
-        OpSpec::new()
-            .operand("condition", TypeConstraint::I1)
-            .variadic_operand("trueDestOperands", TypeConstraint::ANY)
-            .variadic_operand("falseDestOperands", TypeConstraint::ANY)
-            .optional_attr("branch_weights", AttrType::DenseI32Array)
-            .successor("trueDest", Arity::Single)
-            .successor("falseDest", Arity::Single),
-        "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
-         $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
-         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-    )
-    .with_verifier(verify_weights)
-    .with_successor_operands(branch_operands::successor_operands)
-    .with_interface(ConstantSuccessor(cond_br_successor))
-    .with_interface(Canonicalize(patterns::cond_br_patterns))
+    CondBrOp::definition()
+        .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
+        .with_verifier(verify_weights)
+        .with_successor_operands(branch_operands::successor_operands)
+        .with_interface(ConstantSuccessor(cond_br_successor))
+        .with_interface(Canonicalize(patterns::cond_br_patterns))
 }
 
 /// The true destination (0) on a non-zero constant condition, else the false one (1).
@@ -77,11 +86,7 @@ fn cond_br_successor(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<us
 
 /// As many branch weights as successors (MLIR's `WeightedBranchOpInterface`).
 fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
-    let Some(AttrKind::DenseArray {
-        values: ir_core::context::attributes::DenseValues::Int(weights),
-        ..
-    }) = view.inherent_attr_kind("branch_weights")
-    else {
+    let Some(weights) = view.as_op::<CondBrOp>().and_then(|c| c.branch_weights()) else {
         return Ok(());
     };
     let successors = view.body.num_successors(view.op);
@@ -94,23 +99,24 @@ fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `cf.assert %c, "message"`: aborts with the message when `%c` is false.
+op! {
+    /// `cf.assert %c, "message"`: aborts with the message when `%c` is false.
+    pub struct AssertOp = cf.assert {
+        summary: "Aborts with a message unless a condition holds",
+        operands: (arg: one(TypeConstraint::I1)),
+        attributes: (msg: required(StringAttr)),
+        format: "$arg `,` $msg attr-dict",
+    }
+}
+
+/// `cf.assert`'s definition.
 fn assert() -> OpDefinition {
-    OpDefinition::new(
-        "cf.assert",
-        "Aborts with a message unless a condition holds",
-    )
-    .with_format(
-        OpSpec::new()
-            .operand("arg", TypeConstraint::I1)
-            .attr("msg", AttrType::String),
-        "$arg `,` $msg attr-dict",
-    )
-    .with_interface(MemoryEffects(|_| {
-        vec![EffectInstance {
-            effect: Effect::Write,
-            value: None,
-        }]
-    }))
-    .with_interface(Canonicalize(patterns::assert_patterns))
+    AssertOp::definition()
+        .with_interface(MemoryEffects(|_| {
+            vec![EffectInstance {
+                effect: Effect::Write,
+                value: None,
+            }]
+        }))
+        .with_interface(Canonicalize(patterns::assert_patterns))
 }

@@ -18,24 +18,36 @@ use super::branch_operands::{dense_ints, switch_successor_operands, with_propert
 use super::patterns;
 use ir_core::context::attributes::DenseValues;
 use ir_core::interfaces::{Canonicalize, ConstantSuccessor, SuccessorOperandErased};
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::ods::op_attrs::{AnyAttr, DenseI32ArrayAttr};
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter};
-use ir_core::{Attr, AttrKind, BlockId, Context, Diagnostic, OpDefinition, OpTraits, OpView};
+use ir_core::{op, Attr, AttrKind, BlockId, Context, Diagnostic, OpDefinition, OpTraits, OpView};
 use ir_core::{Type, TypeKind, ValueId};
+
+op! {
+    /// `cf.switch %flag : i32, [default: ^bb1, 42: ^bb2(%a : i32)]`.
+    pub struct SwitchOp = cf.switch {
+        summary: "Branches to the case matching an integer flag",
+        operands: (
+            flag: one(TypeConstraint::INTEGER),
+            default_operands as "defaultOperands": variadic(TypeConstraint::ANY),
+            case_operands as "caseOperands": variadic(TypeConstraint::ANY),
+        ),
+        attributes: (
+            case_values: optional(AnyAttr),
+            case_operand_segments: required(DenseI32ArrayAttr),
+        ),
+        successors: (
+            default_destination as "defaultDestination": one,
+            case_destinations as "caseDestinations": variadic,
+        ),
+    }
+}
 
 /// The `cf.switch` definition.
 pub(super) fn switch() -> OpDefinition {
-    let spec = OpSpec::new()
-        .operand("flag", TypeConstraint::INTEGER)
-        .variadic_operand("defaultOperands", TypeConstraint::ANY)
-        .variadic_operand("caseOperands", TypeConstraint::ANY)
-        .optional_attr("case_values", AttrType::Any)
-        .attr("case_operand_segments", AttrType::DenseI32Array)
-        .successor("defaultDestination", Arity::Single)
-        .successor("caseDestinations", Arity::Variadic);
-    OpDefinition::new("cf.switch", "Branches to the case matching an integer flag")
+    SwitchOp::definition()
         .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-        .with_spec(spec)
         .with_syntax(parse_switch, print_switch)
         .with_verifier(verify_switch)
         .with_successor_operands(switch_successor_operands)

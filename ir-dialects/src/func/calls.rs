@@ -3,64 +3,71 @@
 //! (`func.call`'s through the symbol table, see [`crate::symbols`]).
 
 use super::function_verify::dictionary_array;
+use super::FuncOp;
 use crate::helpers::required_function_type;
 use crate::symbols::{SymbolTable, SymbolUser};
-use ir_core::interfaces::{CallOp, Callee};
-use ir_core::ods::{AttrType, KnownTypes, OpSpec, TypeConstraint};
-use ir_core::{AttrKind, Context, Diagnostic, OpDefinition, OpView, Type, TypeKind};
+use ir_core::interfaces::{CallOp as CallInterface, Callee};
+use ir_core::ods::op_attrs::{ArrayAttr, FlatSymbolRefAttr, UnitAttr};
+use ir_core::ods::{KnownTypes, Op, TypeConstraint};
+use ir_core::{op, AttrKind, Context, Diagnostic, OpDefinition, OpView, Type, TypeKind};
 
-/// `func.call @f(%a) : (i32) -> i32`.
+op! {
+    /// `func.call @f(%a) : (i32) -> i32`.
+    pub struct CallOp = func.call {
+        summary: "Calls a function by symbol",
+        operands: (operands: variadic(TypeConstraint::ANY)),
+        results: (results: variadic(TypeConstraint::ANY)),
+        attributes: (
+            callee: required(FlatSymbolRefAttr),
+            arg_attrs: optional(ArrayAttr),
+            res_attrs: optional(ArrayAttr),
+            no_inline: optional(UnitAttr),
+        ),
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+    }
+}
+
+/// `func.call`'s definition.
 pub(super) fn call() -> OpDefinition {
-    let spec = call_attrs(
-        OpSpec::new()
-            .attr("callee", AttrType::SymbolRef)
-            .variadic_operand("operands", TypeConstraint::ANY)
-            .variadic_result("results", TypeConstraint::ANY),
-    )
-    .optional_attr("no_inline", AttrType::Unit);
-    OpDefinition::new("func.call", "Calls a function by symbol")
-        .with_format(
-            spec,
-            "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-        )
+    CallOp::definition()
         .with_verifier(verify_call_attrs)
         .with_interface(SymbolUser(verify_call_uses))
-        .with_interface(CallOp {
+        .with_interface(CallInterface {
             callee: |view| view.inherent_attr("callee").map(Callee::Symbol),
             arguments: |view| 0..view.operands().len(),
         })
 }
 
-/// `func.call_indirect %f(%a) : (i32) -> i32`.
+op! {
+    /// `func.call_indirect %f(%a) : (i32) -> i32`.
+    pub struct CallIndirectOp = func.call_indirect {
+        summary: "Calls a function value",
+        operands: (
+            callee: one(TypeConstraint::FUNCTION),
+            callee_operands: variadic(TypeConstraint::ANY),
+        ),
+        results: (results: variadic(TypeConstraint::ANY)),
+        attributes: (arg_attrs: optional(ArrayAttr), res_attrs: optional(ArrayAttr)),
+        constraints: |spec| {
+            spec.infer("callee_operands", |ctx, known| {
+                callee_type(ctx, known).map(|(inputs, _)| inputs.to_vec())
+            })
+            .infer("results", |ctx, known| {
+                callee_type(ctx, known).map(|(_, results)| results.to_vec())
+            })
+        },
+        format: "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+    }
+}
+
+/// `func.call_indirect`'s definition.
 pub(super) fn call_indirect() -> OpDefinition {
-    let spec = call_attrs(
-        OpSpec::new()
-            .operand("callee", TypeConstraint::FUNCTION)
-            .variadic_operand("callee_operands", TypeConstraint::ANY)
-            .variadic_result("results", TypeConstraint::ANY),
-    )
-    .infer("callee_operands", |ctx, known| {
-        callee_type(ctx, known).map(|(inputs, _)| inputs.to_vec())
-    })
-    .infer("results", |ctx, known| {
-        callee_type(ctx, known).map(|(_, results)| results.to_vec())
-    });
-    OpDefinition::new("func.call_indirect", "Calls a function value")
-        .with_format(
-            spec,
-            "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-        )
+    CallIndirectOp::definition()
         .with_verifier(verify_call_indirect)
-        .with_interface(CallOp {
+        .with_interface(CallInterface {
             callee: |view| view.operands().next().map(Callee::Value),
             arguments: |view| 1..view.operands().len().max(1),
         })
-}
-
-/// The optional argument and result attribute arrays both calls carry.
-fn call_attrs(spec: OpSpec) -> OpSpec {
-    spec.optional_attr("arg_attrs", AttrType::Array)
-        .optional_attr("res_attrs", AttrType::Array)
 }
 
 /// The inputs and results of the callee's function type, once parsed.
@@ -120,7 +127,7 @@ fn verify_call_uses(view: &OpView<'_>, table: &mut SymbolTable<'_>) -> Result<()
     if !nested.is_empty() {
         return Ok(());
     }
-    let Some(function) = table.lookup(reference).filter(|f| f.name() == "func.func") else {
+    let Some(function) = table.lookup(reference).filter(FuncOp::matches) else {
         return Err(view.error(format!("'{root}' does not reference a valid function")));
     };
     let Some((inputs, results)) = required_function_type(&function, "function_type").ok() else {

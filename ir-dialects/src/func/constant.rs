@@ -2,23 +2,29 @@
 //! prints as `%f`, it folds to its symbol, and the dialect materializes
 //! folded symbol constants of function type with it.
 
+use super::FuncOp;
 use crate::symbols::{SymbolTable, SymbolUser};
 use ir_core::interfaces::{Fold, FoldResult};
-use ir_core::ir::{Builder, OperationState};
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Attr, AttrKind, Diagnostic, NamedAttr, OpDefinition, OpId, OpTraits, OpView};
+use ir_core::ir::Builder;
+use ir_core::ods::op_attrs::FlatSymbolRefAttr;
+use ir_core::ods::{Op, TypeConstraint};
+use ir_core::{op, Attr, AttrKind, Diagnostic, OpDefinition, OpId, OpTraits, OpView};
 use ir_core::{Type, TypeKind};
+
+op! {
+    /// `%f = func.constant @f : (i32) -> i32`.
+    pub struct ConstantOp = func.constant {
+        summary: "A reference to a function, as a value",
+        results: (result: one(TypeConstraint::ANY)),
+        attributes: (value: required(FlatSymbolRefAttr)),
+        format: "attr-dict $value `:` type($result)",
+    }
+}
 
 /// The `func.constant` definition.
 pub(super) fn constant() -> OpDefinition {
-    OpDefinition::new("func.constant", "A reference to a function, as a value")
+    ConstantOp::definition()
         .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
-        .with_format(
-            OpSpec::new()
-                .attr("value", AttrType::SymbolRef)
-                .result("result", TypeConstraint::ANY),
-            "attr-dict $value `:` type($result)",
-        )
         .with_result_name(|_| Some("f".into()))
         .with_interface(SymbolUser(verify_constant_uses))
         .with_interface(Fold(|view, _| {
@@ -35,7 +41,7 @@ fn verify_constant_uses(view: &OpView<'_>, table: &mut SymbolTable<'_>) -> Resul
     if !nested.is_empty() {
         return Ok(());
     }
-    let Some(function) = table.lookup(reference).filter(|f| f.name() == "func.func") else {
+    let Some(function) = table.lookup(reference).filter(FuncOp::matches) else {
         return Err(view.error(format!("reference to undefined function '{root}'")));
     };
     let signature = match function.inherent_attr_kind("function_type") {
@@ -62,11 +68,6 @@ pub(super) fn materialize(
     if !is_symbol || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name("func.constant"), loc);
-    state.result_types = smallvec::smallvec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value,
-    }]));
+    let state = ConstantOp::state(ctx, loc, ty, value);
     Some(builder.create(state))
 }

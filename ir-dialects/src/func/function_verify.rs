@@ -5,7 +5,9 @@
 //! results (a return cannot see its function: the function op lives in the
 //! parent body, so the function checks its returns).
 
+use super::ReturnOp;
 use crate::helpers::{required_function_type, required_string};
+use ir_core::ods::Op;
 use ir_core::{AttrKind, Diagnostic, OpView, Type};
 
 /// The verifier of `func.func`.
@@ -140,7 +142,7 @@ pub(super) fn verify_returns(view: &OpView<'_>) -> Result<(), Diagnostic> {
             continue;
         };
         let ret = OpView::new(view.ctx, body, last);
-        if ret.name() != "func.return" {
+        if !ReturnOp::matches(&ret) {
             continue;
         }
         let types = ret.operand_types();

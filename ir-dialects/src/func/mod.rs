@@ -13,12 +13,14 @@ mod ret;
 #[cfg(test)]
 mod tests;
 
-pub use ret::check_no_return_in;
+pub use calls::{CallIndirectOp, CallOp};
+pub use constant::ConstantOp;
+pub use ret::{check_no_return_in, ReturnOp};
 
 use crate::helpers::required_function_type;
 use ir_core::interfaces::{Callable, Signature};
-use ir_core::ods::{Arity, AttrType, OpSpec};
-use ir_core::{Dialect, OpDefinition, OpTraits, OpView, RegionId};
+use ir_core::ods::op_attrs::{AnyAttr, ArrayAttr, FunctionTypeAttr, SymbolNameAttr, UnitAttr};
+use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView, RegionId};
 
 /// The `func` dialect.
 pub fn dialect() -> Dialect {
@@ -35,33 +37,38 @@ pub fn dialect() -> Dialect {
     .with_constant_materializer(constant::materialize)
 }
 
-/// `func.func`: a symbol with a signature and an optional body.
+op! {
+    /// `func.func @f(%a: i32) -> i32 { ... }`: a symbol with a signature
+    /// and an optional body (its syntax is hand-written).
+    pub struct FuncOp = func.func {
+        summary: "A function: a symbol with a signature and an optional body",
+        attributes: (
+            sym_name: required(SymbolNameAttr),
+            function_type: required(FunctionTypeAttr),
+            sym_visibility: optional(AnyAttr),
+            arg_attrs: optional(ArrayAttr),
+            res_attrs: optional(ArrayAttr),
+            no_inline: optional(UnitAttr),
+        ),
+        regions: (body: one),
+    }
+}
+
+/// `func.func`'s definition.
 fn function() -> OpDefinition {
-    let spec = OpSpec::new()
-        .attr("sym_name", AttrType::SymbolName)
-        .attr("function_type", AttrType::FunctionType)
-        .optional_attr("sym_visibility", AttrType::Any)
-        .optional_attr("arg_attrs", AttrType::Array)
-        .optional_attr("res_attrs", AttrType::Array)
-        .optional_attr("no_inline", AttrType::Unit)
-        .region("body", Arity::Single);
-    OpDefinition::new(
-        "func.func",
-        "A function: a symbol with a signature and an optional body",
-    )
-    .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
-    .with_default_dialect("func")
-    .with_spec(spec)
-    .with_syntax(
-        function_syntax::parse_function,
-        function_syntax::print_function,
-    )
-    .with_verifier(function_verify::verify_function)
-    .with_region_verifier(function_verify::verify_returns)
-    .with_interface(Callable {
-        body: function_body,
-        signature: function_signature,
-    })
+    FuncOp::definition()
+        .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL)
+        .with_default_dialect("func")
+        .with_syntax(
+            function_syntax::parse_function,
+            function_syntax::print_function,
+        )
+        .with_verifier(function_verify::verify_function)
+        .with_region_verifier(function_verify::verify_returns)
+        .with_interface(Callable {
+            body: function_body,
+            signature: function_signature,
+        })
 }
 
 /// The body region, `None` for a declaration.

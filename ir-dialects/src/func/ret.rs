@@ -2,17 +2,23 @@
 //! `func.func` (the function checks the returned types, see
 //! `function_verify.rs`).
 
-use ir_core::ods::{OpSpec, TypeConstraint};
-use ir_core::{Diagnostic, OpDefinition, OpTraits, OpView};
+use super::FuncOp;
+use ir_core::ods::{Op, TypeConstraint};
+use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView};
+
+op! {
+    /// `func.return %a, %b : i32, i64`.
+    pub struct ReturnOp = func.return {
+        summary: "Returns from the enclosing function",
+        operands: (operands: variadic(TypeConstraint::ANY)),
+        format: "attr-dict ($operands^ `:` type($operands))?",
+    }
+}
 
 /// The `func.return` definition.
 pub(super) fn ret() -> OpDefinition {
-    OpDefinition::new("func.return", "Returns from the enclosing function")
+    ReturnOp::definition()
         .with_traits(OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
-        .with_format(
-            OpSpec::new().variadic_operand("operands", TypeConstraint::ANY),
-            "attr-dict ($operands^ `:` type($operands))?",
-        )
         .with_verifier(verify_parent)
 }
 
@@ -31,7 +37,7 @@ fn verify_parent(view: &OpView<'_>) -> Result<(), Diagnostic> {
         .and_then(|b| body.block_region(b))
         .and_then(|r| body.region_parent(r));
     match parent {
-        Some(op) if OpView::new(view.ctx, body, op).name() != "func.func" => Err(misplaced(view)),
+        Some(op) if !FuncOp::matches(&OpView::new(view.ctx, body, op)) => Err(misplaced(view)),
         _ => Ok(()),
     }
 }
@@ -44,7 +50,7 @@ pub fn check_no_return_in(view: &OpView<'_>) -> Result<(), Diagnostic> {
         for block in body.region_blocks(region) {
             for op in body.block_ops(block) {
                 let child = OpView::new(view.ctx, body, op);
-                if child.name() == "func.return" {
+                if ReturnOp::matches(&child) {
                     return Err(misplaced(&child));
                 }
             }

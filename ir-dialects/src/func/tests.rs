@@ -1,9 +1,11 @@
 //! Unit tests of the `func` dialect: the call and callable interfaces,
 //! folding `func.constant`, and materializing folded function constants.
 
+use super::{CallIndirectOp, CallOp as FuncCallOp, ConstantOp, FuncOp};
 use crate::test_support::{context, find_op, parse};
 use ir_core::interfaces::{CallOp, Callable, Callee, Fold, FoldResult};
 use ir_core::ir::Builder;
+use ir_core::ods::Op;
 use ir_core::{AttrKind, Body, OpView};
 
 const PROGRAM: &str = r#"
@@ -20,14 +22,14 @@ func.func private @g(i32) -> i32
 fn functions_are_callables_with_their_signature_and_body() {
     let ctx = context();
     let module = parse(&ctx, PROGRAM);
-    let (body, op) = find_op(&ctx, &module, "func.func");
+    let (body, op) = find_op(&ctx, &module, FuncOp::matches);
     let view = OpView::new(&ctx, body, op);
     let callable = view.interface::<Callable>().expect("callable");
     let i32 = ctx.int_type(32);
     assert_eq!((callable.signature)(&view), Some((vec![i32], vec![i32])));
     assert_eq!((callable.body)(&view), Some(view.regions()[0]));
     let declaration = parse(&ctx, "func.func private @g(i32) -> i32\n");
-    let (body, op) = find_op(&ctx, &declaration, "func.func");
+    let (body, op) = find_op(&ctx, &declaration, FuncOp::matches);
     assert_eq!((callable.body)(&OpView::new(&ctx, body, op)), None);
 }
 
@@ -35,7 +37,7 @@ fn functions_are_callables_with_their_signature_and_body() {
 fn calls_name_their_callee_and_arguments() {
     let ctx = context();
     let module = parse(&ctx, PROGRAM);
-    let (body, op) = find_op(&ctx, &module, "func.call");
+    let (body, op) = find_op(&ctx, &module, FuncCallOp::matches);
     let call = OpView::new(&ctx, body, op);
     let interface = call.interface::<CallOp>().expect("call");
     let Some(Callee::Symbol(callee)) = (interface.callee)(&call) else {
@@ -43,7 +45,7 @@ fn calls_name_their_callee_and_arguments() {
     };
     assert!(matches!(ctx.attr_kind(callee), AttrKind::SymbolRef { root, .. } if &**root == "g"));
     assert_eq!((interface.arguments)(&call), 0..1);
-    let (body, op) = find_op(&ctx, &module, "func.call_indirect");
+    let (body, op) = find_op(&ctx, &module, CallIndirectOp::matches);
     let indirect = OpView::new(&ctx, body, op);
     let interface = indirect.interface::<CallOp>().expect("call");
     let function_value = body.operands(op).next().expect("callee operand");
@@ -58,7 +60,7 @@ fn calls_name_their_callee_and_arguments() {
 fn function_constants_fold_to_their_symbol() {
     let ctx = context();
     let module = parse(&ctx, PROGRAM);
-    let (body, op) = find_op(&ctx, &module, "func.constant");
+    let (body, op) = find_op(&ctx, &module, ConstantOp::matches);
     let view = OpView::new(&ctx, body, op);
     let Fold(fold) = view.interface::<Fold>().expect("fold");
     let symbol = view.property("value").expect("value");

@@ -7,35 +7,51 @@ use ir_core::interfaces::{
     ArraySlot, DestructurableAllocation, Effect, EffectInstance, MemoryEffects,
     PromotableAllocation,
 };
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Diagnostic, OpDefinition, OpView, Type, ValueId};
+use ir_core::ods::op_attrs::PowerOfTwoI64Attr;
+use ir_core::ods::TypeConstraint;
+use ir_core::{op, Diagnostic, OpDefinition, OpView, Type, ValueId};
 
-/// `memref.alloc(%n)[%s] {alignment = 64 : i64} : memref<?xf32, ...>`.
-const ALLOC_FORMAT: &str =
-    "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
-
-/// The spec shared by `memref.alloc` and `memref.alloca`.
-fn alloc_spec() -> OpSpec {
-    OpSpec::new()
-        .variadic_operand("dynamicSizes", TypeConstraint::INDEX)
-        .variadic_operand("symbolOperands", TypeConstraint::INDEX)
-        .optional_attr("alignment", AttrType::PowerOfTwoI64)
-        .result("memref", TypeConstraint::MEMREF)
+op! {
+    /// `%m = memref.alloc(%n)[%s] {alignment = 64 : i64} : memref<?xf32, ...>`:
+    /// heap memory, freed by `memref.dealloc`.
+    pub struct AllocOp = memref.alloc {
+        summary: "Allocates memory on the heap",
+        operands: (
+            dynamic_sizes as "dynamicSizes": variadic(TypeConstraint::INDEX),
+            symbol_operands as "symbolOperands": variadic(TypeConstraint::INDEX),
+        ),
+        results: (memref: one(TypeConstraint::MEMREF)),
+        attributes: (alignment: optional(PowerOfTwoI64Attr)),
+        format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+    }
 }
 
-/// `memref.alloc`: heap memory, freed by `memref.dealloc`.
+/// `memref.alloc`'s definition.
 pub(super) fn alloc() -> OpDefinition {
-    OpDefinition::new("memref.alloc", "Allocates memory on the heap")
-        .with_format(alloc_spec(), ALLOC_FORMAT)
+    AllocOp::definition()
         .with_signature_verifier(verify_alloc_like)
         .with_result_name(|_| Some("alloc".into()))
         .with_interface(MemoryEffects(allocate_result))
 }
 
-/// `memref.alloca`: stack memory, freed when the enclosing scope returns.
+op! {
+    /// `%m = memref.alloca(%n)[%s] : memref<?xf32, ...>`: stack memory,
+    /// freed when the enclosing scope returns.
+    pub struct AllocaOp = memref.alloca {
+        summary: "Allocates memory on the stack",
+        operands: (
+            dynamic_sizes as "dynamicSizes": variadic(TypeConstraint::INDEX),
+            symbol_operands as "symbolOperands": variadic(TypeConstraint::INDEX),
+        ),
+        results: (memref: one(TypeConstraint::MEMREF)),
+        attributes: (alignment: optional(PowerOfTwoI64Attr)),
+        format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+    }
+}
+
+/// `memref.alloca`'s definition.
 pub(super) fn alloca() -> OpDefinition {
-    OpDefinition::new("memref.alloca", "Allocates memory on the stack")
-        .with_format(alloc_spec(), ALLOC_FORMAT)
+    AllocaOp::definition()
         .with_signature_verifier(verify_alloc_like)
         .with_result_name(|_| Some("alloca".into()))
         .with_interface(MemoryEffects(allocate_result))
@@ -61,19 +77,23 @@ pub(super) fn alloca() -> OpDefinition {
         })
 }
 
-/// `memref.dealloc %m : memref<...>`.
+op! {
+    /// `memref.dealloc %m : memref<...>`.
+    pub struct DeallocOp = memref.dealloc {
+        summary: "Frees memory allocated by memref.alloc",
+        operands: (memref: one(TypeConstraint::ANY_MEMREF)),
+        format: "$memref attr-dict `:` type($memref)",
+    }
+}
+
+/// `memref.dealloc`'s definition.
 pub(super) fn dealloc() -> OpDefinition {
-    OpDefinition::new("memref.dealloc", "Frees memory allocated by memref.alloc")
-        .with_format(
-            OpSpec::new().operand("memref", TypeConstraint::ANY_MEMREF),
-            "$memref attr-dict `:` type($memref)",
-        )
-        .with_interface(MemoryEffects(|view| {
-            vec![EffectInstance {
-                effect: Effect::Free,
-                value: view.operands().next(),
-            }]
-        }))
+    DeallocOp::definition().with_interface(MemoryEffects(|view| {
+        vec![EffectInstance {
+            effect: Effect::Free,
+            value: view.as_op::<DeallocOp>().map(|d| d.memref()),
+        }]
+    }))
 }
 
 fn allocate_result(view: &OpView<'_>) -> Vec<EffectInstance> {

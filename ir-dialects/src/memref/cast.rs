@@ -4,19 +4,23 @@
 use super::layout::strides_and_offset;
 use super::memref_parts;
 use ir_core::context::types::DYNAMIC;
-use ir_core::ods::{OpSpec, TypeConstraint};
-use ir_core::{Context, Diagnostic, OpDefinition, OpTraits, OpView, Type, TypeKind};
+use ir_core::ods::TypeConstraint;
+use ir_core::{op, Context, Diagnostic, OpDefinition, OpTraits, OpView, Type, TypeKind};
 
-/// `%c = memref.cast %m : memref<4xf32> to memref<?xf32>`.
+op! {
+    /// `%c = memref.cast %m : memref<4xf32> to memref<?xf32>`.
+    pub struct CastOp = memref.cast {
+        summary: "Casts a memref to a compatible memref type",
+        operands: (source: one(TypeConstraint::ANY_MEMREF)),
+        results: (dest: one(TypeConstraint::ANY_MEMREF)),
+        format: "$source attr-dict `:` type($source) `to` type($dest)",
+    }
+}
+
+/// `memref.cast`'s definition.
 pub(super) fn cast() -> OpDefinition {
-    OpDefinition::new("memref.cast", "Casts a memref to a compatible memref type")
+    CastOp::definition()
         .with_traits(OpTraits::PURE)
-        .with_format(
-            OpSpec::new()
-                .operand("source", TypeConstraint::ANY_MEMREF)
-                .result("dest", TypeConstraint::ANY_MEMREF),
-            "$source attr-dict `:` type($source) `to` type($dest)",
-        )
         .with_signature_verifier(verify_cast)
         .with_result_name(|_| Some("cast".into()))
 }

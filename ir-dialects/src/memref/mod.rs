@@ -14,6 +14,10 @@ mod patterns;
 #[cfg(test)]
 mod tests;
 
+pub use access::{LoadOp, StoreOp};
+pub use alloc::{AllocOp, AllocaOp, DeallocOp};
+pub use cast::CastOp;
+
 use ir_core::interfaces::Canonicalize;
 use ir_core::{Attr, Context, Dialect, Type, TypeKind};
 

@@ -2,8 +2,11 @@
 //! nothing reads is erased with the stores into it and its deallocations
 //! (MLIR's `SimplifyDeadAlloc`).
 
+use super::access::StoreOp;
+use super::alloc::DeallocOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::OpId;
+use ir_core::ods::Op;
+use ir_core::{OpId, OpView};
 
 /// An allocation used only as the memref of `memref.store`s and by
 /// `memref.dealloc`s goes, with those users.
@@ -21,13 +24,10 @@ impl RewritePattern for EraseDeadAllocation {
         };
         let memref = *memref;
         let only_written = body.uses(memref).all(|u| {
-            match ctx.op_name_str(body.op_name(u.op)) {
-                // Operand 0 is the stored value: storing the memref itself
-                // lets it escape.
-                "memref.store" => u.index == 1,
-                "memref.dealloc" => true,
-                _ => false,
-            }
+            let user = OpView::new(ctx, body, u.op);
+            // Operand 0 is the stored value: storing the memref itself
+            // lets it escape.
+            StoreOp::matches(&user) && u.index == 1 || DeallocOp::matches(&user)
         });
         if !only_written {
             return false;

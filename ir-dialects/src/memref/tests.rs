@@ -1,10 +1,13 @@
 //! Unit tests of the memref dialect's interfaces and cast rule.
 
 use super::cast::cast_compatible;
-use crate::test_support::{context, find_op, parse, print};
+use super::{AllocOp, AllocaOp, DeallocOp, LoadOp, StoreOp};
+use crate::test::AnyOp;
+use crate::test_support::{context, find_op, parse, print, IsOp};
 use ir_core::interfaces::{
     memory_effects, Effect, EffectInstance, MemAccess, PromotableAllocation, PromotableMemOp,
 };
+use ir_core::ods::Op;
 use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::OpView;
 
@@ -29,10 +32,10 @@ fn effects_name_the_memref() {
              memref.dealloc %m : memref<4xf32>",
         ),
     );
-    let (body, alloc) = find_op(&ctx, &module, "memref.alloc");
+    let (body, alloc) = find_op(&ctx, &module, AllocOp::matches);
     let memref = body.results(alloc)[0];
-    let effect = |name: &str| {
-        let (body, op) = find_op(&ctx, &module, name);
+    let effect = |is: IsOp| {
+        let (body, op) = find_op(&ctx, &module, is);
         memory_effects(&OpView::new(&ctx, body, op))
     };
     let on = |effect| {
@@ -41,10 +44,10 @@ fn effects_name_the_memref() {
             value: Some(memref),
         }])
     };
-    assert_eq!(effect("memref.alloc"), on(Effect::Allocate));
-    assert_eq!(effect("memref.load"), on(Effect::Read));
-    assert_eq!(effect("memref.store"), on(Effect::Write));
-    assert_eq!(effect("memref.dealloc"), on(Effect::Free));
+    assert_eq!(effect(AllocOp::matches), on(Effect::Allocate));
+    assert_eq!(effect(LoadOp::matches), on(Effect::Read));
+    assert_eq!(effect(StoreOp::matches), on(Effect::Write));
+    assert_eq!(effect(DeallocOp::matches), on(Effect::Free));
 }
 
 #[test]
@@ -58,10 +61,10 @@ fn single_element_allocas_are_promotable() {
              %c = memref.alloca() : memref<4xf32>",
         ),
     );
-    let (body, first) = find_op(&ctx, &module, "memref.alloca");
+    let (body, first) = find_op(&ctx, &module, AllocaOp::matches);
     let mut op = Some(first);
     let mut slots = Vec::new();
-    while let Some(current) = op.filter(|&o| ctx.op_name_str(body.op_name(o)) == "memref.alloca") {
+    while let Some(current) = op.filter(|&o| AllocaOp::matches(&OpView::new(&ctx, body, o))) {
         let view = OpView::new(&ctx, body, current);
         let promotable = view
             .interface::<PromotableAllocation>()
@@ -86,10 +89,10 @@ fn loads_and_stores_say_how_they_use_a_slot() {
              memref.store %s, %p[%i] : memref<1xmemref<1xf32>>",
         ),
     );
-    let (body, alloca) = find_op(&ctx, &module, "memref.alloca");
+    let (body, alloca) = find_op(&ctx, &module, AllocaOp::matches);
     let slot = body.results(alloca)[0];
-    let access = |name: &str, nth: usize| {
-        let (body, first) = find_op(&ctx, &module, name);
+    let access = |is: IsOp, nth: usize| {
+        let (body, first) = find_op(&ctx, &module, is);
         let op = (0..nth).fold(first, |o, _| {
             let mut next = body.next_op(o).expect("a next op");
             while body.op_name(next) != body.op_name(first) {
@@ -103,13 +106,13 @@ fn loads_and_stores_say_how_they_use_a_slot() {
             .expect("promotable mem op");
         ((memop.access)(&view, slot), (memop.indices)(&view))
     };
-    assert_eq!(access("memref.load", 0), (Some(MemAccess::Load), 1..2));
+    assert_eq!(access(LoadOp::matches, 0), (Some(MemAccess::Load), 1..2));
     assert_eq!(
-        access("memref.store", 0),
+        access(StoreOp::matches, 0),
         (Some(MemAccess::Store { stored: 0 }), 2..3)
     );
     // Storing the slot's pointer elsewhere blocks its promotion.
-    assert_eq!(access("memref.store", 1).0, None);
+    assert_eq!(access(StoreOp::matches, 1).0, None);
 }
 
 #[test]
@@ -123,7 +126,7 @@ fn cast_compatibility_follows_mlir() {
             implicit_module_at: None,
         };
         let module = parse_source(&ctx, &src, options).expect("type parses");
-        let (body, op) = find_op(&ctx, &module, "test.op");
+        let (body, op) = find_op(&ctx, &module, AnyOp::matches);
         body.value_type(body.results(op)[0])
     };
     let cases = [

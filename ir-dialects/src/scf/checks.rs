@@ -1,6 +1,8 @@
 //! Region checks several scf ops share, with MLIR's wording: a region
 //! holding exactly one block, without arguments, ended by `scf.yield`.
 
+use super::YieldOp;
+use ir_core::ods::Op;
 use ir_core::{Diagnostic, OpView};
 
 /// Region `index` (named `name` in the op's definition) has exactly one block.
@@ -37,7 +39,7 @@ pub(super) fn ends_with_yield(view: &OpView<'_>) -> Result<(), Diagnostic> {
                 return Err(view.error("expects a non-empty block"));
             };
             let last = OpView::new(view.ctx, body, last);
-            if last.name() != "scf.yield" {
+            if !YieldOp::matches(&last) {
                 return Err(view
                     .error(format!(
                         "expects regions to end with 'scf.yield', found '{}'",

@@ -5,20 +5,25 @@
 
 use super::edges;
 use ir_core::interfaces::RegionBranch;
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::ods::op_attrs::UnitAttr;
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
-use ir_core::{AttrKind, Diagnostic, OpDefinition, OpTraits, OpView};
+use ir_core::{op, AttrKind, Diagnostic, OpDefinition, OpTraits, OpView};
+
+op! {
+    /// `%r = scf.execute_region -> i32 { ... }` (hand-written syntax).
+    pub struct ExecuteRegionOp = scf.execute_region {
+        summary: "Runs a region exactly once",
+        results: (results: variadic(TypeConstraint::ANY)),
+        attributes: (no_inline: optional(UnitAttr)),
+        regions: (region: one),
+    }
+}
 
 /// The `scf.execute_region` definition.
 pub(super) fn definition() -> OpDefinition {
-    OpDefinition::new("scf.execute_region", "Runs a region exactly once")
+    ExecuteRegionOp::definition()
         .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        .with_spec(
-            OpSpec::new()
-                .optional_attr("no_inline", AttrType::Unit)
-                .variadic_result("results", TypeConstraint::ANY)
-                .region("region", Arity::Single),
-        )
         .with_syntax(parse, print)
         .with_verifier(verify)
         .with_region_verifier(edges::verify_edges)

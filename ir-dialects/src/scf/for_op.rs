@@ -4,33 +4,43 @@
 //! `scf.for (unsigned)? %iv = %lb to %ub step %s (iter_args(%a = %x) -> (i32))? (: i32)? { ... }`
 
 use super::syntax::{parse_assignment_list, print_assignment_list};
-use super::{checks, type_text};
+use super::{checks, type_text, YieldOp};
 use ir_core::interfaces::{RegionBranch, RegionPoint};
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::ods::op_attrs::UnitAttr;
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
-use ir_core::{AttrKind, Diagnostic, OpDefinition, OpTraits, OpView, TypeKind};
+use ir_core::{op, AttrKind, Diagnostic, OpDefinition, OpTraits, OpView, TypeKind};
 
 /// Operands before the `iter_args` initial values: lower bound, upper bound, step.
 const BOUNDS: usize = 3;
 
+/// A loop bound or step.
+const BOUND: TypeConstraint = TypeConstraint::SIGNLESS_INTEGER_OR_INDEX;
+
+op! {
+    /// `scf.for %iv = %lb to %ub step %s iter_args(%a = %x) -> (i32) { ... }`
+    /// (hand-written syntax).
+    pub struct ForOp = scf.for {
+        summary: "A counted loop with loop-carried values",
+        operands: (
+            lower_bound as "lowerBound": one(BOUND),
+            upper_bound as "upperBound": one(BOUND),
+            step: one(BOUND),
+            init_args as "initArgs": variadic(TypeConstraint::ANY),
+        ),
+        results: (results: variadic(TypeConstraint::ANY)),
+        attributes: (unsigned_cmp as "unsignedCmp": optional(UnitAttr)),
+        regions: (region: one),
+        constraints: |spec| spec.same_types(&["lowerBound", "upperBound", "step"]),
+    }
+}
+
 /// The `scf.for` definition.
 pub(super) fn definition() -> OpDefinition {
-    let bound = TypeConstraint::SIGNLESS_INTEGER_OR_INDEX;
-    OpDefinition::new("scf.for", "A counted loop with loop-carried values")
+    ForOp::definition()
         .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK)
-        .with_spec(
-            OpSpec::new()
-                .operand("lowerBound", bound)
-                .operand("upperBound", bound)
-                .operand("step", bound)
-                .variadic_operand("initArgs", TypeConstraint::ANY)
-                .optional_attr("unsignedCmp", AttrType::Unit)
-                .variadic_result("results", TypeConstraint::ANY)
-                .region("region", Arity::Single)
-                .same_types(&["lowerBound", "upperBound", "step"]),
-        )
         .with_syntax(parse, print)
-        .with_implicit_terminator("scf.yield")
+        .with_implicit_terminator_op::<YieldOp>()
         .with_verifier(|view| {
             if view.operands().len() - BOUNDS != view.results().len() {
                 return Err(

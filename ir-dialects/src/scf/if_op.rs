@@ -4,25 +4,28 @@
 //! `scf.if %c -> (i32) { ... } else { ... }`; without results the
 //! `scf.yield`s are left out.
 
-use super::{checks, edges};
+use super::{checks, edges, YieldOp};
 use ir_core::interfaces::{RegionBranch, RegionPoint};
-use ir_core::ods::{Arity, OpSpec, TypeConstraint};
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
-use ir_core::{Diagnostic, OpDefinition, OpTraits, OpView};
+use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView};
+
+op! {
+    /// `scf.if %c -> (i32) { ... } else { ... }` (hand-written syntax).
+    pub struct IfOp = scf.if {
+        summary: "If-then-else with structured regions",
+        operands: (condition: one(TypeConstraint::I1)),
+        results: (results: variadic(TypeConstraint::ANY)),
+        regions: (then_region as "thenRegion": one, else_region as "elseRegion": one),
+    }
+}
 
 /// The `scf.if` definition.
 pub(super) fn definition() -> OpDefinition {
-    OpDefinition::new("scf.if", "If-then-else with structured regions")
+    IfOp::definition()
         .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK)
-        .with_spec(
-            OpSpec::new()
-                .operand("condition", TypeConstraint::I1)
-                .variadic_result("results", TypeConstraint::ANY)
-                .region("thenRegion", Arity::Single)
-                .region("elseRegion", Arity::Single),
-        )
         .with_syntax(parse, print)
-        .with_implicit_terminator("scf.yield")
+        .with_implicit_terminator_op::<YieldOp>()
         .with_verifier(verify)
         .with_region_verifier(verify_regions)
         .with_interface(RegionBranch {

@@ -7,27 +7,32 @@
 //! default { ... }
 //! ```
 
-use super::{checks, type_text};
+use super::{checks, type_text, YieldOp};
 use ir_core::context::attributes::DenseValues;
 use ir_core::interfaces::{RegionBranch, RegionPoint};
-use ir_core::ods::{Arity, AttrType, OpSpec, TypeConstraint};
+use ir_core::ods::op_attrs::DenseI64ArrayAttr;
+use ir_core::ods::{Op, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
-use ir_core::{AttrKind, Diagnostic, OpDefinition, OpTraits, OpView, RegionId};
+use ir_core::{op, AttrKind, Diagnostic, OpDefinition, OpTraits, OpView, RegionId};
+
+op! {
+    /// `%r = scf.index_switch %i -> i32 case 2 { ... } default { ... }`
+    /// (hand-written syntax).
+    pub struct IndexSwitchOp = scf.index_switch {
+        summary: "Switch on an index value",
+        operands: (arg: one(TypeConstraint::INDEX)),
+        results: (results: variadic(TypeConstraint::ANY)),
+        attributes: (cases: required(DenseI64ArrayAttr)),
+        regions: (default_region as "defaultRegion": one, case_regions as "caseRegions": variadic),
+    }
+}
 
 /// The `scf.index_switch` definition.
 pub(super) fn definition() -> OpDefinition {
-    OpDefinition::new("scf.index_switch", "Switch on an index value")
+    IndexSwitchOp::definition()
         .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK)
-        .with_spec(
-            OpSpec::new()
-                .operand("arg", TypeConstraint::INDEX)
-                .attr("cases", AttrType::DenseI64Array)
-                .variadic_result("results", TypeConstraint::ANY)
-                .region("defaultRegion", Arity::Single)
-                .region("caseRegions", Arity::Variadic),
-        )
         .with_syntax(parse, print)
-        .with_implicit_terminator("scf.yield")
+        .with_implicit_terminator_op::<YieldOp>()
         .with_verifier(verify)
         .with_interface(RegionBranch {
             successors: |view, from| match from {
@@ -169,7 +174,7 @@ fn verify_region_yield(view: &OpView<'_>, index: usize, name: &str) -> Result<()
         return Err(view.error("expected region to end with scf.yield, but got nothing"));
     };
     let last = OpView::new(view.ctx, body, last);
-    if last.name() != "scf.yield" {
+    if !YieldOp::matches(&last) {
         return Err(view.error(format!(
             "expected region to end with scf.yield, but got {}",
             last.name()

@@ -18,6 +18,13 @@ mod while_op;
 #[cfg(test)]
 mod tests;
 
+pub use execute_region::ExecuteRegionOp;
+pub use for_op::ForOp;
+pub use if_op::IfOp;
+pub use index_switch::IndexSwitchOp;
+pub use terminators::{ConditionOp, YieldOp};
+pub use while_op::WhileOp;
+
 use ir_core::{BlockId, Context, Dialect, OpId, OpView, Type, ValueId};
 
 /// The `scf` dialect.

@@ -1,34 +1,48 @@
 //! The scf terminators: `scf.yield` (values to the parent op or the next
 //! iteration) and `scf.condition` (ends `scf.while`'s `before` region).
 
+use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp};
 use ir_core::interfaces::RegionBranchTerminator;
-use ir_core::ods::{OpSpec, TypeConstraint};
-use ir_core::{OpDefinition, OpTraits, OpView};
+use ir_core::ods::{Op, TypeConstraint};
+use ir_core::{op, OpDefinition, OpTraits, OpView};
 
-/// The ops whose regions `scf.yield` may end, as MLIR lists them.
-const YIELD_PARENTS: [&str; 5] = [
-    "scf.execute_region",
-    "scf.for",
-    "scf.if",
-    "scf.index_switch",
-    "scf.while",
-];
+/// Whether `view`'s op is one whose regions `scf.yield` may end.
+fn is_yield_parent(view: &OpView<'_>) -> bool {
+    ExecuteRegionOp::matches(view)
+        || ForOp::matches(view)
+        || IfOp::matches(view)
+        || IndexSwitchOp::matches(view)
+        || WhileOp::matches(view)
+}
 
-/// `scf.yield %a, %b : i32, i64`.
+op! {
+    /// `scf.yield %a, %b : i32, i64`.
+    pub struct YieldOp = scf.yield {
+        summary: "Yields values to the parent operation",
+        operands: (results: variadic(TypeConstraint::ANY)),
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+}
+
+/// `scf.yield`'s definition.
 pub(super) fn yield_op() -> OpDefinition {
-    OpDefinition::new("scf.yield", "Yields values to the parent operation")
+    YieldOp::definition()
         .with_traits(OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE)
-        .with_format(
-            OpSpec::new().variadic_operand("results", TypeConstraint::ANY),
-            "attr-dict ($results^ `:` type($results))?",
-        )
         .with_verifier(|view| {
-            if parent_name(view).is_some_and(|p| YIELD_PARENTS.contains(&p)) {
+            if parent(view).is_some_and(|p| is_yield_parent(&p)) {
                 return Ok(());
             }
+            // The parents as MLIR lists them.
+            let parents = [
+                ExecuteRegionOp::NAME,
+                ForOp::NAME,
+                IfOp::NAME,
+                IndexSwitchOp::NAME,
+                WhileOp::NAME,
+            ];
             Err(view.error(format!(
                 "expects parent op to be one of '{}'",
-                YIELD_PARENTS.join(", ")
+                parents.join(", ")
             )))
         })
         .with_interface(RegionBranchTerminator {
@@ -36,18 +50,21 @@ pub(super) fn yield_op() -> OpDefinition {
         })
 }
 
-/// `scf.condition(%c) %a, %b : i32, i64`.
+op! {
+    /// `scf.condition(%c) %a, %b : i32, i64`.
+    pub struct ConditionOp = scf.condition {
+        summary: "Loop continuation condition",
+        operands: (condition: one(TypeConstraint::I1), args: variadic(TypeConstraint::ANY)),
+        format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+    }
+}
+
+/// `scf.condition`'s definition.
 pub(super) fn condition() -> OpDefinition {
-    OpDefinition::new("scf.condition", "Loop continuation condition")
+    ConditionOp::definition()
         .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-        .with_format(
-            OpSpec::new()
-                .operand("condition", TypeConstraint::I1)
-                .variadic_operand("args", TypeConstraint::ANY),
-            "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
-        )
-        .with_verifier(|view| match parent_name(view) {
-            Some("scf.while") => Ok(()),
+        .with_verifier(|view| match parent(view) {
+            Some(parent) if WhileOp::matches(&parent) => Ok(()),
             _ => Err(view.error("expects parent op 'scf.while'")),
         })
         .with_interface(RegionBranchTerminator {
@@ -55,9 +72,9 @@ pub(super) fn condition() -> OpDefinition {
         })
 }
 
-/// The name of the op whose region holds `view`'s op (none at the top of
-/// an isolated op's body, where the parent is never an scf op).
-fn parent_name<'a>(view: &OpView<'a>) -> Option<&'a str> {
+/// The op whose region holds `view`'s op (none at the top of an isolated
+/// op's body, where the parent is never an scf op).
+fn parent<'a>(view: &OpView<'a>) -> Option<OpView<'a>> {
     let parent = view.body.parent_op(view.op)?;
-    Some(OpView::new(view.ctx, view.body, parent).name())
+    Some(OpView::new(view.ctx, view.body, parent))
 }

@@ -1,8 +1,10 @@
 //! Unit tests of the scf ops' interfaces: region-branch successors and
 //! forwarded operands, memory-effect traits.
 
-use crate::test_support::{context, find_op, parse};
+use super::{ConditionOp, ForOp, IfOp, WhileOp};
+use crate::test_support::{context, find_op, parse, IsOp};
 use ir_core::interfaces::{memory_effects, RegionBranch, RegionBranchTerminator, RegionPoint};
+use ir_core::ods::Op;
 use ir_core::OpView;
 
 const SRC: &str = r#"
@@ -22,17 +24,17 @@ scf.if %c {
 }
 "#;
 
-fn with_op<R>(name: &str, check: impl FnOnce(&OpView<'_>) -> R) -> R {
+fn with_op<R>(is: IsOp, check: impl FnOnce(&OpView<'_>) -> R) -> R {
     let mut ctx = context();
     ctx.set_allow_unregistered(true);
     let module = parse(&ctx, SRC);
-    let (body, op) = find_op(&ctx, &module, name);
+    let (body, op) = find_op(&ctx, &module, is);
     check(&OpView::new(&ctx, body, op))
 }
 
 #[test]
 fn for_forwards_inits_to_iter_args_and_loops() {
-    with_op("scf.for", |view| {
+    with_op(ForOp::matches, |view| {
         let branch = view.interface::<RegionBranch>().expect("region branch");
         let into = (branch.successors)(view, RegionPoint::Parent);
         assert_eq!(into, vec![RegionPoint::Region(0), RegionPoint::Parent]);
@@ -44,7 +46,7 @@ fn for_forwards_inits_to_iter_args_and_loops() {
 
 #[test]
 fn while_alternates_between_its_regions() {
-    with_op("scf.while", |view| {
+    with_op(WhileOp::matches, |view| {
         let branch = view.interface::<RegionBranch>().expect("region branch");
         let from = |point| (branch.successors)(view, point);
         assert_eq!(from(RegionPoint::Parent), vec![RegionPoint::Region(0)]);
@@ -58,7 +60,7 @@ fn while_alternates_between_its_regions() {
 
 #[test]
 fn condition_forwards_all_but_the_condition() {
-    with_op("scf.condition", |view| {
+    with_op(ConditionOp::matches, |view| {
         let terminator = view
             .interface::<RegionBranchTerminator>()
             .expect("terminator");
@@ -68,7 +70,7 @@ fn condition_forwards_all_but_the_condition() {
 
 #[test]
 fn if_without_else_may_skip_its_region() {
-    with_op("scf.if", |view| {
+    with_op(IfOp::matches, |view| {
         let branch = view.interface::<RegionBranch>().expect("region branch");
         let into = (branch.successors)(view, RegionPoint::Parent);
         assert_eq!(into, vec![RegionPoint::Region(0), RegionPoint::Parent]);

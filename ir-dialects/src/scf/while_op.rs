@@ -5,23 +5,27 @@
 //! `scf.while (%a = %x) : (i32) -> i32 { ... } do { ^bb0(%b: i32): ... }`
 
 use super::syntax::{parse_assignment_list, print_assignment_list};
-use super::{checks, edges};
+use super::{checks, edges, ConditionOp, YieldOp};
 use ir_core::interfaces::{RegionBranch, RegionPoint};
-use ir_core::ods::{Arity, OpSpec, TypeConstraint};
+use ir_core::ods::{Op, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
-use ir_core::{Diagnostic, OpDefinition, OpTraits, OpView, TypeKind};
+use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView, TypeKind};
+
+op! {
+    /// `scf.while (%a = %x) : (i32) -> i32 { ... } do { ... }` (hand-written
+    /// syntax).
+    pub struct WhileOp = scf.while {
+        summary: "A generic 'while' loop",
+        operands: (inits: variadic(TypeConstraint::ANY)),
+        results: (results: variadic(TypeConstraint::ANY)),
+        regions: (before: one, after: one),
+    }
+}
 
 /// The `scf.while` definition.
 pub(super) fn definition() -> OpDefinition {
-    OpDefinition::new("scf.while", "A generic 'while' loop")
+    WhileOp::definition()
         .with_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK)
-        .with_spec(
-            OpSpec::new()
-                .variadic_operand("inits", TypeConstraint::ANY)
-                .variadic_result("results", TypeConstraint::ANY)
-                .region("before", Arity::Single)
-                .region("after", Arity::Single),
-        )
         .with_syntax(parse, print)
         .with_verifier(verify)
         .with_region_verifier(edges::verify_edges)
@@ -98,10 +102,14 @@ fn print(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
 fn verify(view: &OpView<'_>) -> Result<(), Diagnostic> {
     checks::one_block(view, 0, "before")?;
     checks::one_block(view, 1, "after")?;
-    for (index, region, terminator) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
+    let terminators: [(&str, &str, fn(&OpView<'_>) -> bool); 2] = [
+        ("before", ConditionOp::NAME, ConditionOp::matches),
+        ("after", YieldOp::NAME, YieldOp::matches),
+    ];
+    for (index, (region, terminator, is_terminator)) in terminators.into_iter().enumerate() {
         let last = super::entry_terminator(view, index)
             .map(|t| OpView::new(view.ctx, view.regions_body(), t));
-        if last.is_some_and(|t| t.name() == terminator) {
+        if last.as_ref().is_some_and(is_terminator) {
             continue;
         }
         let error = view.error(format!(

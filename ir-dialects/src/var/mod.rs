@@ -32,8 +32,8 @@ pub use build::{copy, declare, read, write};
 pub use ref_type::{element_type, ref_type, RefType, REF};
 
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
-use ir_core::ods::{KnownTypes, OpSpec, TypeConstraint};
-use ir_core::{Context, Diagnostic, Dialect, OpDefinition, OpView, Type, ValueId};
+use ir_core::ods::{KnownTypes, TypeConstraint};
+use ir_core::{op, Context, Diagnostic, Dialect, OpDefinition, OpView, Type, ValueId};
 
 /// The `var` dialect.
 pub fn dialect() -> Dialect {
@@ -46,91 +46,118 @@ fn element_of_ref(ctx: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
 }
 
 /// One effect on operand or result `value`.
-fn effect(effect: Effect, value: Option<ValueId>) -> EffectInstance {
-    EffectInstance { effect, value }
+fn effect(effect: Effect, value: ValueId) -> EffectInstance {
+    EffectInstance {
+        effect,
+        value: Some(value),
+    }
 }
 
-/// `%v = var.declare : !var.ref<i32>`.
+op! {
+    /// `%v = var.declare : !var.ref<i32>`.
+    pub struct DeclareOp = var.declare {
+        summary: "Declares a variable",
+        results: (ref_ as "ref": one(REF)),
+        format: "attr-dict `:` type($ref)",
+    }
+}
+
+/// `var.declare`'s definition.
 fn declare_op() -> OpDefinition {
-    OpDefinition::new("var.declare", "Declares a variable")
-        .with_format(OpSpec::new().result("ref", REF), "attr-dict `:` type($ref)")
+    DeclareOp::definition()
         .with_result_name(|_| Some("var".into()))
         .with_interface(MemoryEffects(|view| {
-            vec![effect(Effect::Allocate, view.results().first().copied())]
+            let declare = view.as_op::<DeclareOp>();
+            declare.map_or_else(Vec::new, |d| vec![effect(Effect::Allocate, d.ref_())])
         }))
         .with_interface(semantics::declare_semantics())
 }
 
-/// `%x = var.read %v : !var.ref<i32>`.
+op! {
+    /// `%x = var.read %v : !var.ref<i32>`.
+    pub struct ReadOp = var.read {
+        summary: "Reads the value of a variable",
+        operands: (ref_ as "ref": one(REF)),
+        results: (value: one(TypeConstraint::ANY)),
+        constraints: |spec| spec.infer("value", element_of_ref),
+        format: "$ref attr-dict `:` type($ref)",
+    }
+}
+
+/// `var.read`'s definition.
 fn read_op() -> OpDefinition {
-    OpDefinition::new("var.read", "Reads the value of a variable")
-        .with_format(
-            OpSpec::new()
-                .operand("ref", REF)
-                .result("value", TypeConstraint::ANY)
-                .infer("value", element_of_ref),
-            "$ref attr-dict `:` type($ref)",
-        )
-        .with_verifier(|view| {
-            let value = view.result_types()[0];
-            check_element(view, value, 0, "result")
+    ReadOp::definition()
+        .with_verifier(|view| match view.as_op::<ReadOp>() {
+            Some(read) => check_element(view, read.value(), read.ref_(), "result"),
+            None => Ok(()),
         })
         .with_interface(MemoryEffects(|view| {
-            vec![effect(Effect::Read, view.operands().next())]
+            let read = view.as_op::<ReadOp>();
+            read.map_or_else(Vec::new, |r| vec![effect(Effect::Read, r.ref_())])
         }))
         .with_interface(semantics::read_semantics())
 }
 
-/// `var.write %x, %v : !var.ref<i32>`.
+op! {
+    /// `var.write %x, %v : !var.ref<i32>`.
+    pub struct WriteOp = var.write {
+        summary: "Writes a value into a variable",
+        operands: (value: one(TypeConstraint::ANY), ref_ as "ref": one(REF)),
+        constraints: |spec| spec.infer("value", element_of_ref),
+        format: "$value `,` $ref attr-dict `:` type($ref)",
+    }
+}
+
+/// `var.write`'s definition.
 fn write_op() -> OpDefinition {
-    OpDefinition::new("var.write", "Writes a value into a variable")
-        .with_format(
-            OpSpec::new()
-                .operand("value", TypeConstraint::ANY)
-                .operand("ref", REF)
-                .infer("value", element_of_ref),
-            "$value `,` $ref attr-dict `:` type($ref)",
-        )
-        .with_verifier(|view| {
-            let value = view.operand_types()[0];
-            check_element(view, value, 1, "written value")
+    WriteOp::definition()
+        .with_verifier(|view| match view.as_op::<WriteOp>() {
+            Some(write) => check_element(view, write.value(), write.ref_(), "written value"),
+            None => Ok(()),
         })
         .with_interface(MemoryEffects(|view| {
-            vec![effect(Effect::Write, view.operands().nth(1))]
+            let write = view.as_op::<WriteOp>();
+            write.map_or_else(Vec::new, |w| vec![effect(Effect::Write, w.ref_())])
         }))
         .with_interface(semantics::write_semantics())
 }
 
-/// `var.copy %v to %w : !var.ref<i32>`.
+op! {
+    /// `var.copy %v to %w : !var.ref<i32>`.
+    pub struct CopyOp = var.copy {
+        summary: "Copies the value of a variable into another",
+        operands: (source: one(REF), dest: one(REF)),
+        constraints: |spec| spec.same_types(&["source", "dest"]),
+        format: "$source `to` $dest attr-dict `:` type($dest)",
+    }
+}
+
+/// `var.copy`'s definition.
 fn copy_op() -> OpDefinition {
-    OpDefinition::new("var.copy", "Copies the value of a variable into another")
-        .with_format(
-            OpSpec::new()
-                .operand("source", REF)
-                .operand("dest", REF)
-                .same_types(&["source", "dest"]),
-            "$source `to` $dest attr-dict `:` type($dest)",
-        )
+    CopyOp::definition()
         .with_interface(MemoryEffects(|view| {
-            vec![
-                effect(Effect::Read, view.operands().next()),
-                effect(Effect::Write, view.operands().nth(1)),
-            ]
+            let copy = view.as_op::<CopyOp>();
+            copy.map_or_else(Vec::new, |c| {
+                vec![
+                    effect(Effect::Read, c.source()),
+                    effect(Effect::Write, c.dest()),
+                ]
+            })
         }))
         .with_interface(semantics::copy_semantics())
 }
 
-/// `ty` (the `what` of the op) is the element type of the op's variable,
-/// operand `variable`.
+/// The type of `value` (the `what` of the op) is the element type of the
+/// op's variable `variable`.
 fn check_element(
     view: &OpView<'_>,
-    ty: Type,
-    variable: usize,
+    value: ValueId,
+    variable: ValueId,
     what: &str,
 ) -> Result<(), Diagnostic> {
-    let ref_type = view.body.value_type(view.body.operand(view.op, variable));
+    let ref_type = view.body.value_type(variable);
     match element_type(view.ctx, ref_type) {
-        Some(element) if element == ty => Ok(()),
+        Some(element) if element == view.body.value_type(value) => Ok(()),
         _ => Err(view.error(format!(
             "{what} type must be the element type of the variable"
         ))),

@@ -204,8 +204,7 @@ impl<'c> ConstantTable<'c> {
         attr: Attr,
         ty: Type,
     ) -> Option<(ValueId, Option<OpId>)> {
-        let name = ctx.op_name_str(body.op_name(op));
-        let dialect = name.split('.').next().unwrap_or(name);
+        let dialect = ctx.op_dialect(body.op_name(op))?;
         let block = body.op_block(op)?;
         let loc = body.op_loc(op);
         self.materialize(ctx, body, dialect, block, loc, attr, ty)

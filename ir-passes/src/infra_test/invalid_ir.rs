@@ -1,9 +1,10 @@
 //! `test-pass-invalid-ir`: leaves invalid IR behind (an op after the
 //! terminator of the entry block), for `-verify-each`.
 
-use ir_core::ir::{InsertPoint, OperationState, OwnedOp};
+use ir_core::ir::{InsertPoint, OwnedOp};
 use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry};
 use ir_core::Diagnostic;
+use ir_dialects::test::AnyOp;
 
 /// Appends a `test.op` at the end of the first block of the op's first region.
 struct InvalidIr;
@@ -19,7 +20,7 @@ impl Pass for InvalidIr {
         let Some(block) = body.entry_block(region) else {
             return Ok(());
         };
-        let op = body.create_op(ctx, OperationState::new(ctx.op_name("test.op"), loc));
+        let op = body.create_op(ctx, AnyOp::state(ctx, loc));
         body.insert_op(op, InsertPoint::End(block));
         Ok(())
     }

@@ -2,8 +2,9 @@
 //! (as MLIR's mem2reg), one per allocation, created right before the
 //! allocation (which dominates every read of it) when first needed.
 
-use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{Body, Context, NamedAttr, OpId, Type, ValueId};
+use ir_core::ir::InsertPoint;
+use ir_core::{Body, Context, OpId, Type, ValueId};
+use ir_dialects::ub;
 use rustc_hash::FxHashMap;
 
 /// The poison values created so far, by allocation.
@@ -31,14 +32,8 @@ impl Poison {
 
 /// A new `ub.poison : ty` right before `op`.
 pub(super) fn poison_before(ctx: &Context, body: &mut Body, op: OpId, ty: Type) -> ValueId {
-    let poison_attr = ir_dialects::ub::poison_attr(ctx);
-    let mut state = OperationState::new(ctx.op_name("ub.poison"), body.op_loc(op));
-    state.result_types = smallvec::smallvec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value: poison_attr,
-    }]));
-    let poison = body.create_op(ctx, state);
+    let value = Some(ub::poison_attr(ctx));
+    let poison = body.create_op(ctx, ub::PoisonOp::state(ctx, body.op_loc(op), ty, value));
     body.insert_op(poison, InsertPoint::Before(op));
     body.results(poison)[0]
 }

@@ -11,7 +11,9 @@ use super::rewrite::{drop_empty_splits, Rewrite};
 use super::split_edges::split_critical_edges_in;
 use super::verify::verify_out_of_ssa;
 use super::webs::{region_edges, Edge, Webs};
+use ir_core::ods::Op;
 use ir_core::{Attr, Body, Context, Diagnostic, RegionId};
+use ir_dialects::var::DeclareOp;
 
 /// How to lower.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -74,7 +76,7 @@ pub fn convert_block_args_to_copies(
     if !has_block_arguments(body, &regions) {
         return Ok(stats);
     }
-    if ctx.lookup_op_def("var.declare").is_none() {
+    if !DeclareOp::is_registered(ctx) {
         return Err(Diagnostic::error(
             loc,
             "leaving SSA needs the 'var' dialect to be registered",

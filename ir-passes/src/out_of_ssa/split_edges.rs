@@ -6,8 +6,10 @@
 use super::forwarded::{successor_ranges, take_successor_operands, unknown_forwarding};
 use super::regions::{ssa_regions, SsaRegion};
 use ir_core::graph::region_cfg::{CriticalEdge, RegionCfg};
-use ir_core::ir::{Builder, InsertPoint, OperationState};
+use ir_core::ir::{Builder, InsertPoint};
+use ir_core::ods::Op;
 use ir_core::{BlockId, Body, Context, Diagnostic, OpId, RegionId};
+use ir_dialects::cf::BrOp;
 
 /// An edge that was split.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,9 +23,6 @@ pub(crate) struct SplitEdge {
     /// The block the edge went to, the new block's successor.
     pub target: BlockId,
 }
-
-/// The op the new blocks end with.
-const BRANCH: &str = "cf.br";
 
 /// Splits the critical edges of the SSA regions of `roots` (stored in
 /// `body`) and of the regions nested in them; with `only_with_operands`,
@@ -88,8 +87,7 @@ fn split_group(
     if chosen.is_empty() {
         return Ok(());
     }
-    let branch = ctx.op_name(BRANCH);
-    if ctx.op_def(branch).is_none() {
+    if !BrOp::is_registered(ctx) {
         return Err(Diagnostic::error(
             body.op_loc(terminator),
             "splitting an edge needs the 'cf' dialect ('cf.br')",
@@ -109,9 +107,12 @@ fn split_group(
         let block = body.create_block();
         body.insert_block(block, region, body.next_block(after));
         after = block;
-        let mut state = OperationState::new(branch, body.op_loc(terminator));
-        state.operands = operands[edge.position][..].into();
-        state.successors = smallvec::smallvec![edge.to];
+        let state = BrOp::state(
+            ctx,
+            body.op_loc(terminator),
+            &operands[edge.position],
+            edge.to,
+        );
         let mut builder = Builder::new(ctx, body);
         builder.set_insertion_point(InsertPoint::End(block));
         builder.create(state);

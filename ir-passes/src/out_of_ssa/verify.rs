@@ -5,8 +5,9 @@
 
 use super::forwarded::successor_ranges;
 use super::regions::ssa_regions;
+use ir_core::ods::Op;
 use ir_core::{Body, Context, Diagnostic, OpId, OpView, RegionId};
-use ir_dialects::var::REF;
+use ir_dialects::var::{CopyOp, DeclareOp, ReadOp, WriteOp, REF};
 
 /// Checks the rules of the form out of SSA on `roots` (of `body`) and the
 /// regions nested in them; the first violation is the error.
@@ -41,13 +42,15 @@ fn check_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     if forwards {
         return Err(view.error("passes operands to a successor: not out of SSA"));
     }
-    if !view.name().starts_with("var.") {
+    let uses_variables =
+        ReadOp::matches(&view) || WriteOp::matches(&view) || CopyOp::matches(&view);
+    if !uses_variables {
         return Ok(());
     }
     for value in body.operands(op) {
         let declared = body
             .defining_op(value)
-            .is_some_and(|d| ctx.op_name_str(body.op_name(d)) == "var.declare");
+            .is_some_and(|d| DeclareOp::matches(&OpView::new(ctx, body, d)));
         if (REF.check)(ctx, body.value_type(value)) && !declared {
             return Err(view.error("uses a variable not made by 'var.declare'"));
         }

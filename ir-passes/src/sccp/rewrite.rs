@@ -40,8 +40,9 @@ fn replace_with_constant<'c>(
     if !body.has_uses(value) {
         return false;
     }
-    let name = ctx.op_name_str(producer);
-    let dialect = name.split('.').next().unwrap_or(name);
+    let Some(dialect) = ctx.op_dialect(producer) else {
+        return false;
+    };
     let loc = body
         .value_loc(value)
         .or_else(|| body.defining_op(value).map(|op| body.op_loc(op)))

@@ -5,8 +5,10 @@
 //! `SimplifyPassThrough*`).
 
 use crate::cf::branch_operands::{branch_targets, retarget, BranchTarget};
+use crate::cf::BrOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::ValueDef;
+use ir_core::ods::Op;
 use ir_core::{Body, Context, OpId, OpView};
 
 /// `cf.br ^bb1(%a)` where `^bb1` has no other predecessor: `^bb1`'s ops
@@ -91,7 +93,7 @@ impl RewritePattern for BypassForwardingBlocks {
 /// Whether `block` holds nothing but a `cf.br`.
 fn only_branches(ctx: &Context, body: &Body, block: ir_core::BlockId) -> bool {
     body.first_op(block).is_some_and(|first| {
-        body.last_op(block) == Some(first) && ctx.op_name_str(body.op_name(first)) == "cf.br"
+        body.last_op(block) == Some(first) && BrOp::matches(&OpView::new(ctx, body, first))
     })
 }
 

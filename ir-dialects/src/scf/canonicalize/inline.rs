@@ -1,9 +1,11 @@
 //! Replacing an op by the body of one of its single-block regions (MLIR's
 //! `replaceOpWithRegion`).
 
+use crate::scf::YieldOp;
 use ir_core::interfaces::PatternRewriter;
 use ir_core::ir::InsertPoint;
-use ir_core::{OpId, RegionId, ValueId};
+use ir_core::ods::Op;
+use ir_core::{OpId, OpView, RegionId, ValueId};
 
 /// Moves the ops of `region`'s only block before `op`, with the block's
 /// arguments replaced by `args`; the operands of the block's terminator
@@ -25,7 +27,7 @@ pub(super) fn replace_op_with_region(
     let Some(terminator) = body.last_op(block) else {
         return false;
     };
-    let ends_with_yield = rewriter.ctx().op_name_str(body.op_name(terminator)) == "scf.yield";
+    let ends_with_yield = YieldOp::matches(&OpView::new(rewriter.ctx(), body, terminator));
     if !ends_with_yield
         || params.len() != args.len()
         || body.num_operands(terminator) != body.results(op).len()

@@ -7,9 +7,11 @@
 //! replaced by what it holds), and the loop is rebuilt with the others.
 
 use super::trivial_for::BOUNDS;
+use crate::scf::YieldOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{Body, OpId, ValueId};
+use ir_core::ods::Op;
+use ir_core::{Body, OpId, OpView, ValueId};
 
 /// Drops the iter_args of `scf.for` that carry nothing.
 pub(super) struct DropRedundantIterArgs;
@@ -81,7 +83,7 @@ impl Loop {
         let block = body.entry_block(*body.regions(op).first()?)?;
         let terminator = body.last_op(block)?;
         let args = body.block_args(block).to_vec();
-        let is_yield = rewriter.ctx().op_name_str(body.op_name(terminator)) == "scf.yield";
+        let is_yield = YieldOp::matches(&OpView::new(rewriter.ctx(), body, terminator));
         let n = inits.len();
         let fits = is_yield
             && body.results(op).len() == n

@@ -2,9 +2,11 @@
 //! from text: the module's top level holds the ops (constants are
 //! `tc.constant`s), the printed result is checked.
 
-use crate::test_support::{context_with_constants, find_op, parse, print};
+use crate::scf::{ForOp, IfOp};
+use crate::test_support::{context_with_constants, find_op, parse, print, IsOp};
 use ir_core::interfaces::{Canonicalize, PatternRewriter};
-use ir_core::Context;
+use ir_core::ods::Op;
+use ir_core::{Context, OpView};
 
 /// The dialects, `tc.constant`, and unregistered ops for opaque values.
 fn test_context() -> Context {
@@ -13,14 +15,14 @@ fn test_context() -> Context {
     ctx
 }
 
-/// Applies the canonicalization patterns of the first `name` op in `src`
+/// Applies the canonicalization patterns of the first op of kind `is` in `src`
 /// once; returns whether one applied and the module printed afterwards.
-fn rewrite(src: &str, name: &str) -> (bool, String) {
+fn rewrite(src: &str, is: IsOp) -> (bool, String) {
     let ctx = test_context();
     let mut module = parse(&ctx, src);
-    let op = find_op(&ctx, &module, name).1;
-    let definition = ctx.lookup_op_def(name).expect("registered");
-    let Canonicalize(patterns) = definition.interface::<Canonicalize>().expect("patterns");
+    let (body, op) = find_op(&ctx, &module, is);
+    let view = OpView::new(&ctx, body, op);
+    let Canonicalize(patterns) = *view.interface::<Canonicalize>().expect("patterns");
     let body = module.body.regions_body_mut(module.op);
     let mut rewriter = PatternRewriter::new(&ctx, body);
     let changed = patterns()
@@ -48,7 +50,7 @@ fn if_on_true_becomes_its_then_region() {
     let src = format!(
         "{PRELUDE}%r = scf.if %true -> (i32) {{\n  %a = \"test.then\"(%x) : (i32) -> i32\n  scf.yield %a : i32\n}} else {{\n  scf.yield %y : i32\n}}\n\"test.use\"(%r) : (i32) -> ()"
     );
-    let (changed, out) = rewrite(&src, "scf.if");
+    let (changed, out) = rewrite(&src, IfOp::matches);
     assert!(changed);
     assert!(!out.contains("scf.if"), "{out}");
     assert!(
@@ -62,7 +64,7 @@ fn if_on_false_becomes_its_else_region() {
     let src = format!(
         "{PRELUDE}%r = scf.if %false -> (i32) {{\n  scf.yield %x : i32\n}} else {{\n  %b = \"test.else\"(%y) : (i32) -> i32\n  scf.yield %b : i32\n}}\n\"test.use\"(%r) : (i32) -> ()"
     );
-    let (changed, out) = rewrite(&src, "scf.if");
+    let (changed, out) = rewrite(&src, IfOp::matches);
     assert!(changed);
     assert!(
         out.contains("%4 = \"test.else\"(%3) : (i32) -> i32\n  \"test.use\"(%4)"),
@@ -73,7 +75,7 @@ fn if_on_false_becomes_its_else_region() {
 #[test]
 fn if_on_false_without_else_disappears() {
     let src = format!("{PRELUDE}scf.if %false {{\n  \"test.then\"() : () -> ()\n}}");
-    let (changed, out) = rewrite(&src, "scf.if");
+    let (changed, out) = rewrite(&src, IfOp::matches);
     assert!(changed);
     assert!(
         !out.contains("scf.if") && !out.contains("test.then"),
@@ -84,7 +86,7 @@ fn if_on_false_without_else_disappears() {
 #[test]
 fn if_on_unknown_condition_stays() {
     let src = format!("{PRELUDE}%c = \"test.op\"() : () -> i1\nscf.if %c {{\n}}");
-    let (changed, out) = rewrite(&src, "scf.if");
+    let (changed, out) = rewrite(&src, IfOp::matches);
     assert!(!changed);
     assert!(out.contains("scf.if %4 {"), "{out}");
 }
@@ -110,7 +112,7 @@ fn loop_src(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> String {
 #[test]
 fn for_without_iterations_becomes_its_inits() {
     for (lb, ub) in [(4, 4), (5, 2)] {
-        let (changed, out) = rewrite(&loop_src(lb, ub, 1, "index", false), "scf.for");
+        let (changed, out) = rewrite(&loop_src(lb, ub, 1, "index", false), ForOp::matches);
         assert!(changed, "{lb}..{ub}");
         assert!(
             !out.contains("scf.for") && out.contains("\"test.use\"(%2)"),
@@ -122,7 +124,7 @@ fn for_without_iterations_becomes_its_inits() {
 #[test]
 fn for_with_one_iteration_becomes_its_body() {
     for (lb, ub, step) in [(0, 1, 1), (3, 10, 7), (-2, 5, 100)] {
-        let (changed, out) = rewrite(&loop_src(lb, ub, step, "i32", false), "scf.for");
+        let (changed, out) = rewrite(&loop_src(lb, ub, step, "i32", false), ForOp::matches);
         assert!(changed, "{lb}..{ub} step {step}");
         assert!(!out.contains("scf.for"), "{out}");
         assert!(
@@ -137,7 +139,7 @@ fn for_with_one_iteration_becomes_its_body() {
 #[test]
 fn for_with_more_iterations_or_unknown_step_stays() {
     for (lb, ub, step) in [(0, 2, 1), (0, 10, 9)] {
-        let (changed, _) = rewrite(&loop_src(lb, ub, step, "index", false), "scf.for");
+        let (changed, _) = rewrite(&loop_src(lb, ub, step, "index", false), ForOp::matches);
         assert!(!changed, "{lb}..{ub} step {step}");
     }
 }
@@ -145,13 +147,13 @@ fn for_with_more_iterations_or_unknown_step_stays() {
 #[test]
 fn for_bounds_compare_at_their_width_and_signedness() {
     // -100 < 100 in i8: the loop runs (the difference overflows i8).
-    let (changed, _) = rewrite(&loop_src(-100, 100, 1, "i8", false), "scf.for");
+    let (changed, _) = rewrite(&loop_src(-100, 100, 1, "i8", false), ForOp::matches);
     assert!(!changed);
     // Unsigned, 200 > 100 in i8 (-56 and 100 as signed): no iteration.
-    let (changed, out) = rewrite(&loop_src(-56, 100, 1, "i8", true), "scf.for");
+    let (changed, out) = rewrite(&loop_src(-56, 100, 1, "i8", true), ForOp::matches);
     assert!(changed && !out.contains("scf.for"), "{out}");
     // Unsigned, 100 < 200: 100 iterations, one step of 200 covers them.
-    let (changed, out) = rewrite(&loop_src(100, -56, -56, "i8", true), "scf.for");
+    let (changed, out) = rewrite(&loop_src(100, -56, -56, "i8", true), ForOp::matches);
     assert!(changed && !out.contains("scf.for"), "{out}");
 }
 
@@ -168,7 +170,7 @@ fn for_drops_the_iter_args_that_carry_nothing() {
          \x20 scf.yield %s, %p, %y, %s : i32, i32, i32, i32\n}}\n\
          \"test.use\"(%r#0, %r#1, %r#2) : (i32, i32, i32) -> ()"
     );
-    let (changed, out) = rewrite(&src, "scf.for");
+    let (changed, out) = rewrite(&src, ForOp::matches);
     assert!(changed);
     assert!(out.contains("iter_args(%arg1 = %2) -> (i32) {"), "{out}");
     assert!(
@@ -181,7 +183,7 @@ fn for_drops_the_iter_args_that_carry_nothing() {
 
 #[test]
 fn for_keeps_the_iter_args_that_carry_values() {
-    let (changed, out) = rewrite(&loop_src(0, 2, 1, "index", false), "scf.for");
+    let (changed, out) = rewrite(&loop_src(0, 2, 1, "index", false), ForOp::matches);
     assert!(!changed);
     assert!(out.contains("iter_args(%arg1 = %2) -> (i32)"), "{out}");
 }
