@@ -30,8 +30,9 @@
 /// Arities: `one`, `optional`, `variadic` for operands; `one`, `variadic`
 /// for results, regions and successors. Attributes are `required(T)`,
 /// `optional(T)` or `default(T, make_default)` with `T` an
-/// [`OpAttr`](crate::ods::OpAttr); an attribute spelled otherwise than
-/// its accessor takes `as "spelling"`. The definition it returns takes
+/// [`OpAttr`](crate::ods::OpAttr). An operand, result or attribute whose
+/// name in the spec and format differs from its accessor's (a Rust
+/// keyword such as `in`, or `overflowFlags`) takes `as "spelling"`. The definition it returns takes
 /// further hooks (`with_verifier`, `with_interface`, ...) as any.
 #[macro_export]
 macro_rules! op {
@@ -39,8 +40,8 @@ macro_rules! op {
         $(#[$meta:meta])*
         $vis:vis struct $name:ident = $dialect:ident . $mnemonic:ident {
             summary: $summary:literal,
-            $( operands: ( $($oname:ident : $oarity:ident ($oc:expr)),* $(,)? ), )?
-            $( results: ( $($rname:ident : $rarity:ident ($rc:expr)),* $(,)? ), )?
+            $( operands: ( $($oname:ident $(as $ospelling:literal)? : $oarity:ident ($oc:expr)),* $(,)? ), )?
+            $( results: ( $($rname:ident $(as $rspelling:literal)? : $rarity:ident ($rc:expr)),* $(,)? ), )?
             $( attributes: ( $($aname:ident $(as $aspelling:literal)? : $amode:ident ($aty:ty $(, $adefault:expr)?)),* $(,)? ), )?
             $( regions: ( $($gname:ident : $garity:ident),* $(,)? ), )?
             $( successors: ( $($sname:ident : $sarity:ident),* $(,)? ), )?
@@ -88,8 +89,8 @@ macro_rules! op {
             /// the dialect adds its hooks and interfaces.
             pub fn definition() -> $crate::OpDefinition {
                 let spec = $crate::ods::OpSpec::new();
-                $( $( let spec = $crate::__op_operand_spec!(spec, $oname, $oarity, $oc); )* )?
-                $( $( let spec = $crate::__op_result_spec!(spec, $rname, $rarity, $rc); )* )?
+                $( $( let spec = $crate::__op_operand_spec!(spec, $crate::__spelling!($oname $($ospelling)?), $oarity, $oc); )* )?
+                $( $( let spec = $crate::__op_result_spec!(spec, $crate::__spelling!($rname $($rspelling)?), $rarity, $rc); )* )?
                 $( $( let spec = $crate::__op_attr_spec!(spec, $crate::__spelling!($aname $($aspelling)?), $amode, $aty $(, $adefault)?); )* )?
                 $( $( let spec = spec.region(stringify!($gname), $crate::__arity!($garity)); )* )?
                 $( $( let spec = spec.successor(stringify!($sname), $crate::__arity!($sarity)); )* )?
@@ -166,25 +167,25 @@ macro_rules! __op_definition {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __op_operand_spec {
-    ($spec:ident, $name:ident, one, $c:expr) => {
-        $spec.operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, one, $c:expr) => {
+        $spec.operand($name, $c)
     };
-    ($spec:ident, $name:ident, optional, $c:expr) => {
-        $spec.optional_operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, optional, $c:expr) => {
+        $spec.optional_operand($name, $c)
     };
-    ($spec:ident, $name:ident, variadic, $c:expr) => {
-        $spec.variadic_operand(stringify!($name), $c)
+    ($spec:ident, $name:expr, variadic, $c:expr) => {
+        $spec.variadic_operand($name, $c)
     };
 }
 
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __op_result_spec {
-    ($spec:ident, $name:ident, one, $c:expr) => {
-        $spec.result(stringify!($name), $c)
+    ($spec:ident, $name:expr, one, $c:expr) => {
+        $spec.result($name, $c)
     };
-    ($spec:ident, $name:ident, variadic, $c:expr) => {
-        $spec.variadic_result(stringify!($name), $c)
+    ($spec:ident, $name:expr, variadic, $c:expr) => {
+        $spec.variadic_result($name, $c)
     };
 }
 
