@@ -52,11 +52,12 @@ pub fn defined_by<'a, H: Op<'a>>(view: &OpView<'a>, value: ValueId) -> Option<H>
 
 /// The constant `value` is, if a constant-like op defines it.
 pub fn constant_of(ctx: &Context, body: &Body, value: ValueId) -> Option<Attr> {
-    let op = body.defining_op(value)?;
-    if !ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+    let view = OpView::new(ctx, body, body.defining_op(value)?);
+    let definition = view.definition()?;
+    if !definition.has(ir_core::OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    OpView::new(ctx, body, op).inherent_attr("value")
+    view.inherent_attr("value")
 }
 
 /// The type of `value`.

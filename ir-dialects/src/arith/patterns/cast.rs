@@ -38,35 +38,41 @@ impl<'a> Rewrite<'_, 'a> {
     fn input_of<'s, H: Op<'s> + OneOperand>(&'s self, value: ValueId) -> Option<ValueId> {
         Some(self.def::<H>(value)?.parts().0)
     }
+
+    /// `op` as `outer(inner(x))` for casts of handles `O` and `I`: the
+    /// outer cast and `x`.
+    fn cast_of_cast<'s, O, I>(&'s self, op: OpId) -> Option<(Cast, ValueId)>
+    where
+        O: Op<'s> + OneOperand,
+        I: Op<'s> + OneOperand,
+    {
+        let cast = self.cast::<O>(op)?;
+        Some((cast, self.input_of::<I>(cast.input)?))
+    }
 }
 
-/// `cast(inner(x)) → cast(x)` in place, for `op` read by `cast` and the
-/// input `x` of the `inner` cast (if there is one) when `accept(x)` holds.
+/// `cast(inner(x)) → cast(x)` in place, for a cast of a cast found by
+/// [`Rewrite::cast_of_cast`], when `accept(cast, x)` holds.
 fn skip_inner(
     rw: &mut Rewrite<'_, '_>,
-    op: OpId,
-    cast: impl Fn(&Rewrite<'_, '_>, OpId) -> Option<Cast>,
-    inner: impl Fn(&Rewrite<'_, '_>, ValueId) -> Option<ValueId>,
+    found: Option<(Cast, ValueId)>,
     accept: impl Fn(&Rewrite<'_, '_>, Cast, ValueId) -> bool,
 ) -> bool {
-    let Some(cast) = cast(rw, op) else {
-        return false;
-    };
-    match inner(rw, cast.input) {
-        Some(x) if accept(rw, cast, x) => rw.set_operand(cast.op, 0, x),
+    match found {
+        Some((cast, x)) if accept(rw, cast, x) => rw.set_operand(cast.op, 0, x),
         _ => false,
     }
 }
 
 /// `cast(inner(x)) → replacement(x)`, a new op of the cast's result type
-/// (keeping no attribute), for the input `x` of the inner cast.
+/// (keeping no attribute), for a cast of a cast found by
+/// [`Rewrite::cast_of_cast`].
 fn replace_pair(
     rw: &mut Rewrite<'_, '_>,
-    cast: Cast,
-    x: Option<ValueId>,
+    found: Option<(Cast, ValueId)>,
     replacement: CastState,
 ) -> bool {
-    let Some(x) = x else {
+    let Some((cast, x)) = found else {
         return false;
     };
     let ty = rw.ty(cast.result);
@@ -88,30 +94,16 @@ fn any(_: &Rewrite<'_, '_>, _: Cast, _: ValueId) -> bool {
     true
 }
 
-/// The input of the `extsi` or `extui` defining `value`.
-fn extended(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<ValueId> {
-    rw.input_of::<ExtSIOp>(value)
-        .or_else(|| rw.input_of::<ExtUIOp>(value))
-}
-
 /// The patterns of `arith.extsi`.
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("extsi(extsi(x))", |rw, op| {
-            skip_inner(
-                rw,
-                op,
-                |rw, op| rw.cast::<ExtSIOp>(op),
-                |rw, v| rw.input_of::<ExtSIOp>(v),
-                any,
-            )
+            let found = rw.cast_of_cast::<ExtSIOp, ExtSIOp>(op);
+            skip_inner(rw, found, any)
         }),
-        ("extsi(extui(x))", |rw, op| match rw.cast::<ExtSIOp>(op) {
-            Some(cast) => {
-                let x = rw.input_of::<ExtUIOp>(cast.input);
-                replace_pair(rw, cast, x, ExtUIOp::state)
-            }
-            None => false,
+        ("extsi(extui(x))", |rw, op| {
+            let found = rw.cast_of_cast::<ExtSIOp, ExtUIOp>(op);
+            replace_pair(rw, found, ExtUIOp::state)
         }),
     ])
 }
@@ -119,13 +111,8 @@ pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
 /// The patterns of `arith.extui`.
 pub fn extui() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("extui(extui(x))", |rw, op| {
-        skip_inner(
-            rw,
-            op,
-            |rw, op| rw.cast::<ExtUIOp>(op),
-            |rw, v| rw.input_of::<ExtUIOp>(v),
-            any,
-        )
+        let found = rw.cast_of_cast::<ExtUIOp, ExtUIOp>(op);
+        skip_inner(rw, found, any)
     })])
 }
 
@@ -133,22 +120,16 @@ pub fn extui() -> Vec<Box<dyn RewritePattern>> {
 pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("trunci(trunci(x))", |rw, op| {
-            skip_inner(
-                rw,
-                op,
-                |rw, op| rw.cast::<TruncIOp>(op),
-                |rw, v| rw.input_of::<TruncIOp>(v),
-                any,
-            )
+            let found = rw.cast_of_cast::<TruncIOp, TruncIOp>(op);
+            skip_inner(rw, found, any)
         }),
         ("trunci(ext(x)) of a wider x", |rw, op| {
-            skip_inner(
-                rw,
-                op,
-                |rw, op| rw.cast::<TruncIOp>(op),
-                extended,
-                |rw, cast, x| width(rw, x) > width(rw, cast.result),
-            )
+            let found = rw
+                .cast_of_cast::<TruncIOp, ExtSIOp>(op)
+                .or_else(|| rw.cast_of_cast::<TruncIOp, ExtUIOp>(op));
+            skip_inner(rw, found, |rw, cast, x| {
+                width(rw, x) > width(rw, cast.result)
+            })
         }),
         ("trunci(ext(x)) of a narrower x", truncation_of_extension),
         (
@@ -194,56 +175,35 @@ fn truncation_of_shift(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
 
 /// `trunci(ext(x)) → ext(x)` when `x` is narrower than the result.
 fn truncation_of_extension(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let Some(cast) = rw.cast::<TruncIOp>(op) else {
-        return false;
-    };
-    let narrower = |x: &ValueId| width(rw, *x) < width(rw, cast.result);
-    if let Some(x) = rw.input_of::<ExtSIOp>(cast.input).filter(narrower) {
-        return replace_pair(rw, cast, Some(x), ExtSIOp::state);
+    let narrower = |&(cast, x): &(Cast, ValueId)| width(rw, x) < width(rw, cast.result);
+    if let Some(found) = rw.cast_of_cast::<TruncIOp, ExtSIOp>(op).filter(narrower) {
+        return replace_pair(rw, Some(found), ExtSIOp::state);
     }
-    if let Some(x) = rw.input_of::<ExtUIOp>(cast.input).filter(narrower) {
-        return replace_pair(rw, cast, Some(x), ExtUIOp::state);
-    }
-    false
+    let found = rw.cast_of_cast::<TruncIOp, ExtUIOp>(op).filter(narrower);
+    replace_pair(rw, found, ExtUIOp::state)
 }
 
 /// The patterns of `arith.index_cast`.
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("index_cast(ext(x))", |rw, op| {
-        skip_inner(
-            rw,
-            op,
-            |rw, op| rw.cast::<IndexCastOp>(op),
-            |rw, v| rw.input_of::<ExtSIOp>(v),
-            any,
-        )
+        let found = rw.cast_of_cast::<IndexCastOp, ExtSIOp>(op);
+        skip_inner(rw, found, any)
     })])
 }
 
 /// The patterns of `arith.index_castui`.
 pub fn index_castui() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("index_cast(ext(x))", |rw, op| {
-        skip_inner(
-            rw,
-            op,
-            |rw, op| rw.cast::<IndexCastUIOp>(op),
-            |rw, v| rw.input_of::<ExtUIOp>(v),
-            any,
-        )
+        let found = rw.cast_of_cast::<IndexCastUIOp, ExtUIOp>(op);
+        skip_inner(rw, found, any)
     })])
 }
 
 /// The patterns of `arith.bitcast`.
 pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("bitcast(bitcast(x))", |rw, op| {
-        let inner = |rw: &Rewrite<'_, '_>, v| rw.input_of::<BitcastOp>(v);
-        skip_inner(
-            rw,
-            op,
-            |rw, op| rw.cast::<BitcastOp>(op),
-            inner,
-            |rw, cast, x| rw.ty(x) != rw.ty(cast.result),
-        )
+        let found = rw.cast_of_cast::<BitcastOp, BitcastOp>(op);
+        skip_inner(rw, found, |rw, cast, x| rw.ty(x) != rw.ty(cast.result))
     })])
 }
 
@@ -251,14 +211,10 @@ pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
 pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("truncf(extf(x)) of a wider x", |rw, op| {
-            let inner = |rw: &Rewrite<'_, '_>, v| rw.input_of::<ExtFOp>(v);
-            skip_inner(
-                rw,
-                op,
-                |rw, op| rw.cast::<TruncFOp>(op),
-                inner,
-                |rw, cast, x| float_width(rw, x) > float_width(rw, cast.result),
-            )
+            let found = rw.cast_of_cast::<TruncFOp, ExtFOp>(op);
+            skip_inner(rw, found, |rw, cast, x| {
+                float_width(rw, x) > float_width(rw, cast.result)
+            })
         }),
         ("truncf(itofp(x))", integer_conversion_then_truncation),
     ])
@@ -267,22 +223,17 @@ pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
 /// `truncf(sitofp(x)) → sitofp(x)` (and `uitofp`), when the truncation
 /// has no rounding mode of its own.
 fn integer_conversion_then_truncation(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let Some(truncf) = rw.op::<TruncFOp>(op) else {
-        return false;
-    };
-    if truncf.roundingmode().is_some() {
+    if rw
+        .op::<TruncFOp>(op)
+        .is_none_or(|truncf| truncf.roundingmode().is_some())
+    {
         return false;
     }
-    let cast = Cast {
-        op,
-        input: truncf.input(),
-        result: truncf.out(),
-    };
-    if let Some(x) = rw.input_of::<SIToFPOp>(cast.input) {
-        return replace_pair(rw, cast, Some(x), SIToFPOp::state);
+    if let Some(found) = rw.cast_of_cast::<TruncFOp, SIToFPOp>(op) {
+        return replace_pair(rw, Some(found), SIToFPOp::state);
     }
-    let x = rw.input_of::<UIToFPOp>(cast.input);
-    replace_pair(rw, cast, x, UIToFPOp::state)
+    let found = rw.cast_of_cast::<TruncFOp, UIToFPOp>(op);
+    replace_pair(rw, found, UIToFPOp::state)
 }
 
 /// The state of a new `mulf` or `divf` (their handles' builders).

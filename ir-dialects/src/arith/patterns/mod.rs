@@ -66,10 +66,9 @@ impl<'a> Rewrite<'_, 'a> {
 
     /// Whether `op` is commutative.
     fn is_commutative(&self, op: OpId) -> bool {
-        let body = self.rewriter.body();
-        self.rewriter
-            .ctx()
-            .op_has(body.op_name(op), OpTraits::COMMUTATIVE)
+        let view = OpView::new(self.rewriter.ctx(), self.rewriter.body(), op);
+        view.definition()
+            .is_some_and(|d| d.has(OpTraits::COMMUTATIVE))
     }
 
     /// The type of `value`.
