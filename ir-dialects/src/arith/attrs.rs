@@ -2,7 +2,7 @@
 //! (bit flags, printed as MLIR prints them), and the enumerations stored
 //! as integers (comparison predicates, rounding modes).
 
-use ir_core::ods::{AttrType, OpSpec};
+use ir_core::ods::OpSpec;
 use ir_core::{attr_def, bit_enum, int_enum, Attr, Context};
 
 int_enum! {
@@ -87,13 +87,48 @@ int_enum! {
         /// To nearest, ties away from zero.
         ToNearestAway = 4 => "to_nearest_away",
     }
+    stored_as = i32;
 }
 
-/// `#arith.overflow<...>`, written `<...>` after `overflow`.
-pub const OVERFLOW: AttrType = AttrType::of::<OverflowAttr>();
+impl CmpIPredicate {
+    /// The predicate that holds exactly when this one does not.
+    pub fn inverse(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
 
-/// `#arith.fastmath<...>`, written `<...>` after `fastmath`.
-pub const FASTMATH: AttrType = AttrType::of::<FastMathAttr>();
+    /// The predicate that holds with the operands swapped.
+    pub fn swapped(self) -> Self {
+        use CmpIPredicate::*;
+        match self {
+            Eq | Ne => self,
+            Slt => Sgt,
+            Sle => Sge,
+            Sgt => Slt,
+            Sge => Sle,
+            Ult => Ugt,
+            Ule => Uge,
+            Ugt => Ult,
+            Uge => Ule,
+        }
+    }
+
+    /// The predicate as an attribute (an `i64`, as MLIR stores it).
+    pub fn attr(self, ctx: &Context) -> Attr {
+        ctx.int_attr(self as i128, ctx.int_type(64))
+    }
+}
 
 /// MLIR's summaries of arith's attribute constraints, by attribute name
 /// (what the verifier says an attribute of the wrong kind must be).
@@ -177,33 +212,37 @@ pub fn overflow_none(ctx: &Context) -> Attr {
     overflow_attr(ctx, OverflowFlags::NONE)
 }
 
+/// `#arith.fastmath<flags>`.
+pub fn fastmath_attr(ctx: &Context, flags: FastMathFlags) -> Attr {
+    ctx.make_attr(FastMathAttr { flags })
+        .expect("fast-math flags need no check")
+}
+
 /// `#arith.fastmath<none>`, the default fast-math flags.
 pub fn fastmath_none(ctx: &Context) -> Attr {
-    ctx.make_attr(FastMathAttr {
-        flags: FastMathFlags::NONE,
-    })
-    .expect("fast-math flags need no check")
+    fastmath_attr(ctx, FastMathFlags::NONE)
 }
 
-/// The overflow flags of an `#arith.overflow` attribute (none for any
-/// other attribute or none at all).
-pub fn overflow_flags(ctx: &Context, attr: Option<Attr>) -> OverflowFlags {
-    attr.and_then(|a| ctx.attr_as::<OverflowAttr>(a))
-        .map_or(OverflowFlags::NONE, |a| a.flags)
+impl OverflowFlags {
+    /// The flags of an op's `#arith.overflow` attribute (none when it has
+    /// none).
+    pub fn of(attr: Option<&OverflowAttr>) -> Self {
+        attr.map_or(Self::NONE, |a| a.flags)
+    }
 }
 
-/// The fast-math flags of an `#arith.fastmath` attribute (none for any
-/// other attribute or none at all).
-pub fn fastmath_flags(ctx: &Context, attr: Option<Attr>) -> FastMathFlags {
-    attr.and_then(|a| ctx.attr_as::<FastMathAttr>(a))
-        .map_or(FastMathFlags::NONE, |a| a.flags)
+impl FastMathFlags {
+    /// The flags of an op's `#arith.fastmath` attribute (none when it has
+    /// none).
+    pub fn of(attr: Option<&FastMathAttr>) -> Self {
+        attr.map_or(Self::NONE, |a| a.flags)
+    }
 }
 
-/// The overflow flags set in both `a` and `b` (absent flags are `none`),
-/// as MLIR merges them when it combines two ops into one.
-pub fn overflow_meet(ctx: &Context, a: Option<Attr>, b: Option<Attr>) -> Attr {
-    let both = overflow_flags(ctx, a).intersection(overflow_flags(ctx, b));
-    overflow_attr(ctx, both)
+/// The overflow flags set in both `a` and `b`, as MLIR merges them when it
+/// combines two ops into one.
+pub fn overflow_meet(ctx: &Context, a: OverflowFlags, b: OverflowFlags) -> Attr {
+    overflow_attr(ctx, a.intersection(b))
 }
 
 #[cfg(test)]
@@ -230,11 +269,25 @@ mod tests {
     #[test]
     fn overflow_flags_meet() {
         let ctx = Context::new();
-        let both = overflow_attr(&ctx, OverflowFlags::NSW | OverflowFlags::NUW);
-        let nsw = overflow_attr(&ctx, OverflowFlags::NSW);
-        assert_eq!(overflow_meet(&ctx, Some(both), Some(nsw)), nsw);
-        assert_eq!(overflow_meet(&ctx, Some(both), Some(both)), both);
-        assert_eq!(overflow_meet(&ctx, Some(nsw), None), overflow_none(&ctx));
-        assert!(overflow_flags(&ctx, Some(both)).contains(OverflowFlags::NUW));
+        let (all, nsw_flags) = (OverflowFlags::NSW | OverflowFlags::NUW, OverflowFlags::NSW);
+        let (both, nsw) = (overflow_attr(&ctx, all), overflow_attr(&ctx, nsw_flags));
+        assert_eq!(overflow_meet(&ctx, all, nsw_flags), nsw);
+        assert_eq!(overflow_meet(&ctx, all, all), both);
+        assert_eq!(
+            overflow_meet(&ctx, nsw_flags, OverflowFlags::of(None)),
+            overflow_none(&ctx)
+        );
+        let both_attr = ctx.attr_as::<OverflowAttr>(both);
+        assert!(OverflowFlags::of(both_attr).contains(OverflowFlags::NUW));
+    }
+
+    #[test]
+    fn predicate_tables() {
+        for &p in CmpIPredicate::ALL {
+            assert_eq!(p.inverse().inverse(), p);
+            assert_eq!(p.swapped().swapped(), p);
+        }
+        assert_eq!(CmpIPredicate::Slt.inverse(), CmpIPredicate::Sge);
+        assert_eq!(CmpIPredicate::Ule.swapped(), CmpIPredicate::Uge);
     }
 }

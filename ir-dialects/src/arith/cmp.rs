@@ -2,53 +2,77 @@
 //! type, and an `i1` result of their shape, written
 //! `$predicate, $lhs, $rhs : type($lhs)`.
 
-use super::attrs::{fastmath_none, summarized, CmpFPredicate, CmpIPredicate, FASTMATH};
+use super::attrs::FastMathFlags;
+use super::attrs::{fastmath_none, summarized, CmpFPredicate, CmpIPredicate, FastMathAttr};
 use super::fold::cmp as fold;
-use super::fold::{with_folder, FoldFn};
+use super::interp::compare;
+use super::patterns::int as patterns;
 use super::types::{bool_like_lhs, i1_same_shape, same_as_lhs};
 use super::verify;
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::{Diagnostic, OpDefinition, OpView};
+use ir_core::interfaces::{Canonicalize, Fold};
+use ir_core::interp::Interpretable;
+use ir_core::ods::{OpSpec, TypeConstraint};
+use ir_core::{op, Diagnostic, OpDefinition, OpView};
 
-fn spec(predicates: &'static [&'static str], operand: TypeConstraint) -> OpSpec {
-    OpSpec::new()
-        .attr("predicate", AttrType::Enum(predicates))
-        .operand("lhs", operand)
-        .operand("rhs", operand)
-        .result("result", TypeConstraint::BOOL_LIKE)
-        .infer("rhs", same_as_lhs)
-        .infer("result", bool_like_lhs)
+/// The right operand has the left's type; the result is `i1` in its shape.
+fn constraints(spec: OpSpec) -> OpSpec {
+    summarized(
+        spec.infer("rhs", same_as_lhs)
+            .infer("result", bool_like_lhs),
+    )
+}
+
+op! {
+    /// `%b = arith.cmpi slt, %x, %y : i32`.
+    pub struct CmpIOp = arith.cmpi {
+        summary: "Compares integers",
+        operands: (
+            lhs: one(TypeConstraint::SIGNLESS_INTEGER_LIKE),
+            rhs: one(TypeConstraint::SIGNLESS_INTEGER_LIKE),
+        ),
+        results: (result: one(TypeConstraint::BOOL_LIKE)),
+        attributes: (predicate: required(CmpIPredicate)),
+        constraints: constraints,
+        format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+    }
+}
+
+op! {
+    /// `%b = arith.cmpf olt, %x, %y fastmath<nnan> : f32`.
+    pub struct CmpFOp = arith.cmpf {
+        summary: "Compares floats",
+        operands: (
+            lhs: one(TypeConstraint::FLOAT_LIKE),
+            rhs: one(TypeConstraint::FLOAT_LIKE),
+        ),
+        results: (result: one(TypeConstraint::BOOL_LIKE)),
+        attributes: (
+            predicate: required(CmpFPredicate),
+            fastmath: default(FastMathAttr, fastmath_none),
+        ),
+        constraints: constraints,
+        format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+    }
 }
 
 /// The definitions of `cmpi` and `cmpf`.
 pub fn ops() -> Vec<OpDefinition> {
-    vec![
-        OpDefinition::new("arith.cmpi", "Compares integers")
-            .with_format(
-                spec(
-                    CmpIPredicate::KEYWORDS,
-                    TypeConstraint::SIGNLESS_INTEGER_LIKE,
-                ),
-                "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-            )
-            .with_signature_verifier(verify_compare),
-        OpDefinition::new("arith.cmpf", "Compares floats")
-            .with_format(
-                summarized(
-                    spec(CmpFPredicate::KEYWORDS, TypeConstraint::FLOAT_LIKE).default_attr(
-                        "fastmath",
-                        FASTMATH,
-                        fastmath_none,
-                    ),
-                ),
-                "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-            )
-            .with_signature_verifier(verify_compare),
-    ]
-    .into_iter()
-    .zip([fold::cmpi as FoldFn, fold::cmpf])
-    .map(|(op, folder)| with_folder(op, folder))
-    .collect()
+    let cmpi = CmpIOp::definition()
+        .with_signature_verifier(verify_compare)
+        .with_interface(Fold(fold::cmpi))
+        .with_interface(Interpretable::simple(|_, view, values| {
+            compare::cmpi(view.as_op::<CmpIOp>().and_then(|op| op.predicate()), values)
+        }))
+        .with_interface(Canonicalize(patterns::cmpi));
+    let cmpf = CmpFOp::definition()
+        .with_signature_verifier(verify_compare)
+        .with_interface(Fold(fold::cmpf))
+        .with_interface(Interpretable::simple(|_, view, values| {
+            let op = view.as_op::<CmpFOp>();
+            let flags = FastMathFlags::of(op.as_ref().and_then(|op| op.fastmath()));
+            compare::cmpf(op.and_then(|op| op.predicate()), flags, values)
+        }));
+    vec![cmpi, cmpf]
 }
 
 /// The result is `i1` in the operands' shape; the operands have one type;

@@ -4,25 +4,36 @@
 //! arith's folders produce.
 
 use super::fold::to_attr;
+use super::interp::compare;
 use ir_core::interfaces::{Fold, Folded};
+use ir_core::interp::Interpretable;
 use ir_core::ir::{Builder, OperationState};
-use ir_core::ods::{AttrType, KnownTypes, OpSpec, TypeConstraint};
+use ir_core::ods::{op_attrs::TypedAttr, KnownTypes, TypeConstraint};
 use ir_core::syntax::printer::print_type;
-use ir_core::{Attr, AttrKind, Context, Diagnostic, NamedAttr, OpDefinition, OpId, OpTraits};
+use ir_core::{op, Attr, AttrKind, Context, Diagnostic, NamedAttr, OpDefinition, OpId, OpTraits};
 use ir_core::{OpView, Signedness, Type, TypeKind};
+
+op! {
+    /// `%c42_i32 = arith.constant 42 : i32`.
+    pub struct ConstantOp = arith.constant {
+        summary: "An integer, float or elements constant",
+        results: (result: one(TypeConstraint::ANY)),
+        attributes: (value: required(TypedAttr)),
+        constraints: |spec| spec.infer("result", value_type),
+        format: "attr-dict $value",
+    }
+}
 
 /// The definition of `arith.constant`.
 pub fn op() -> OpDefinition {
-    let spec = OpSpec::new()
-        .attr("value", AttrType::Typed)
-        .result("result", TypeConstraint::ANY)
-        .infer("result", value_type);
-    OpDefinition::new("arith.constant", "An integer, float or elements constant")
+    ConstantOp::definition()
         .with_traits(OpTraits::CONSTANT_LIKE)
-        .with_format(spec, "attr-dict $value")
         .with_signature_verifier(verify_constant)
         .with_result_name(result_name)
         .with_interface(Fold(fold_constant))
+        .with_interface(Interpretable::simple(|_, view, _| {
+            compare::constant(view.as_op::<ConstantOp>())
+        }))
 }
 
 fn value_type(ctx: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
@@ -31,10 +42,13 @@ fn value_type(ctx: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
 
 fn verify_constant(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
-    let value = view
-        .inherent_attr("value")
-        .expect("the spec requires a value");
-    let result = view.result_types()[0];
+    let Some(constant) = view.as_op::<ConstantOp>() else {
+        return Ok(());
+    };
+    let Some(value) = constant.value() else {
+        return Ok(());
+    };
+    let result = view.body.value_type(constant.result());
     if ctx.attr_type(value) != Some(result) {
         return Err(view.error("failed to verify that all of {value, result} have same type"));
     }
@@ -68,11 +82,11 @@ fn dense_len(values: &ir_core::context::attributes::DenseValues) -> usize {
 /// `index`), `cst` for everything else.
 fn result_name(view: &OpView<'_>) -> Option<String> {
     let ctx = view.ctx;
-    let value = view.inherent_attr("value")?;
-    let AttrKind::Integer { value, ty } = ctx.attr_kind(value) else {
+    let constant = view.as_op::<ConstantOp>()?;
+    let AttrKind::Integer { value, ty } = ctx.attr_kind(constant.value()?) else {
         return Some("cst".into());
     };
-    let result = view.result_types()[0];
+    let result = view.body.value_type(constant.result());
     let kind = ctx.type_kind(result);
     if matches!(kind, TypeKind::Integer { width: 1, .. }) {
         return Some(if *value != 0 { "true" } else { "false" }.into());
@@ -90,7 +104,7 @@ fn result_name(view: &OpView<'_>) -> Option<String> {
 
 /// A constant folds to its value.
 fn fold_constant(view: &OpView<'_>, _: &[Option<Attr>]) -> Option<Folded> {
-    to_attr(view.inherent_attr("value")?)
+    to_attr(view.as_op::<ConstantOp>()?.value()?)
 }
 
 /// Whether `arith.constant` can hold `value` as a `ty` (MLIR's
@@ -104,18 +118,19 @@ fn is_buildable(ctx: &Context, value: Attr, ty: Type) -> bool {
 /// float and elements values, `ub.poison` for `#ub.poison`.
 pub fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
     let ctx = builder.ctx;
-    let name = if crate::ub::is_poison(ctx, value) {
-        "ub.poison"
+    let state = if crate::ub::is_poison(ctx, value) {
+        // `ub` declares no handle for `ub.poison` yet.
+        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
+        state.result_types = smallvec::smallvec![ty];
+        state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
+            name: "value".into(),
+            value,
+        }]));
+        state
     } else if is_buildable(ctx, value, ty) {
-        "arith.constant"
+        ConstantOp::state(ctx, loc, ty, value)
     } else {
         return None;
     };
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.result_types = smallvec::smallvec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value,
-    }]));
     Some(builder.create(state))
 }

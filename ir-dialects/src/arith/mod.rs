@@ -2,9 +2,12 @@
 //! selection, casts and constants, with MLIR's custom syntax, verifiers,
 //! folders and canonicalization patterns.
 //!
-//! Ops are declared with [`ir_core::ods::OpSpec`] and assembly formats
-//! (`ops_int.rs`, `ops_float.rs`, `casts.rs`, `cmp.rs`, `constant.rs`);
-//! `select.rs` has a hand-written form. Verification runs the spec's
+//! Every op is declared once with [`ir_core::op!`] (operands, results and
+//! attributes with their Rust types, assembly format) together with its
+//! traits, verifier, folder, semantics and patterns, and used through its
+//! typed handle (MLIR's class names: [`AddIOp`], [`CmpIOp`], [`SelectOp`],
+//! ...): `ops_int.rs`, `ops_float.rs`, `casts.rs`, `cmp.rs`, `select.rs`
+//! (a hand-written form) and `constant.rs`. Verification runs the spec's
 //! checks, then MLIR's trait checks in MLIR's order (`verify.rs`). Folding
 //! computes with fixed-width integers (`apint.rs`, 1 to 128 bits) and IEEE
 //! floats (`apfloat.rs`: `f16`, `bf16`, `f32`, `f64`; `f80`/`f128` and
@@ -28,17 +31,39 @@ mod verify;
 #[cfg(test)]
 mod test_util;
 
-use ir_core::{Dialect, OpTraits};
+use ir_core::{Dialect, OpTraits, ValueId};
 
 pub use apint::ApInt;
+pub use attrs::{
+    CmpFPredicate, CmpIPredicate, FastMathAttr, FastMathFlags, OverflowAttr, OverflowFlags,
+    RoundingMode,
+};
+pub use casts::{
+    BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp,
+    TruncFOp, TruncIOp, UIToFPOp,
+};
+pub use cmp::{CmpFOp, CmpIOp};
+pub use constant::ConstantOp;
+pub use ops_float::{
+    AddFOp, DivFOp, MaxNumFOp, MaximumFOp, MinNumFOp, MinimumFOp, MulFOp, NegFOp, RemFOp, SubFOp,
+};
+pub use ops_int::{
+    AddIOp, AndIOp, CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp, FloorDivSIOp, MaxSIOp, MaxUIOp,
+    MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp, XOrIOp,
+};
+pub use select::SelectOp;
 
-/// `COMMUTATIVE` if `commutative`, no trait otherwise.
-fn commutative_if(commutative: bool) -> OpTraits {
-    if commutative {
-        OpTraits::COMMUTATIVE
-    } else {
-        OpTraits::NONE
-    }
+/// What the handle of every binary arithmetic op has: two operands and a
+/// result (so that folders and patterns shared by several ops read them).
+trait TwoOperands {
+    /// The left and right operands and the result.
+    fn parts(&self) -> (ValueId, ValueId, ValueId);
+}
+
+/// What the handle of every cast has: an input and a result.
+trait OneOperand {
+    /// The input and the result.
+    fn parts(&self) -> (ValueId, ValueId);
 }
 
 /// The `arith` dialect. Every op is `PURE`.
@@ -52,8 +77,7 @@ pub fn dialect() -> Dialect {
     ]
     .into_iter()
     .flatten()
-    .map(|op| patterns::attach(op.with_traits(OpTraits::PURE)))
-    .map(interp::attach)
+    .map(|op| op.with_traits(OpTraits::PURE))
     .collect();
     Dialect::new("arith", ops)
         .with_attr::<attrs::OverflowAttr>()

@@ -1,186 +1,167 @@
 //! The integer arithmetic ops (`addi`, `subi`, ..., `minui`): two operands
 //! and a result of one signless integer or index type (or vectors and
-//! tensors of it), written `$lhs, $rhs <flags> : type`.
+//! tensors of it), written `$lhs, $rhs <flags> : type`. Each is declared
+//! on one line by [`int_ops!`]: handle, mnemonic, summary, the flag it
+//! carries (`overflow`, `exact` or `plain`), traits, folder, semantics and
+//! canonicalization patterns.
 
-use super::attrs::{overflow_none, summarized, OVERFLOW};
-use super::commutative_if;
+use super::attrs::{overflow_none, summarized, OverflowAttr};
 use super::fold::int as fold;
-use super::fold::{with_folder, FoldFn};
+use super::interp::int::{binary, Flags, IntOp};
+use super::patterns::int as patterns;
 use super::types::same_as_result;
 use super::verify;
-use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
-use ir_core::OpDefinition;
+use super::TwoOperands;
+use ir_core::interfaces::{Canonicalize, Fold};
+use ir_core::interp::Interpretable;
+use ir_core::ods::{op_attrs::UnitAttr, OpSpec, TypeConstraint};
+use ir_core::{OpDefinition, OpTraits, ValueId};
 
-/// The flag an integer op may carry.
-#[derive(Copy, Clone)]
-enum Flag {
-    /// None.
-    No,
-    /// `overflow<nsw, nuw>` (`overflowFlags`, default `none`).
-    Overflow,
-    /// `exact` (the unit attribute `isExact`).
-    Exact,
+/// What the integer ops compute with.
+const INT: TypeConstraint = TypeConstraint::SIGNLESS_INTEGER_LIKE;
+
+/// The operands have the result's type (the format writes only it).
+fn constraints(spec: OpSpec) -> OpSpec {
+    summarized(
+        spec.infer("lhs", same_as_result)
+            .infer("rhs", same_as_result),
+    )
 }
 
-/// Name, summary, flag, whether commutative, folder.
-const OPS: &[(&str, &str, Flag, bool, FoldFn)] = &[
-    (
-        "arith.addi",
-        "Integer addition",
-        Flag::Overflow,
-        true,
-        fold::addi,
-    ),
-    (
-        "arith.subi",
-        "Integer subtraction",
-        Flag::Overflow,
-        false,
-        fold::subi,
-    ),
-    (
-        "arith.muli",
-        "Integer multiplication",
-        Flag::Overflow,
-        true,
-        fold::muli,
-    ),
-    (
-        "arith.divsi",
-        "Signed integer division (rounds toward zero)",
-        Flag::Exact,
-        false,
-        fold::divsi,
-    ),
-    (
-        "arith.divui",
-        "Unsigned integer division (rounds toward zero)",
-        Flag::Exact,
-        false,
-        fold::divui,
-    ),
-    (
-        "arith.ceildivsi",
-        "Signed integer division rounding up",
-        Flag::No,
-        false,
-        fold::ceildivsi,
-    ),
-    (
-        "arith.ceildivui",
-        "Unsigned integer division rounding up",
-        Flag::No,
-        false,
-        fold::ceildivui,
-    ),
-    (
-        "arith.floordivsi",
-        "Signed integer division rounding down",
-        Flag::No,
-        false,
-        fold::floordivsi,
-    ),
-    (
-        "arith.remsi",
-        "Signed integer remainder",
-        Flag::No,
-        false,
-        fold::remsi,
-    ),
-    (
-        "arith.remui",
-        "Unsigned integer remainder",
-        Flag::No,
-        false,
-        fold::remui,
-    ),
-    ("arith.andi", "Bitwise and", Flag::No, true, fold::andi),
-    ("arith.ori", "Bitwise or", Flag::No, true, fold::ori),
-    (
-        "arith.xori",
-        "Bitwise exclusive or",
-        Flag::No,
-        true,
-        fold::xori,
-    ),
-    (
-        "arith.shli",
-        "Shift left",
-        Flag::Overflow,
-        false,
-        fold::shli,
-    ),
-    (
-        "arith.shrsi",
-        "Arithmetic shift right",
-        Flag::Exact,
-        false,
-        fold::shrsi,
-    ),
-    (
-        "arith.shrui",
-        "Logical shift right",
-        Flag::Exact,
-        false,
-        fold::shrui,
-    ),
-    (
-        "arith.maxsi",
-        "Signed integer maximum",
-        Flag::No,
-        true,
-        fold::maxsi,
-    ),
-    (
-        "arith.maxui",
-        "Unsigned integer maximum",
-        Flag::No,
-        true,
-        fold::maxui,
-    ),
-    (
-        "arith.minsi",
-        "Signed integer minimum",
-        Flag::No,
-        true,
-        fold::minsi,
-    ),
-    (
-        "arith.minui",
-        "Unsigned integer minimum",
-        Flag::No,
-        true,
-        fold::minui,
-    ),
-];
+/// One integer op's `op!` declaration, by the flag it carries.
+macro_rules! int_op {
+    (overflow, $(#[$meta:meta])* $name:ident = $mnemonic:ident, $summary:literal) => {
+        ir_core::op! {
+            $(#[$meta])*
+            pub struct $name = arith.$mnemonic {
+                summary: $summary,
+                operands: (lhs: one(INT), rhs: one(INT)),
+                results: (result: one(INT)),
+                attributes: (overflow_flags as "overflowFlags": default(OverflowAttr, overflow_none)),
+                constraints: constraints,
+                format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+            }
+        }
+    };
+    (exact, $(#[$meta:meta])* $name:ident = $mnemonic:ident, $summary:literal) => {
+        ir_core::op! {
+            $(#[$meta])*
+            pub struct $name = arith.$mnemonic {
+                summary: $summary,
+                operands: (lhs: one(INT), rhs: one(INT)),
+                results: (result: one(INT)),
+                attributes: (is_exact as "isExact": optional(UnitAttr)),
+                constraints: constraints,
+                format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+            }
+        }
+    };
+    (plain, $(#[$meta:meta])* $name:ident = $mnemonic:ident, $summary:literal) => {
+        ir_core::op! {
+            $(#[$meta])*
+            pub struct $name = arith.$mnemonic {
+                summary: $summary,
+                operands: (lhs: one(INT), rhs: one(INT)),
+                results: (result: one(INT)),
+                constraints: constraints,
+                format: "$lhs `,` $rhs attr-dict `:` type($result)",
+            }
+        }
+    };
+}
 
-/// The definitions of the integer arithmetic ops.
-pub fn ops() -> Vec<OpDefinition> {
-    OPS.iter()
-        .map(|&(name, summary, flag, commutative, folder)| {
-            let int = TypeConstraint::SIGNLESS_INTEGER_LIKE;
-            let spec = OpSpec::new()
-                .operand("lhs", int)
-                .operand("rhs", int)
-                .result("result", int)
-                .infer("lhs", same_as_result)
-                .infer("rhs", same_as_result);
-            let (spec, format) = match flag {
-                Flag::No => (spec, "$lhs `,` $rhs attr-dict `:` type($result)"),
-                Flag::Overflow => (
-                    spec.default_attr("overflowFlags", OVERFLOW, overflow_none),
-                    "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
-                ),
-                Flag::Exact => (
-                    spec.optional_attr("isExact", AttrType::Unit),
-                    "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
-                ),
-            };
-            let op = OpDefinition::new(name, summary)
-                .with_traits(commutative_if(commutative))
-                .with_format(summarized(spec), format)
-                .with_signature_verifier(verify::arithmetic);
-            with_folder(op, folder)
-        })
-        .collect()
+/// The poison-generating flags of `$view`, an op of handle `$name`.
+macro_rules! int_flags {
+    (overflow, $name:ident, $view:ident) => {
+        Flags::overflow($view.as_op::<$name>().and_then(|op| op.overflow_flags()))
+    };
+    (exact, $name:ident, $view:ident) => {
+        Flags::exact(
+            $view
+                .as_op::<$name>()
+                .and_then(|op| op.is_exact())
+                .is_some(),
+        )
+    };
+    (plain, $name:ident, $view:ident) => {{
+        let _ = $view;
+        Flags::default()
+    }};
+}
+
+/// Declares the integer ops and [`ops`], their definitions with traits
+/// (besides `PURE`), signature verifier, folder, semantics and patterns.
+macro_rules! int_ops {
+    ($(
+        $(#[$meta:meta])*
+        $name:ident = $mnemonic:ident: $summary:literal, $flag:ident, $traits:ident,
+            $folder:path, $semantics:expr $(, $patterns:path)?;
+    )*) => {
+        $(
+            int_op!($flag, $(#[$meta])* $name = $mnemonic, $summary);
+
+            impl TwoOperands for $name<'_> {
+                fn parts(&self) -> (ValueId, ValueId, ValueId) {
+                    (self.lhs(), self.rhs(), self.result())
+                }
+            }
+        )*
+
+        /// The definitions of the integer arithmetic ops.
+        pub fn ops() -> Vec<OpDefinition> {
+            vec![$(
+                $name::definition()
+                    .with_traits(OpTraits::$traits)
+                    .with_signature_verifier(verify::arithmetic)
+                    .with_interface(Fold($folder))
+                    .with_interface(Interpretable::simple(|_, view, values| {
+                        binary(values, $semantics, int_flags!($flag, $name, view))
+                    }))
+                    $( .with_interface(Canonicalize($patterns)) )?
+            ),*]
+        }
+    };
+}
+
+int_ops! {
+    /// `%r = arith.addi %a, %b overflow<nsw> : i32`: wrapping addition.
+    AddIOp = addi: "Integer addition", overflow, COMMUTATIVE, fold::addi, IntOp::Add, patterns::addi;
+    /// `%r = arith.subi %a, %b : i32`: wrapping subtraction.
+    SubIOp = subi: "Integer subtraction", overflow, NONE, fold::subi, IntOp::Sub, patterns::subi;
+    /// `%r = arith.muli %a, %b : i32`: wrapping multiplication.
+    MulIOp = muli: "Integer multiplication", overflow, COMMUTATIVE, fold::muli, IntOp::Mul, patterns::muli;
+    /// `%r = arith.divsi %a, %b exact : i32`.
+    DivSIOp = divsi: "Signed integer division (rounds toward zero)", exact, NONE, fold::divsi, IntOp::DivS;
+    /// `%r = arith.divui %a, %b : i32`.
+    DivUIOp = divui: "Unsigned integer division (rounds toward zero)", exact, NONE, fold::divui, IntOp::DivU;
+    /// `%r = arith.ceildivsi %a, %b : i32`.
+    CeilDivSIOp = ceildivsi: "Signed integer division rounding up", plain, NONE, fold::ceildivsi, IntOp::CeilDivS;
+    /// `%r = arith.ceildivui %a, %b : i32`.
+    CeilDivUIOp = ceildivui: "Unsigned integer division rounding up", plain, NONE, fold::ceildivui, IntOp::CeilDivU;
+    /// `%r = arith.floordivsi %a, %b : i32`.
+    FloorDivSIOp = floordivsi: "Signed integer division rounding down", plain, NONE, fold::floordivsi, IntOp::FloorDivS;
+    /// `%r = arith.remsi %a, %b : i32`.
+    RemSIOp = remsi: "Signed integer remainder", plain, NONE, fold::remsi, IntOp::RemS;
+    /// `%r = arith.remui %a, %b : i32`.
+    RemUIOp = remui: "Unsigned integer remainder", plain, NONE, fold::remui, IntOp::RemU;
+    /// `%r = arith.andi %a, %b : i32`.
+    AndIOp = andi: "Bitwise and", plain, COMMUTATIVE, fold::andi, IntOp::And, patterns::andi;
+    /// `%r = arith.ori %a, %b : i32`.
+    OrIOp = ori: "Bitwise or", plain, COMMUTATIVE, fold::ori, IntOp::Or, patterns::ori;
+    /// `%r = arith.xori %a, %b : i32`.
+    XOrIOp = xori: "Bitwise exclusive or", plain, COMMUTATIVE, fold::xori, IntOp::Xor, patterns::xori;
+    /// `%r = arith.shli %a, %b overflow<nuw> : i32`.
+    ShLIOp = shli: "Shift left", overflow, NONE, fold::shli, IntOp::Shl;
+    /// `%r = arith.shrsi %a, %b exact : i32`.
+    ShRSIOp = shrsi: "Arithmetic shift right", exact, NONE, fold::shrsi, IntOp::ShrS;
+    /// `%r = arith.shrui %a, %b exact : i32`.
+    ShRUIOp = shrui: "Logical shift right", exact, NONE, fold::shrui, IntOp::ShrU;
+    /// `%r = arith.maxsi %a, %b : i32`.
+    MaxSIOp = maxsi: "Signed integer maximum", plain, COMMUTATIVE, fold::maxsi, IntOp::MaxS;
+    /// `%r = arith.maxui %a, %b : i32`.
+    MaxUIOp = maxui: "Unsigned integer maximum", plain, COMMUTATIVE, fold::maxui, IntOp::MaxU;
+    /// `%r = arith.minsi %a, %b : i32`.
+    MinSIOp = minsi: "Signed integer minimum", plain, COMMUTATIVE, fold::minsi, IntOp::MinS;
+    /// `%r = arith.minui %a, %b : i32`.
+    MinUIOp = minui: "Unsigned integer minimum", plain, COMMUTATIVE, fold::minui, IntOp::MinU;
 }

@@ -4,26 +4,40 @@
 //! `%c, %a, %b : cond_type, type` otherwise.
 
 use super::fold::cmp as fold;
-use super::fold::with_folder;
+use super::interp::compare;
+use super::patterns::select as patterns;
 use super::types::shape;
 use super::verify;
-use ir_core::ods::{OpSpec, TypeConstraint};
+use ir_core::interfaces::{Canonicalize, Fold};
+use ir_core::interp::Interpretable;
+use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter};
-use ir_core::{Diagnostic, OpDefinition, OpView};
+use ir_core::{op, Diagnostic, OpDefinition, OpView};
+
+op! {
+    /// `%r = arith.select %c, %a, %b : i32`.
+    pub struct SelectOp = arith.select {
+        summary: "Picks a value on a condition",
+        operands: (
+            condition: one(TypeConstraint::BOOL_LIKE),
+            true_value: one(TypeConstraint::ANY),
+            false_value: one(TypeConstraint::ANY),
+        ),
+        results: (result: one(TypeConstraint::ANY)),
+        constraints: |spec| spec.same_types(&["true_value", "false_value", "result"]),
+    }
+}
 
 /// The definition of `arith.select`.
 pub fn op() -> OpDefinition {
-    let spec = OpSpec::new()
-        .operand("condition", TypeConstraint::BOOL_LIKE)
-        .operand("true_value", TypeConstraint::ANY)
-        .operand("false_value", TypeConstraint::ANY)
-        .result("result", TypeConstraint::ANY)
-        .same_types(&["true_value", "false_value", "result"]);
-    let op = OpDefinition::new("arith.select", "Picks a value on a condition")
-        .with_spec(spec)
+    SelectOp::definition()
         .with_syntax(parse, print)
-        .with_signature_verifier(verify_select);
-    with_folder(op, fold::select)
+        .with_signature_verifier(verify_select)
+        .with_interface(Fold(fold::select))
+        .with_interface(Interpretable::simple(|_, _, values| {
+            compare::select(values)
+        }))
+        .with_interface(Canonicalize(patterns::select))
 }
 
 /// `%condition, %true, %false attr-dict : (cond_type ,)? type`

@@ -3,14 +3,64 @@
 //! of `x`'s type, `index_cast(index_cast(x))`, `bitcast(bitcast(x))`,
 //! `truncf(extf(x))`, `extf(truncf(x))` under `contract`).
 
-use super::{constant, defined_by, float_constant, floats, int_constant, ints, operand};
-use super::{result_type, to_attr, to_value};
+use super::{constant, defined_by, float_constant, floats, int_constant, ints, to_attr, to_value};
 use crate::arith::apfloat;
 use crate::arith::apint::{ApInt, MAX_WIDTH};
-use crate::arith::attrs::{fastmath_flags, FastMathFlags};
+use crate::arith::attrs::FastMathFlags;
+use crate::arith::casts::*;
 use crate::arith::types::{element_type, float_kind, int_width};
+use crate::arith::OneOperand;
 use ir_core::interfaces::Folded;
-use ir_core::{Attr, FloatKind, OpView, ValueId};
+use ir_core::ods::Op;
+use ir_core::{Attr, FloatKind, OpView, Type, ValueId};
+
+/// A cast: its input, its result type and its constant operand.
+struct Cast<'v, 'a> {
+    view: &'v OpView<'a>,
+    input: ValueId,
+    result: Type,
+    constants: &'v [Option<Attr>],
+}
+
+impl<'v, 'a> Cast<'v, 'a> {
+    /// The op of `view`, if it is an op of handle `H` (of its shape).
+    fn of<H: Op<'a> + OneOperand>(
+        view: &'v OpView<'a>,
+        constants: &'v [Option<Attr>],
+    ) -> Option<Self> {
+        let (input, result) = view.as_op::<H>()?.parts();
+        Some(Self {
+            view,
+            input,
+            result: view.body.value_type(result),
+            constants,
+        })
+    }
+
+    /// The input of the cast of handle `H` that defines this cast's input.
+    fn inner<H: Op<'a> + OneOperand>(&self) -> Option<ValueId> {
+        defined_by::<H>(self.view, self.input).map(|inner| inner.parts().0)
+    }
+
+    /// `x` (the input of an inner cast), if it has this cast's result type.
+    fn round_trip(&self, x: Option<ValueId>) -> Option<Folded> {
+        let x = x?;
+        (self.view.body.value_type(x) == self.result).then_some(())?;
+        to_value(x)
+    }
+
+    /// The round trip of an index cast through a type at least as wide as
+    /// `x`'s (through a narrower one it truncates: `index -> i32 -> index`
+    /// is not `x`, so unlike MLIR's canonicalizer this does not fold it —
+    /// a pass must not change what a program computes).
+    fn lossless_round_trip(&self, x: Option<ValueId>) -> Option<Folded> {
+        let x = x?;
+        let ctx = self.view.ctx;
+        let through = int_width(ctx, self.view.body.value_type(self.input))?;
+        (through >= int_width(ctx, self.view.body.value_type(x))?).then_some(())?;
+        self.round_trip(Some(x))
+    }
+}
 
 /// One element of a constant.
 #[derive(Copy, Clone, Debug)]
@@ -26,9 +76,9 @@ enum Target {
     Float(FloatKind),
 }
 
-fn target(view: &OpView<'_>) -> Option<Target> {
-    let ctx = view.ctx;
-    let element = element_type(ctx, result_type(view)?);
+fn target(cast: &Cast<'_, '_>) -> Option<Target> {
+    let ctx = cast.view.ctx;
+    let element = element_type(ctx, cast.result);
     if let Some(width) = int_width(ctx, element).filter(|w| (1..=MAX_WIDTH).contains(w)) {
         return Some(Target::Int(width));
     }
@@ -39,22 +89,21 @@ fn target(view: &OpView<'_>) -> Option<Target> {
 
 /// Folds a constant operand with `convert`, element by element.
 fn convert(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
+    cast: &Cast<'_, '_>,
     convert: impl Fn(Scalar, Target) -> Option<Scalar>,
 ) -> Option<Folded> {
-    let ctx = view.ctx;
-    let attr = constant(constants, 0)?;
+    let ctx = cast.view.ctx;
+    let attr = constant(cast.constants, 0)?;
     let elements: Vec<Scalar> = match floats(ctx, attr) {
         Some((kind, values)) => values.iter().map(|&v| Scalar::Float(v, kind)).collect(),
         None => ints(ctx, attr)?.into_iter().map(Scalar::Int).collect(),
     };
-    let to = target(view)?;
+    let to = target(cast)?;
     let converted: Vec<Scalar> = elements
         .into_iter()
         .map(|e| convert(e, to))
         .collect::<Option<_>>()?;
-    let ty = result_type(view)?;
+    let ty = cast.result;
     let attr = match to {
         Target::Int(_) => {
             let values: Option<Vec<ApInt>> = converted
@@ -81,12 +130,8 @@ fn convert(
 }
 
 /// Folds an integer-to-integer cast of constants with `f(value, width)`.
-fn int_to_int(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
-    f: fn(ApInt, u32) -> ApInt,
-) -> Option<Folded> {
-    convert(view, constants, |e, to| match (e, to) {
+fn int_to_int(cast: &Cast<'_, '_>, f: fn(ApInt, u32) -> ApInt) -> Option<Folded> {
+    convert(cast, |e, to| match (e, to) {
         (Scalar::Int(v), Target::Int(width)) => Some(Scalar::Int(f(v, width))),
         _ => None,
     })
@@ -94,67 +139,45 @@ fn int_to_int(
 
 /// `extui`: constants, zero-extended.
 pub fn extui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    int_to_int(view, constants, ApInt::zext)
+    int_to_int(&Cast::of::<ExtUIOp>(view, constants)?, ApInt::zext)
 }
 
 /// `extsi`: constants, sign-extended.
 pub fn extsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    int_to_int(view, constants, ApInt::sext)
-}
-
-/// The input of the cast defining `value` if it is one of `names`.
-fn cast_input(view: &OpView<'_>, value: ValueId, names: &[&str]) -> Option<ValueId> {
-    names
-        .iter()
-        .find_map(|name| defined_by(view, value, name))
-        .map(|op| view.body.operand(op, 0))
-}
-
-/// The input of the cast of a cast, when it has the outer cast's result type.
-fn round_trip(view: &OpView<'_>, inner: &[&str]) -> Option<Folded> {
-    let x = cast_input(view, operand(view, 0), inner)?;
-    (Some(view.body.value_type(x)) == result_type(view)).then_some(())?;
-    to_value(x)
+    int_to_int(&Cast::of::<ExtSIOp>(view, constants)?, ApInt::sext)
 }
 
 /// `trunci`: `trunci(extsi(x))` and `trunci(extui(x))` of `x`'s type give
 /// `x`; constants, truncated.
 pub fn trunci(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    round_trip(view, &["arith.extsi", "arith.extui"])
-        .or_else(|| int_to_int(view, constants, ApInt::trunc))
-}
-
-/// The round trip of an index cast through a type at least as wide as
-/// `x`'s (through a narrower one it truncates: `index -> i32 -> index` is
-/// not `x`, so unlike MLIR's canonicalizer this does not fold it — a pass
-/// must not change what a program computes).
-fn lossless_round_trip(view: &OpView<'_>, inner: &[&str]) -> Option<Folded> {
-    let x = cast_input(view, operand(view, 0), inner)?;
-    let ctx = view.ctx;
-    let through = int_width(ctx, view.body.value_type(operand(view, 0)))?;
-    (through >= int_width(ctx, view.body.value_type(x))?).then_some(())?;
-    round_trip(view, inner)
+    let cast = Cast::of::<TruncIOp>(view, constants)?;
+    let extended = cast.inner::<ExtSIOp>().or_else(|| cast.inner::<ExtUIOp>());
+    cast.round_trip(extended)
+        .or_else(|| int_to_int(&cast, ApInt::trunc))
 }
 
 /// `index_cast`: `index_cast(index_cast(x))` of `x`'s type gives `x` when
 /// the middle type is at least as wide; constants, sign-extended or
 /// truncated (`index` has 64 bits).
 pub fn index_cast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    lossless_round_trip(view, &["arith.index_cast"])
-        .or_else(|| int_to_int(view, constants, ApInt::sext))
+    let cast = Cast::of::<IndexCastOp>(view, constants)?;
+    cast.lossless_round_trip(cast.inner::<IndexCastOp>())
+        .or_else(|| int_to_int(&cast, ApInt::sext))
 }
 
 /// `index_castui`: as `index_cast`, zero-extending.
 pub fn index_castui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    lossless_round_trip(view, &["arith.index_castui"])
-        .or_else(|| int_to_int(view, constants, ApInt::zext))
+    let cast = Cast::of::<IndexCastUIOp>(view, constants)?;
+    cast.lossless_round_trip(cast.inner::<IndexCastUIOp>())
+        .or_else(|| int_to_int(&cast, ApInt::zext))
 }
 
 /// `bitcast`: `bitcast(bitcast(x))` of `x`'s type gives `x`; constants
 /// reinterpreted bit for bit.
 pub fn bitcast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    round_trip(view, &["arith.bitcast"]).or_else(|| {
-        convert(view, constants, |e, to| {
+    let cast = Cast::of::<BitcastOp>(view, constants)?;
+    cast.round_trip(cast.inner::<BitcastOp>()).or_else(|| {
+        convert(&cast, |e, to| {
             let bits = match e {
                 Scalar::Int(v) => v,
                 Scalar::Float(v, kind) => apfloat::to_bits(v, kind),
@@ -168,8 +191,8 @@ pub fn bitcast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> 
 }
 
 /// Folds an integer-to-float cast of constants.
-fn int_to_float(view: &OpView<'_>, constants: &[Option<Attr>], signed: bool) -> Option<Folded> {
-    convert(view, constants, |e, to| match (e, to) {
+fn int_to_float(cast: &Cast<'_, '_>, signed: bool) -> Option<Folded> {
+    convert(cast, |e, to| match (e, to) {
         (Scalar::Int(v), Target::Float(kind)) => {
             Some(Scalar::Float(apfloat::from_int(v, signed, kind), kind))
         }
@@ -179,18 +202,18 @@ fn int_to_float(view: &OpView<'_>, constants: &[Option<Attr>], signed: bool) -> 
 
 /// `sitofp`: constants, rounded to nearest even.
 pub fn sitofp(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    int_to_float(view, constants, true)
+    int_to_float(&Cast::of::<SIToFPOp>(view, constants)?, true)
 }
 
 /// `uitofp`: constants, rounded to nearest even.
 pub fn uitofp(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    int_to_float(view, constants, false)
+    int_to_float(&Cast::of::<UIToFPOp>(view, constants)?, false)
 }
 
 /// Folds a float-to-integer cast of constants (toward zero; not NaNs,
 /// infinities or values out of range).
-fn float_to_int(view: &OpView<'_>, constants: &[Option<Attr>], signed: bool) -> Option<Folded> {
-    convert(view, constants, |e, to| match (e, to) {
+fn float_to_int(cast: &Cast<'_, '_>, signed: bool) -> Option<Folded> {
+    convert(cast, |e, to| match (e, to) {
         (Scalar::Float(v, _), Target::Int(width)) => {
             apfloat::to_int(v, width, signed).map(Scalar::Int)
         }
@@ -200,17 +223,17 @@ fn float_to_int(view: &OpView<'_>, constants: &[Option<Attr>], signed: bool) -> 
 
 /// `fptosi`: constants that fit.
 pub fn fptosi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    float_to_int(view, constants, true)
+    float_to_int(&Cast::of::<FPToSIOp>(view, constants)?, true)
 }
 
 /// `fptoui`: constants that fit.
 pub fn fptoui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    float_to_int(view, constants, false)
+    float_to_int(&Cast::of::<FPToUIOp>(view, constants)?, false)
 }
 
 /// Folds a float-to-float cast of constants that converts exactly.
-fn float_to_float(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    convert(view, constants, |e, to| match (e, to) {
+fn float_to_float(cast: &Cast<'_, '_>) -> Option<Folded> {
+    convert(cast, |e, to| match (e, to) {
         (Scalar::Float(v, _), Target::Float(kind)) => {
             apfloat::convert_exact(v, kind).map(|v| Scalar::Float(v, kind))
         }
@@ -221,24 +244,23 @@ fn float_to_float(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folde
 /// `extf`: `extf(truncf(x))` of `x`'s type gives `x` when both allow
 /// `contract`; constants.
 pub fn extf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let contract = |op_view: &OpView<'_>| {
-        op_view
-            .inherent_attr("fastmath")
-            .is_some_and(|f| fastmath_flags(view.ctx, Some(f)).contains(FastMathFlags::CONTRACT))
-    };
-    if let Some(trunc) = defined_by(view, operand(view, 0), "arith.truncf") {
-        let x = view.body.operand(trunc, 0);
-        let trunc_view = OpView::new(view.ctx, view.body, trunc);
-        let same_type = Some(view.body.value_type(x)) == result_type(view);
-        if same_type && contract(view) && contract(&trunc_view) {
+    let extf = view.as_op::<ExtFOp>()?;
+    let cast = Cast::of::<ExtFOp>(view, constants)?;
+    let contract = |flags| FastMathFlags::of(flags).contains(FastMathFlags::CONTRACT);
+    if let Some(trunc) = defined_by::<TruncFOp>(view, cast.input) {
+        let x = trunc.input();
+        let same_type = view.body.value_type(x) == cast.result;
+        if same_type && contract(extf.fastmath()) && contract(trunc.fastmath()) {
             return to_value(x);
         }
     }
-    float_to_float(view, constants)
+    float_to_float(&cast)
 }
 
 /// `truncf`: `truncf(extf(x))` of `x`'s type gives `x`; constants that
 /// convert exactly.
 pub fn truncf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    round_trip(view, &["arith.extf"]).or_else(|| float_to_float(view, constants))
+    let cast = Cast::of::<TruncFOp>(view, constants)?;
+    cast.round_trip(cast.inner::<ExtFOp>())
+        .or_else(|| float_to_float(&cast))
 }

@@ -4,14 +4,15 @@
 //! equal arms, poison arms or arms picked by an (in)equality test.
 
 use super::{
-    constant, defined_by, float_constant, floats, int_constant, int_is, ints, operand, result_type,
-    to_attr, to_value, zip_with, Elements,
+    constant, defined_by, float_constant, floats, int_constant, int_is, ints, to_attr, to_value,
+    type_of, zip_with, Elements,
 };
 use crate::arith::apint::ApInt;
 use crate::arith::attrs::{CmpFPredicate, CmpIPredicate};
 use crate::arith::types::{element_type, int_width};
+use crate::arith::{CmpFOp, CmpIOp, ExtSIOp, ExtUIOp, SelectOp};
 use ir_core::interfaces::Folded;
-use ir_core::{Attr, AttrKind, Context, OpView, Type};
+use ir_core::{Attr, AttrKind, Context, OpView, Type, ValueId};
 use std::cmp::Ordering;
 
 /// Whether integer predicate `predicate` holds for `a` and `b`.
@@ -56,28 +57,17 @@ pub fn cmpf_holds(predicate: CmpFPredicate, a: f64, b: f64) -> bool {
     }
 }
 
-/// The integer value of the op's `predicate`.
-fn predicate_value(view: &OpView<'_>) -> Option<i128> {
-    match view.inherent_attr_kind("predicate")? {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
-
-/// The predicate of a `cmpi`.
-pub fn cmpi_predicate(view: &OpView<'_>) -> Option<CmpIPredicate> {
-    CmpIPredicate::from_value(predicate_value(view)?)
-}
-
-/// The predicate of a `cmpf`.
-pub fn cmpf_predicate(view: &OpView<'_>) -> Option<CmpFPredicate> {
-    CmpFPredicate::from_value(predicate_value(view)?)
-}
-
-/// `true`/`false` (or a splat of it) in the op's result type.
-fn bool_constant(view: &OpView<'_>, value: bool) -> Option<Folded> {
+/// `true`/`false` (or a splat of it) of type `ty`.
+fn bool_constant(ctx: &Context, ty: Type, value: bool) -> Option<Folded> {
     let bit = ApInt::new(u128::from(value), 1);
-    to_attr(int_constant(view.ctx, result_type(view)?, &[bit])?)
+    to_attr(int_constant(ctx, ty, &[bit])?)
+}
+
+/// The input of the `extsi` or `extui` defining `value`.
+fn extension_input(view: &OpView<'_>, value: ValueId) -> Option<ValueId> {
+    defined_by::<ExtSIOp>(view, value)
+        .map(|ext| ext.input())
+        .or_else(|| defined_by::<ExtUIOp>(view, value).map(|ext| ext.input()))
 }
 
 /// Whether `ty` has `i1` elements.
@@ -94,8 +84,9 @@ fn is_bool_like(ctx: &Context, ty: Type) -> bool {
 /// constant on the left alone is moved right by a pattern).
 pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let ctx = view.ctx;
-    let pred = cmpi_predicate(view)?;
-    let (lhs, rhs) = (operand(view, 0), operand(view, 1));
+    let cmp = view.as_op::<CmpIOp>()?;
+    let pred = cmp.predicate()?;
+    let (lhs, rhs, result) = (cmp.lhs(), cmp.rhs(), type_of(view, cmp.result()));
     if lhs == rhs {
         // eq, sle, sge, ule, uge hold for equal operands.
         let holds = matches!(
@@ -106,16 +97,13 @@ pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
                 | CmpIPredicate::Ule
                 | CmpIPredicate::Uge
         );
-        return bool_constant(view, holds);
+        return bool_constant(ctx, result, holds);
     }
     let lhs_type = view.body.value_type(lhs);
     if int_is(ctx, constant(constants, 1), ApInt::is_zero) && pred == CmpIPredicate::Ne {
-        for ext in ["arith.extsi", "arith.extui"] {
-            if let Some(op) = defined_by(view, lhs, ext) {
-                let input = view.body.operand(op, 0);
-                if is_bool_like(ctx, view.body.value_type(input)) {
-                    return to_value(input);
-                }
+        if let Some(input) = extension_input(view, lhs) {
+            if is_bool_like(ctx, view.body.value_type(input)) {
+                return to_value(input);
             }
         }
         if is_bool_like(ctx, lhs_type) {
@@ -133,14 +121,15 @@ pub fn cmpi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let bits = zip_with(&a, &b, |x, y| {
         Some(ApInt::new(u128::from(cmpi_holds(pred, x, y)), 1))
     })?;
-    to_attr(int_constant(ctx, result_type(view)?, &bits)?)
+    to_attr(int_constant(ctx, result, &bits)?)
 }
 
 /// `cmpf` on scalars: constants; a NaN operand decides alone (it makes
 /// every ordered predicate false and every unordered one true).
 pub fn cmpf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let ctx = view.ctx;
-    let pred = cmpf_predicate(view)?;
+    let cmp = view.as_op::<CmpFOp>()?;
+    let pred = cmp.predicate()?;
     let scalar = |index| match ctx.attr_kind(constant(constants, index)?) {
         AttrKind::Float { .. } => floats(ctx, constant(constants, index)?).map(|(_, v)| v[0]),
         _ => None,
@@ -152,7 +141,7 @@ pub fn cmpf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     if b.is_some_and(f64::is_nan) {
         a = b;
     }
-    bool_constant(view, cmpf_holds(pred, a?, b?))
+    bool_constant(ctx, type_of(view, cmp.result()), cmpf_holds(pred, a?, b?))
 }
 
 /// Whether `attr` is `#ub.poison`.
@@ -165,7 +154,12 @@ fn is_poison(ctx: &Context, attr: Option<Attr>) -> bool {
 /// element-wise selection of constants.
 pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let ctx = view.ctx;
-    let (condition, on_true, on_false) = (operand(view, 0), operand(view, 1), operand(view, 2));
+    let select = view.as_op::<SelectOp>()?;
+    let (condition, on_true, on_false) = (
+        select.condition(),
+        select.true_value(),
+        select.false_value(),
+    );
     if on_true == on_false {
         return to_value(on_true);
     }
@@ -181,7 +175,7 @@ pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     if is_poison(ctx, constant(constants, 2)) {
         return to_value(on_true);
     }
-    let result = result_type(view)?;
+    let result = type_of(view, select.result());
     let boolean = *ctx.type_kind(result) == ir_core::TypeKind::int(1);
     if boolean
         && int_is(ctx, constant(constants, 1), ApInt::is_one)
@@ -189,11 +183,10 @@ pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     {
         return to_value(condition);
     }
-    if let Some(cmp) = defined_by(view, condition, "arith.cmpi") {
-        let cmp_view = OpView::new(ctx, view.body, cmp);
-        let (a, b) = (view.body.operand(cmp, 0), view.body.operand(cmp, 1));
+    if let Some(cmp) = defined_by::<CmpIOp>(view, condition) {
+        let (a, b) = (cmp.lhs(), cmp.rhs());
         let arms = (a == on_true && b == on_false) || (a == on_false && b == on_true);
-        match cmpi_predicate(&cmp_view) {
+        match cmp.predicate() {
             Some(CmpIPredicate::Eq) if arms => return to_value(on_false),
             Some(CmpIPredicate::Ne) if arms => return to_value(on_true),
             _ => {}

@@ -3,12 +3,15 @@
 //! Commutative ops look for the constant on either side.
 
 use super::{
-    constant_of, defined_by, int_constant, int_filled, int_is, ints, operand, result_type, to_attr,
-    to_value, zip_with, Elements,
+    constant_of, defined_by, int_constant, int_filled, int_is, ints, to_attr, to_value, type_of,
+    zip_with, Elements,
 };
 use crate::arith::apint::ApInt;
+use crate::arith::ops_int::*;
+use crate::arith::TwoOperands;
 use ir_core::interfaces::Folded;
-use ir_core::{Attr, OpView, ValueId};
+use ir_core::ods::Op;
+use ir_core::{Attr, OpView, Type, ValueId};
 use std::cmp::Ordering;
 
 /// The operands, their constants, and the constants' elements (decoded
@@ -17,20 +20,32 @@ struct Binary<'v, 'a> {
     view: &'v OpView<'a>,
     lhs: ValueId,
     rhs: ValueId,
+    result: Type,
     constants: &'v [Option<Attr>],
     elements: [Option<Elements<ApInt>>; 2],
 }
 
 impl<'v, 'a> Binary<'v, 'a> {
-    fn new(view: &'v OpView<'a>, constants: &'v [Option<Attr>]) -> Self {
+    /// The op of `view`, if it is an op of handle `H` (of its shape).
+    fn of<H: Op<'a> + TwoOperands>(
+        view: &'v OpView<'a>,
+        constants: &'v [Option<Attr>],
+    ) -> Option<Self> {
+        let (lhs, rhs, result) = view.as_op::<H>()?.parts();
         let decode = |index| super::constant(constants, index).and_then(|c| ints(view.ctx, c));
-        Self {
+        Some(Self {
             view,
-            lhs: operand(view, 0),
-            rhs: operand(view, 1),
+            lhs,
+            rhs,
+            result: type_of(view, result),
             constants,
             elements: [decode(0), decode(1)],
-        }
+        })
+    }
+
+    /// The constant of the result's type with every element `value(width)`.
+    fn filled(&self, value: fn(u32) -> ApInt) -> Option<Folded> {
+        int_filled(self.view.ctx, self.result, value)
     }
 
     /// Whether operand `index` is a scalar or splat constant satisfying `test`.
@@ -64,11 +79,11 @@ impl<'v, 'a> Binary<'v, 'a> {
             .map(|side| if side == 1 { self.rhs } else { self.lhs })
     }
 
-    /// The two operands of the op defining `value`, if it is named `name`.
-    fn operand_of(&self, value: ValueId, name: &str) -> Option<(ValueId, ValueId)> {
-        let op = defined_by(self.view, value, name)?;
-        let body = self.view.body;
-        Some((body.operand(op, 0), body.operand(op, 1)))
+    /// The two operands of the op defining `value`, if it is an op of
+    /// handle `H`.
+    fn operands_of<H: Op<'a> + TwoOperands>(&self, value: ValueId) -> Option<(ValueId, ValueId)> {
+        let (lhs, rhs, _) = defined_by::<H>(self.view, value)?.parts();
+        Some((lhs, rhs))
     }
 
     /// The constant `f` computes from two constant operands.
@@ -77,26 +92,22 @@ impl<'v, 'a> Binary<'v, 'a> {
             return None;
         };
         let values = zip_with(lhs, rhs, f)?;
-        to_attr(int_constant(
-            self.view.ctx,
-            result_type(self.view)?,
-            &values,
-        )?)
+        to_attr(int_constant(self.view.ctx, self.result, &values)?)
     }
 }
 
 /// `addi`: `x + 0 → x`, `(a - b) + b → a`, `b + (a - b) → a`, constants.
 pub fn addi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<AddIOp>(view, constants)?;
     if let Some(x) = op.other_than(ApInt::is_zero) {
         return to_value(x);
     }
-    if let Some((a, b)) = op.operand_of(op.lhs, "arith.subi") {
+    if let Some((a, b)) = op.operands_of::<SubIOp>(op.lhs) {
         if b == op.rhs {
             return to_value(a);
         }
     }
-    if let Some((a, b)) = op.operand_of(op.rhs, "arith.subi") {
+    if let Some((a, b)) = op.operands_of::<SubIOp>(op.rhs) {
         if b == op.lhs {
             return to_value(a);
         }
@@ -106,16 +117,16 @@ pub fn addi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// `subi`: `x - x → 0`, `x - 0 → x`, `(a + b) - b → a`, `(a + b) - a → b`, constants.
 pub fn subi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<SubIOp>(view, constants)?;
     if op.lhs == op.rhs {
-        if let Some(zero) = int_filled(view, ApInt::zero) {
+        if let Some(zero) = op.filled(ApInt::zero) {
             return Some(zero);
         }
     }
     if op.is(1, ApInt::is_zero) {
         return to_value(op.lhs);
     }
-    if let Some((a, b)) = op.operand_of(op.lhs, "arith.addi") {
+    if let Some((a, b)) = op.operands_of::<AddIOp>(op.lhs) {
         if b == op.rhs {
             return to_value(a);
         }
@@ -128,7 +139,7 @@ pub fn subi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// `muli`: `x * 0 → 0`, `x * 1 → x`, constants.
 pub fn muli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<MulIOp>(view, constants)?;
     if let Some(zero) = op.constant_where(ApInt::is_zero) {
         return to_value(zero);
     }
@@ -140,11 +151,9 @@ pub fn muli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// Shared by the divisions: `x / 1 → x`, then constants with `divide`.
 fn division(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
+    op: Binary<'_, '_>,
     divide: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Folded> {
-    let op = Binary::new(view, constants);
     if op.is(1, ApInt::is_one) {
         return to_value(op.lhs);
     }
@@ -153,39 +162,43 @@ fn division(
 
 /// `divui`: `x / 1 → x`; constants unless dividing by zero.
 pub fn divui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(view, constants, ApInt::udiv)
+    division(Binary::of::<DivUIOp>(view, constants)?, ApInt::udiv)
 }
 
 /// `divsi`: `x / 1 → x`; constants unless dividing by zero or overflowing.
 pub fn divsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(view, constants, ApInt::sdiv)
+    division(Binary::of::<DivSIOp>(view, constants)?, ApInt::sdiv)
 }
 
 /// `ceildivui`: `x / 1 → x`; constants unless dividing by zero.
 pub fn ceildivui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(view, constants, ApInt::udiv_ceil)
+    division(
+        Binary::of::<CeilDivUIOp>(view, constants)?,
+        ApInt::udiv_ceil,
+    )
 }
 
 /// `ceildivsi`: `x / 1 → x`; constants unless dividing by zero or an
 /// intermediate negation overflows (as MLIR computes it).
 pub fn ceildivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(view, constants, ApInt::sdiv_ceil)
+    division(
+        Binary::of::<CeilDivSIOp>(view, constants)?,
+        ApInt::sdiv_ceil,
+    )
 }
 
 /// `floordivsi`: `x / 1 → x`; constants unless dividing by zero or overflowing.
 pub fn floordivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(view, constants, ApInt::sdiv_floor)
+    division(
+        Binary::of::<FloorDivSIOp>(view, constants)?,
+        ApInt::sdiv_floor,
+    )
 }
 
 /// Shared by the remainders: `x % 1 → 0`, then constants with `rem`.
-fn remainder(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
-    rem: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
-) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+fn remainder(op: Binary<'_, '_>, rem: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
     if op.is(1, ApInt::is_one) {
-        if let Some(zero) = int_filled(view, ApInt::zero) {
+        if let Some(zero) = op.filled(ApInt::zero) {
             return Some(zero);
         }
     }
@@ -194,20 +207,19 @@ fn remainder(
 
 /// `remui`: `x % 1 → 0`; constants unless dividing by zero.
 pub fn remui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    remainder(view, constants, ApInt::urem)
+    remainder(Binary::of::<RemUIOp>(view, constants)?, ApInt::urem)
 }
 
 /// `remsi`: `x % 1 → 0`; constants unless dividing by zero.
 pub fn remsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    remainder(view, constants, ApInt::srem)
+    remainder(Binary::of::<RemSIOp>(view, constants)?, ApInt::srem)
 }
 
 /// Whether `value` is `xori(other, -1)` (a bitwise not of `other`).
 fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
-    let Some(xor) = defined_by(op.view, value, "arith.xori") else {
+    let Some((a, b)) = op.operands_of::<XOrIOp>(value) else {
         return false;
     };
-    let body = op.view.body;
     let all_ones = |v: ValueId| {
         int_is(
             op.view.ctx,
@@ -215,14 +227,13 @@ fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
             ApInt::is_all_ones,
         )
     };
-    let (a, b) = (body.operand(xor, 0), body.operand(xor, 1));
     (a == other && all_ones(b)) || (b == other && all_ones(a))
 }
 
 /// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & x → x`, `x & ~x → 0`,
 /// `a & (a & b) → a & b`, constants.
 pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<AndIOp>(view, constants)?;
     if let Some(zero) = op.constant_where(ApInt::is_zero) {
         return to_value(zero);
     }
@@ -233,12 +244,12 @@ pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         return to_value(op.lhs);
     }
     if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
-        if let Some(zero) = int_filled(view, ApInt::zero) {
+        if let Some(zero) = op.filled(ApInt::zero) {
             return Some(zero);
         }
     }
     for (inner, other) in [(op.lhs, op.rhs), (op.rhs, op.lhs)] {
-        if let Some((a, b)) = op.operand_of(inner, "arith.andi") {
+        if let Some((a, b)) = op.operands_of::<AndIOp>(inner) {
             if other == a || other == b {
                 return to_value(inner);
             }
@@ -249,7 +260,7 @@ pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// `ori`: `x | 0 → x`, `x | -1 → -1`, `x | x → x`, `x | ~x → -1`, constants.
 pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<OrIOp>(view, constants)?;
     if let Some(x) = op.other_than(ApInt::is_zero) {
         return to_value(x);
     }
@@ -260,7 +271,7 @@ pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         return to_value(op.lhs);
     }
     if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
-        if let Some(ones) = int_filled(view, ApInt::all_ones) {
+        if let Some(ones) = op.filled(ApInt::all_ones) {
             return Some(ones);
         }
     }
@@ -269,17 +280,17 @@ pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// `xori`: `x ^ 0 → x`, `x ^ x → 0`, `(x ^ a) ^ a → x`, constants.
 pub fn xori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+    let op = Binary::of::<XOrIOp>(view, constants)?;
     if let Some(x) = op.other_than(ApInt::is_zero) {
         return to_value(x);
     }
     if op.lhs == op.rhs {
-        if let Some(zero) = int_filled(view, ApInt::zero) {
+        if let Some(zero) = op.filled(ApInt::zero) {
             return Some(zero);
         }
     }
     for (inner, outer) in [(op.lhs, op.rhs), (op.rhs, op.lhs)] {
-        if let Some((a, b)) = op.operand_of(inner, "arith.xori") {
+        if let Some((a, b)) = op.operands_of::<XOrIOp>(inner) {
             if b == outer {
                 return to_value(a);
             }
@@ -293,12 +304,7 @@ pub fn xori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 
 /// Shared by the shifts: `x << 0 → x`, then constants with `shift`
 /// (which refuses amounts not below the width).
-fn shift(
-    view: &OpView<'_>,
-    constants: &[Option<Attr>],
-    shift: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
-) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+fn shift(op: Binary<'_, '_>, shift: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
     if op.is(1, ApInt::is_zero) {
         return to_value(op.lhs);
     }
@@ -307,17 +313,17 @@ fn shift(
 
 /// `shli`: `x << 0 → x`; constants unless the amount is too large.
 pub fn shli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    shift(view, constants, ApInt::checked_shl)
+    shift(Binary::of::<ShLIOp>(view, constants)?, ApInt::checked_shl)
 }
 
 /// `shrui`: `x >> 0 → x`; constants unless the amount is too large.
 pub fn shrui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    shift(view, constants, ApInt::checked_lshr)
+    shift(Binary::of::<ShRUIOp>(view, constants)?, ApInt::checked_lshr)
 }
 
 /// `shrsi`: `x >> 0 → x`; constants unless the amount is too large.
 pub fn shrsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    shift(view, constants, ApInt::checked_ashr)
+    shift(Binary::of::<ShRSIOp>(view, constants)?, ApInt::checked_ashr)
 }
 
 /// Which extreme a min/max op keeps, and how it orders.
@@ -338,8 +344,7 @@ fn is_unsigned_max(value: ApInt) -> bool {
 
 /// `max(x, x) → x`, `max(x, MAX) → MAX`, `max(x, MIN) → x` (and the
 /// mirror for min), constants.
-fn extreme(view: &OpView<'_>, constants: &[Option<Attr>], e: Extreme) -> Option<Folded> {
-    let op = Binary::new(view, constants);
+fn extreme(op: Binary<'_, '_>, e: Extreme) -> Option<Folded> {
     if op.lhs == op.rhs {
         return to_value(op.lhs);
     }
@@ -363,7 +368,7 @@ pub fn maxsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         absorbing: ApInt::is_signed_max,
         neutral: ApInt::is_signed_min,
     };
-    extreme(view, constants, e)
+    extreme(Binary::of::<MaxSIOp>(view, constants)?, e)
 }
 
 /// `maxui`.
@@ -374,7 +379,7 @@ pub fn maxui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         absorbing: is_unsigned_max,
         neutral: ApInt::is_zero,
     };
-    extreme(view, constants, e)
+    extreme(Binary::of::<MaxUIOp>(view, constants)?, e)
 }
 
 /// `minsi`.
@@ -385,7 +390,7 @@ pub fn minsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         absorbing: ApInt::is_signed_min,
         neutral: ApInt::is_signed_max,
     };
-    extreme(view, constants, e)
+    extreme(Binary::of::<MinSIOp>(view, constants)?, e)
 }
 
 /// `minui`.
@@ -396,5 +401,5 @@ pub fn minui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         absorbing: ApInt::is_zero,
         neutral: is_unsigned_max,
     };
-    extreme(view, constants, e)
+    extreme(Binary::of::<MinUIOp>(view, constants)?, e)
 }

@@ -1,7 +1,10 @@
 //! arith's folders (the [`ir_core::interfaces::Fold`] hooks) and what
 //! they share: reading constant operands element by element (a scalar
 //! attribute, or a splat or full `dense<...>`), building the folded
-//! constant in the result's type, and finding the ops that define operands.
+//! constant in the result's type, and finding the ops that define operands
+//! (as typed handles). Each folder sees its op through its handle, so an
+//! op without its spec's operands and results (IR that skipped
+//! verification) is not folded.
 //!
 //! Every folder follows MLIR's: an identity gives an existing value, a
 //! constant fold gives an attribute, and nothing is folded where MLIR
@@ -19,46 +22,12 @@ use super::apint::{ApInt, MAX_WIDTH};
 use super::types::{element_type, float_kind, int_width};
 use ir_core::context::attributes::DenseValues;
 use ir_core::context::types::DYNAMIC;
-use ir_core::interfaces::{Fold, FoldResult, Folded};
-use ir_core::{
-    Attr, AttrKind, Body, Context, FloatKind, OpDefinition, OpId, OpView, Type, TypeKind, ValueId,
-};
+use ir_core::interfaces::{FoldResult, Folded};
+use ir_core::ods::Op;
+use ir_core::{Attr, AttrKind, Body, Context, FloatKind, OpView, Type, TypeKind, ValueId};
 
 /// The elements of a constant: one for a scalar or a splat, inline.
 pub type Elements<T> = smallvec::SmallVec<[T; 1]>;
-
-/// A folder: the op and its constant operands.
-pub type FoldFn = fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>;
-
-/// The folder of one arith op, called by [`fold`] once the op is known to
-/// be well formed (an op interface private to the dialect).
-pub struct Folder(pub FoldFn);
-
-/// Gives `op` its folder: the [`Fold`] interface is [`fold`], which checks
-/// the op's shape before calling `folder`.
-pub fn with_folder(op: OpDefinition, folder: FoldFn) -> OpDefinition {
-    op.with_interface(Fold(fold)).with_interface(Folder(folder))
-}
-
-/// The `Fold` hook of every arith op: its folder, if the op has the
-/// operands and results its spec says (IR that skipped verification may
-/// not, and folders index operands freely).
-pub fn fold(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    if !well_formed(view.ctx, view.body, view.op) {
-        return None;
-    }
-    let Folder(folder) = view.interface::<Folder>()?;
-    folder(view, constants)
-}
-
-/// Whether `op` has as many operands and results as its spec's groups
-/// (every group of an arith op holds exactly one value).
-pub fn well_formed(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let spec = ctx.op_def(body.op_name(op)).and_then(|d| d.spec.as_deref());
-    spec.is_some_and(|spec| {
-        body.num_operands(op) == spec.operands.len() && body.results(op).len() == spec.results.len()
-    })
-}
 
 /// Folds to an existing value.
 pub fn to_value(value: ValueId) -> Option<Folded> {
@@ -70,38 +39,30 @@ pub fn to_attr(attr: Attr) -> Option<Folded> {
     Some(vec![FoldResult::Attr(attr)])
 }
 
-/// Operand `index` of the op.
-pub fn operand(view: &OpView<'_>, index: usize) -> ValueId {
-    view.body.operand(view.op, index)
-}
-
 /// The constant of operand `index`, if known.
 pub fn constant(constants: &[Option<Attr>], index: usize) -> Option<Attr> {
     constants.get(index).copied().flatten()
 }
 
-/// The op defining `value`, if it is named `name` (and well formed).
-pub fn defined_by(view: &OpView<'_>, value: ValueId, name: &str) -> Option<OpId> {
+/// The op defining `value`, if it is an op of handle `H` (of its shape).
+pub fn defined_by<'a, H: Op<'a>>(view: &OpView<'a>, value: ValueId) -> Option<H> {
     let op = view.body.defining_op(value)?;
-    let named = view.ctx.op_name_str(view.body.op_name(op)) == name;
-    (named && well_formed(view.ctx, view.body, op)).then_some(op)
+    OpView::new(view.ctx, view.body, op).as_op::<H>()
 }
 
 /// The constant `value` is, if a constant-like op defines it.
 pub fn constant_of(ctx: &Context, body: &Body, value: ValueId) -> Option<Attr> {
-    let op = body.defining_op(value)?;
-    if !ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+    let view = OpView::new(ctx, body, body.defining_op(value)?);
+    let definition = view.definition()?;
+    if !definition.has(ir_core::OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    OpView::new(ctx, body, op).inherent_attr("value")
+    view.inherent_attr("value")
 }
 
-/// The type of the op's (single) result.
-pub fn result_type(view: &OpView<'_>) -> Option<Type> {
-    view.body
-        .results(view.op)
-        .first()
-        .map(|&r| view.body.value_type(r))
+/// The type of `value`.
+pub fn type_of(view: &OpView<'_>, value: ValueId) -> Type {
+    view.body.value_type(value)
 }
 
 /// The width of integer elements the folders compute with (1 to 128).
@@ -248,12 +209,11 @@ pub fn float_constant(ctx: &Context, ty: Type, values: &[f64]) -> Option<Attr> {
     dense(ctx, ty, DenseValues::Float(bits), values.len())
 }
 
-/// The constant of the op's (integer) result type whose every element is
+/// The constant of (integer) type `ty` whose every element is
 /// `value(width)` (e.g. [`ApInt::zero`]), if it can be a constant.
-pub fn int_filled(view: &OpView<'_>, value: fn(u32) -> ApInt) -> Option<Folded> {
-    let ty = result_type(view)?;
-    let width = foldable_width(view.ctx, ty)?;
-    to_attr(int_constant(view.ctx, ty, &[value(width)])?)
+pub fn int_filled(ctx: &Context, ty: Type, value: fn(u32) -> ApInt) -> Option<Folded> {
+    let width = foldable_width(ctx, ty)?;
+    to_attr(int_constant(ctx, ty, &[value(width)])?)
 }
 
 #[cfg(test)]

@@ -7,17 +7,40 @@
 //! `extf` exact and `truncf` rounded by its `roundingmode`.
 
 use super::float::fastmath_allows;
-use super::int::op_overflow_flags;
 use super::rounding::{round, Rounding};
 use super::scalar::{float, float_value, int, int_value, result_scalar, single, Scalar};
 use crate::arith::apfloat;
 use crate::arith::apint::ApInt;
+use crate::arith::attrs::{FastMathFlags, OverflowFlags};
 use ir_core::interp::{RtValue, Step};
-use ir_core::{AttrKind, FloatKind, OpView};
+use ir_core::{FloatKind, OpView};
+
+/// What a cast's attributes say: `trunci`'s overflow flags, `extf`'s and
+/// `truncf`'s fast-math flags, `truncf`'s rounding mode.
+#[derive(Copy, Clone, Debug)]
+pub(in crate::arith) struct CastFlags {
+    /// `trunci`'s `nsw`/`nuw`.
+    pub overflow: OverflowFlags,
+    /// `extf`'s and `truncf`'s fast-math flags.
+    pub fastmath: FastMathFlags,
+    /// `truncf`'s rounding.
+    pub rounding: Rounding,
+}
+
+impl Default for CastFlags {
+    /// No flag, rounding to nearest even.
+    fn default() -> Self {
+        CastFlags {
+            overflow: OverflowFlags::NONE,
+            fastmath: FastMathFlags::NONE,
+            rounding: Rounding::NearestEven,
+        }
+    }
+}
 
 /// A cast.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum CastOp {
+pub(in crate::arith) enum CastOp {
     ExtS,
     ExtU,
     Trunc,
@@ -32,8 +55,13 @@ pub(super) enum CastOp {
     TruncF,
 }
 
-/// Runs `cast` on the op's operand.
-pub(super) fn cast(view: &OpView<'_>, values: &[RtValue], cast: CastOp) -> Result<Step, String> {
+/// Runs `cast` with `flags` on the op's operand.
+pub(in crate::arith) fn cast(
+    view: &OpView<'_>,
+    values: &[RtValue],
+    cast: CastOp,
+    flags: CastFlags,
+) -> Result<Step, String> {
     let to = result_scalar(view)?;
     let converted = match (cast, to) {
         (CastOp::SIToFP | CastOp::UIToFP, Scalar::Float(kind)) => int(values, 0)?
@@ -42,9 +70,11 @@ pub(super) fn cast(view: &OpView<'_>, values: &[RtValue], cast: CastOp) -> Resul
         (CastOp::FPToSI | CastOp::FPToUI, Scalar::Int(width)) => float(values, 0)?
             .and_then(|(x, _)| apfloat::to_int(x, width, cast == CastOp::FPToSI))
             .map(int_value),
-        (CastOp::ExtF | CastOp::TruncF, Scalar::Float(kind)) => float_to_float(view, values, kind)?,
+        (CastOp::ExtF | CastOp::TruncF, Scalar::Float(kind)) => {
+            float_to_float(values, kind, flags)?
+        }
         (_, Scalar::Int(width)) => int(values, 0)?
-            .and_then(|v| int_to_int(view, cast, v, width))
+            .and_then(|v| int_to_int(cast, v, width, flags.overflow))
             .map(int_value),
         _ => return Err("the result type does not fit the cast".into()),
     };
@@ -52,13 +82,14 @@ pub(super) fn cast(view: &OpView<'_>, values: &[RtValue], cast: CastOp) -> Resul
 }
 
 /// The integer casts; `None` for poison (a `trunci` violating its flags).
-fn int_to_int(view: &OpView<'_>, cast: CastOp, value: ApInt, width: u32) -> Option<ApInt> {
+fn int_to_int(cast: CastOp, value: ApInt, width: u32, flags: OverflowFlags) -> Option<ApInt> {
     match cast {
         CastOp::ExtS | CastOp::IndexCast => Some(value.sext(width)),
         CastOp::ExtU | CastOp::IndexCastU => Some(value.zext(width)),
         _ => {
             let truncated = value.trunc(width);
-            let (nsw, nuw) = op_overflow_flags(view);
+            let nsw = flags.contains(OverflowFlags::NSW);
+            let nuw = flags.contains(OverflowFlags::NUW);
             let signed_loss = nsw && truncated.sext(value.width()) != value;
             let unsigned_loss = nuw && truncated.zext(value.width()) != value;
             (!signed_loss && !unsigned_loss).then_some(truncated)
@@ -80,17 +111,13 @@ fn bitcast(values: &[RtValue], to: Scalar) -> Result<Option<RtValue>, String> {
 
 /// `extf` (exact) and `truncf` (rounded by its mode); NaNs come out quiet.
 fn float_to_float(
-    view: &OpView<'_>,
     values: &[RtValue],
     kind: FloatKind,
+    flags: CastFlags,
 ) -> Result<Option<RtValue>, String> {
     let Some((x, _)) = float(values, 0)? else {
         return Ok(None);
     };
-    let mode = match view.inherent_attr_kind("roundingmode") {
-        Some(AttrKind::Integer { value, .. }) => Rounding::from_value(*value),
-        _ => Rounding::NearestEven,
-    };
-    let converted = round(x, kind, mode);
-    Ok(fastmath_allows(view, &[x, converted]).then(|| float_value(converted, kind)))
+    let converted = round(x, kind, flags.rounding);
+    Ok(fastmath_allows(flags.fastmath, &[x, converted]).then(|| float_value(converted, kind)))
 }

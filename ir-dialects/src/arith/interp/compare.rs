@@ -5,34 +5,46 @@
 use super::float::fastmath_allows;
 use super::scalar::{float, float_value, int, int_value, result_scalar, single, Scalar};
 use crate::arith::apint::ApInt;
-use crate::arith::fold::cmp::{cmpf_holds, cmpf_predicate, cmpi_holds, cmpi_predicate};
+use crate::arith::attrs::{CmpFPredicate, CmpIPredicate, FastMathFlags};
+use crate::arith::constant::ConstantOp;
+use crate::arith::fold::cmp::{cmpf_holds, cmpi_holds};
 use ir_core::interp::{RtValue, Step};
-use ir_core::{AttrKind, OpView};
+use ir_core::AttrKind;
 
 /// What is wrong with an op whose predicate is not one.
 const NO_PREDICATE: &str = "the predicate is missing";
 
-/// `cmpi`.
-pub(super) fn cmpi(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
-    let predicate = cmpi_predicate(view).ok_or(NO_PREDICATE)?;
+/// What is wrong with an op that does not have its spec's shape.
+const MALFORMED: &str = "the op does not have the operands and results of its kind";
+
+/// `cmpi` with `predicate`.
+pub(in crate::arith) fn cmpi(
+    predicate: Option<CmpIPredicate>,
+    values: &[RtValue],
+) -> Result<Step, String> {
+    let predicate = predicate.ok_or(NO_PREDICATE)?;
     let (Some(a), Some(b)) = (int(values, 0)?, int(values, 1)?) else {
         return single(None);
     };
     single(Some(RtValue::bool(cmpi_holds(predicate, a, b))))
 }
 
-/// `cmpf`.
-pub(super) fn cmpf(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
-    let predicate = cmpf_predicate(view).ok_or(NO_PREDICATE)?;
+/// `cmpf` with `predicate` under fast-math `flags`.
+pub(in crate::arith) fn cmpf(
+    predicate: Option<CmpFPredicate>,
+    flags: FastMathFlags,
+    values: &[RtValue],
+) -> Result<Step, String> {
+    let predicate = predicate.ok_or(NO_PREDICATE)?;
     let (Some((a, _)), Some((b, _))) = (float(values, 0)?, float(values, 1)?) else {
         return single(None);
     };
     let holds = cmpf_holds(predicate, a, b);
-    single(fastmath_allows(view, &[a, b]).then(|| RtValue::bool(holds)))
+    single(fastmath_allows(flags, &[a, b]).then(|| RtValue::bool(holds)))
 }
 
 /// `select`.
-pub(super) fn select(values: &[RtValue]) -> Result<Step, String> {
+pub(in crate::arith) fn select(values: &[RtValue]) -> Result<Step, String> {
     let Some(condition) = int(values, 0)? else {
         return single(None);
     };
@@ -43,9 +55,10 @@ pub(super) fn select(values: &[RtValue]) -> Result<Step, String> {
 
 /// `constant`: its integer or float value; dense (vector and tensor)
 /// constants are not supported.
-pub(super) fn constant(view: &OpView<'_>) -> Result<Step, String> {
-    let scalar = result_scalar(view)?;
-    let value = match (view.inherent_attr_kind("value"), scalar) {
+pub(in crate::arith) fn constant(op: Option<ConstantOp<'_>>) -> Result<Step, String> {
+    let op = op.ok_or(MALFORMED)?;
+    let scalar = result_scalar(&op.view())?;
+    let value = match (op.value().map(|v| op.view().ctx.attr_kind(v)), scalar) {
         (Some(AttrKind::Integer { value, .. }), Scalar::Int(width)) => {
             int_value(ApInt::from_i128(*value, width))
         }

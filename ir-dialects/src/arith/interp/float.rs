@@ -6,13 +6,12 @@
 
 use super::scalar::{float, float_value, single};
 use crate::arith::apfloat::{self, BinaryOp};
-use crate::arith::attrs::{fastmath_flags, FastMathFlags};
+use crate::arith::attrs::FastMathFlags;
 use ir_core::interp::{RtValue, Step};
-use ir_core::OpView;
 
 /// A float op of two operands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum FloatOp {
+pub(in crate::arith) enum FloatOp {
     /// `addf`, `subf`, `mulf`, `divf`, `remf`.
     Arithmetic(BinaryOp),
     /// `maximumf`.
@@ -25,8 +24,12 @@ pub(super) enum FloatOp {
     MinNum,
 }
 
-/// Runs `op` on the op's two operands.
-pub(super) fn binary(view: &OpView<'_>, values: &[RtValue], op: FloatOp) -> Result<Step, String> {
+/// Runs `op` under fast-math `flags` on its two operands.
+pub(in crate::arith) fn binary(
+    values: &[RtValue],
+    op: FloatOp,
+    flags: FastMathFlags,
+) -> Result<Step, String> {
     let (Some((a, kind)), Some((b, rhs_kind))) = (float(values, 0)?, float(values, 1)?) else {
         return single(None);
     };
@@ -40,21 +43,21 @@ pub(super) fn binary(view: &OpView<'_>, values: &[RtValue], op: FloatOp) -> Resu
         FloatOp::MaxNum => apfloat::maxnum(a, b),
         FloatOp::MinNum => apfloat::minnum(a, b),
     };
-    single(fastmath_allows(view, &[a, b, result]).then(|| float_value(result, kind)))
+    single(fastmath_allows(flags, &[a, b, result]).then(|| float_value(result, kind)))
 }
 
-/// `negf`: the operand with its sign flipped (NaNs included).
-pub(super) fn negate(view: &OpView<'_>, values: &[RtValue]) -> Result<Step, String> {
+/// `negf` under fast-math `flags`: the operand with its sign flipped
+/// (NaNs included).
+pub(in crate::arith) fn negate(values: &[RtValue], flags: FastMathFlags) -> Result<Step, String> {
     let Some((x, kind)) = float(values, 0)? else {
         return single(None);
     };
-    single(fastmath_allows(view, &[x]).then(|| float_value(-x, kind)))
+    single(fastmath_allows(flags, &[x]).then(|| float_value(-x, kind)))
 }
 
-/// Whether the op's fast-math flags allow `values` (its operands and
+/// Whether fast-math `flags` allow `values` (an op's operands and
 /// result): no NaN under `nnan`, no infinity under `ninf`.
-pub(super) fn fastmath_allows(view: &OpView<'_>, values: &[f64]) -> bool {
-    let flags = fastmath_flags(view.ctx, view.inherent_attr("fastmath"));
+pub(super) fn fastmath_allows(flags: FastMathFlags, values: &[f64]) -> bool {
     if flags.is_empty() {
         return true;
     }

@@ -8,14 +8,13 @@
 
 use super::scalar::{int, int_value, single};
 use crate::arith::apint::ApInt;
-use crate::arith::attrs::{overflow_flags, OverflowFlags};
+use crate::arith::attrs::{OverflowAttr, OverflowFlags};
 use ir_core::interp::{RtValue, Step};
-use ir_core::OpView;
 use std::cmp::Ordering;
 
 /// An integer op of two operands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum IntOp {
+pub(in crate::arith) enum IntOp {
     Add,
     Sub,
     Mul,
@@ -40,29 +39,30 @@ pub(super) enum IntOp {
 
 /// The poison-generating flags an op carries.
 #[derive(Copy, Clone, Debug, Default)]
-struct Flags {
+pub(in crate::arith) struct Flags {
     nsw: bool,
     nuw: bool,
     exact: bool,
 }
 
-/// The op's `overflowFlags` and `isExact`.
-fn flags(view: &OpView<'_>) -> Flags {
-    let (nsw, nuw) = op_overflow_flags(view);
-    Flags {
-        nsw,
-        nuw,
-        exact: view.inherent_attr("isExact").is_some(),
+impl Flags {
+    /// The flags of an op's `overflowFlags` (none when it has none).
+    pub(in crate::arith) fn overflow(attr: Option<&OverflowAttr>) -> Self {
+        let flags = OverflowFlags::of(attr);
+        Flags {
+            nsw: flags.contains(OverflowFlags::NSW),
+            nuw: flags.contains(OverflowFlags::NUW),
+            exact: false,
+        }
     }
-}
 
-/// Whether the op's `overflowFlags` hold `nsw` and `nuw`.
-pub(super) fn op_overflow_flags(view: &OpView<'_>) -> (bool, bool) {
-    let flags = overflow_flags(view.ctx, view.inherent_attr("overflowFlags"));
-    (
-        flags.contains(OverflowFlags::NSW),
-        flags.contains(OverflowFlags::NUW),
-    )
+    /// `exact` when the op has `isExact`.
+    pub(in crate::arith) fn exact(exact: bool) -> Self {
+        Flags {
+            exact,
+            ..Flags::default()
+        }
+    }
 }
 
 impl IntOp {
@@ -80,8 +80,12 @@ impl IntOp {
     }
 }
 
-/// Runs `op` on the op's two operands.
-pub(super) fn binary(view: &OpView<'_>, values: &[RtValue], op: IntOp) -> Result<Step, String> {
+/// Runs `op` carrying `flags` on its two operands.
+pub(in crate::arith) fn binary(
+    values: &[RtValue],
+    op: IntOp,
+    flags: Flags,
+) -> Result<Step, String> {
     let (lhs, rhs) = (int(values, 0)?, int(values, 1)?);
     if op.is_division() && rhs.is_none() {
         return Err("division by poison".into());
@@ -92,7 +96,7 @@ pub(super) fn binary(view: &OpView<'_>, values: &[RtValue], op: IntOp) -> Result
     if a.width() != b.width() {
         return Err("operands of different widths".into());
     }
-    single(compute(op, a, b, flags(view))?.map(int_value))
+    single(compute(op, a, b, flags)?.map(int_value))
 }
 
 /// `op(a, b)`; `None` for poison.

@@ -4,11 +4,12 @@
 //! point; the other modes step to its neighbour where they differ.
 
 use crate::arith::apfloat;
+use crate::arith::attrs::RoundingMode;
 use ir_core::FloatKind;
 
 /// A rounding mode, in the order of `arith.truncf`'s `roundingmode` values.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Rounding {
+pub(in crate::arith) enum Rounding {
     NearestEven,
     Downward,
     Upward,
@@ -17,14 +18,14 @@ pub(super) enum Rounding {
 }
 
 impl Rounding {
-    /// The mode of `roundingmode` value `value` (nearest even if unknown).
-    pub(super) fn from_value(value: i128) -> Self {
-        match value {
-            1 => Rounding::Downward,
-            2 => Rounding::Upward,
-            3 => Rounding::TowardZero,
-            4 => Rounding::NearestAway,
-            _ => Rounding::NearestEven,
+    /// The mode of an op's `roundingmode` (nearest even if it has none).
+    pub(in crate::arith) fn of(mode: Option<RoundingMode>) -> Self {
+        match mode {
+            Some(RoundingMode::Downward) => Rounding::Downward,
+            Some(RoundingMode::Upward) => Rounding::Upward,
+            Some(RoundingMode::TowardZero) => Rounding::TowardZero,
+            Some(RoundingMode::ToNearestAway) => Rounding::NearestAway,
+            Some(RoundingMode::ToNearestEven) | None => Rounding::NearestEven,
         }
     }
 }

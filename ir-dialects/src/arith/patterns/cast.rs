@@ -5,41 +5,79 @@
 //! `mulf`/`divf` of two negations.
 
 use super::{patterns, Rewrite};
+use crate::arith::attrs::{fastmath_attr, overflow_attr, FastMathFlags, OverflowFlags};
 use crate::arith::types::{element_type, float_kind, integer_width};
+use crate::arith::{
+    BitcastOp, DivFOp, ExtFOp, ExtSIOp, ExtUIOp, IndexCastOp, IndexCastUIOp, MulFOp, NegFOp,
+    OneOperand, SIToFPOp, ShRSIOp, ShRUIOp, TruncFOp, TruncIOp, UIToFPOp,
+};
 use ir_core::interfaces::RewritePattern;
-use ir_core::{NamedAttr, OpId, ValueId};
+use ir_core::ir::OperationState;
+use ir_core::ods::Op;
+use ir_core::{Attr, Context, OpId, ValueId};
 
-/// The input of the cast defining `value` if it is named `name`.
-fn input_of(rw: &Rewrite<'_, '_>, value: ValueId, name: &str) -> Option<ValueId> {
-    let cast = rw.def(value, name)?;
-    Some(rw.operand(cast, 0))
+/// A cast's input and result.
+#[derive(Copy, Clone)]
+struct Cast {
+    op: OpId,
+    input: ValueId,
+    result: ValueId,
 }
 
-/// `cast(inner(x)) → cast(x)` in place, when the op's input comes from one
-/// of `inner` and `accept(x)` holds.
+/// The state of a new cast without attributes (its handle's builder).
+type CastState = fn(&Context, Attr, ir_core::Type, ValueId) -> OperationState;
+
+impl<'a> Rewrite<'_, 'a> {
+    /// `op` as a cast of handle `H`.
+    fn cast<'s, H: Op<'s> + OneOperand>(&'s self, op: OpId) -> Option<Cast> {
+        let (input, result) = self.op::<H>(op)?.parts();
+        Some(Cast { op, input, result })
+    }
+
+    /// The input of the cast of handle `H` defining `value`.
+    fn input_of<'s, H: Op<'s> + OneOperand>(&'s self, value: ValueId) -> Option<ValueId> {
+        Some(self.def::<H>(value)?.parts().0)
+    }
+
+    /// `op` as `outer(inner(x))` for casts of handles `O` and `I`: the
+    /// outer cast and `x`.
+    fn cast_of_cast<'s, O, I>(&'s self, op: OpId) -> Option<(Cast, ValueId)>
+    where
+        O: Op<'s> + OneOperand,
+        I: Op<'s> + OneOperand,
+    {
+        let cast = self.cast::<O>(op)?;
+        Some((cast, self.input_of::<I>(cast.input)?))
+    }
+}
+
+/// `cast(inner(x)) → cast(x)` in place, for a cast of a cast found by
+/// [`Rewrite::cast_of_cast`], when `accept(cast, x)` holds.
 fn skip_inner(
     rw: &mut Rewrite<'_, '_>,
-    op: OpId,
-    inner: &[&str],
-    accept: impl Fn(&Rewrite<'_, '_>, ValueId) -> bool,
+    found: Option<(Cast, ValueId)>,
+    accept: impl Fn(&Rewrite<'_, '_>, Cast, ValueId) -> bool,
 ) -> bool {
-    let input = rw.operand(op, 0);
-    let found = inner.iter().find_map(|name| input_of(rw, input, name));
     match found {
-        Some(x) if accept(rw, x) => rw.set_operand(op, 0, x),
+        Some((cast, x)) if accept(rw, cast, x) => rw.set_operand(cast.op, 0, x),
         _ => false,
     }
 }
 
-/// `cast(inner(x)) → replacement(x)`, a new op of the op's result type
-/// (keeping no attribute).
-fn replace_pair(rw: &mut Rewrite<'_, '_>, op: OpId, inner: &str, replacement: &str) -> bool {
-    let Some(x) = input_of(rw, rw.operand(op, 0), inner) else {
+/// `cast(inner(x)) → replacement(x)`, a new op of the cast's result type
+/// (keeping no attribute), for a cast of a cast found by
+/// [`Rewrite::cast_of_cast`].
+fn replace_pair(
+    rw: &mut Rewrite<'_, '_>,
+    found: Option<(Cast, ValueId)>,
+    replacement: CastState,
+) -> bool {
+    let Some((cast, x)) = found else {
         return false;
     };
-    let ty = rw.ty(rw.result(op));
-    let cast = rw.create(op, replacement, vec![x], ty, vec![]);
-    rw.replace(op, cast)
+    let ty = rw.ty(cast.result);
+    let new = rw.create(cast.op, |ctx, loc| replacement(ctx, loc, ty, x));
+    rw.replace(cast.op, new)
 }
 
 /// The width of a value's integer elements.
@@ -52,7 +90,7 @@ fn float_width(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<u32> {
     float_kind(rw.ctx(), element_type(rw.ctx(), rw.ty(value))).map(|k| k.width())
 }
 
-fn any(_: &Rewrite<'_, '_>, _: ValueId) -> bool {
+fn any(_: &Rewrite<'_, '_>, _: Cast, _: ValueId) -> bool {
     true
 }
 
@@ -60,10 +98,12 @@ fn any(_: &Rewrite<'_, '_>, _: ValueId) -> bool {
 pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("extsi(extsi(x))", |rw, op| {
-            skip_inner(rw, op, &["arith.extsi"], any)
+            let found = rw.cast_of_cast::<ExtSIOp, ExtSIOp>(op);
+            skip_inner(rw, found, any)
         }),
         ("extsi(extui(x))", |rw, op| {
-            replace_pair(rw, op, "arith.extui", "arith.extui")
+            let found = rw.cast_of_cast::<ExtSIOp, ExtUIOp>(op);
+            replace_pair(rw, found, ExtUIOp::state)
         }),
     ])
 }
@@ -71,7 +111,8 @@ pub fn extsi() -> Vec<Box<dyn RewritePattern>> {
 /// The patterns of `arith.extui`.
 pub fn extui() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("extui(extui(x))", |rw, op| {
-        skip_inner(rw, op, &["arith.extui"], any)
+        let found = rw.cast_of_cast::<ExtUIOp, ExtUIOp>(op);
+        skip_inner(rw, found, any)
     })])
 }
 
@@ -79,12 +120,15 @@ pub fn extui() -> Vec<Box<dyn RewritePattern>> {
 pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("trunci(trunci(x))", |rw, op| {
-            skip_inner(rw, op, &["arith.trunci"], any)
+            let found = rw.cast_of_cast::<TruncIOp, TruncIOp>(op);
+            skip_inner(rw, found, any)
         }),
         ("trunci(ext(x)) of a wider x", |rw, op| {
-            let result = rw.result(op);
-            skip_inner(rw, op, &["arith.extsi", "arith.extui"], |rw, x| {
-                width(rw, x) > width(rw, result)
+            let found = rw
+                .cast_of_cast::<TruncIOp, ExtSIOp>(op)
+                .or_else(|| rw.cast_of_cast::<TruncIOp, ExtUIOp>(op));
+            skip_inner(rw, found, |rw, cast, x| {
+                width(rw, x) > width(rw, cast.result)
             })
         }),
         ("trunci(ext(x)) of a narrower x", truncation_of_extension),
@@ -98,62 +142,68 @@ pub fn trunci() -> Vec<Box<dyn RewritePattern>> {
 /// `trunci(shrsi(x, c)) → trunci(shrui(x, c))` when the shift drops exactly
 /// the bits the truncation drops (so the sign bits never reach the result).
 fn truncation_of_shift(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let Some(shift) = rw.def(rw.operand(op, 0), "arith.shrsi") else {
+    let Some((cast, flags)) = rw.op::<TruncIOp>(op).map(|t| {
+        let cast = Cast {
+            op,
+            input: t.input(),
+            result: t.out(),
+        };
+        (cast, OverflowFlags::of(t.overflow_flags()))
+    }) else {
         return false;
     };
-    let (x, amount) = (rw.operand(shift, 0), rw.operand(shift, 1));
-    let result = rw.result(op);
-    let (Some(wide), Some(narrow), Some(c)) = (width(rw, x), width(rw, result), rw.int(amount))
+    let flags = Some(overflow_attr(rw.ctx(), flags));
+    let Some((x, amount)) = rw.def::<ShRSIOp>(cast.input).map(|s| (s.lhs(), s.rhs())) else {
+        return false;
+    };
+    let (Some(wide), Some(narrow), Some(c)) =
+        (width(rw, x), width(rw, cast.result), rw.int(amount))
     else {
         return false;
     };
     if c.to_u128() != u128::from(wide - narrow) {
         return false;
     }
-    let logical = rw.create(op, "arith.shrui", vec![x, amount], rw.ty(x), vec![]);
-    let flags: Vec<NamedAttr> = rw
-        .attr(op, "overflowFlags")
-        .map(|value| NamedAttr {
-            name: "overflowFlags".into(),
-            value,
-        })
-        .into_iter()
-        .collect();
-    let truncated = rw.create(op, "arith.trunci", vec![logical], rw.ty(result), flags);
+    let wide_type = rw.ty(x);
+    let logical = rw.create(op, |ctx, loc| {
+        ShRUIOp::state(ctx, loc, wide_type, x, amount, None)
+    });
+    let ty = rw.ty(cast.result);
+    let truncated = rw.create(op, |ctx, loc| TruncIOp::state(ctx, loc, ty, logical, flags));
     rw.replace(op, truncated)
 }
 
 /// `trunci(ext(x)) → ext(x)` when `x` is narrower than the result.
 fn truncation_of_extension(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let result = rw.result(op);
-    for ext in ["arith.extsi", "arith.extui"] {
-        if let Some(x) = input_of(rw, rw.operand(op, 0), ext) {
-            if width(rw, x) < width(rw, result) {
-                return replace_pair(rw, op, ext, ext);
-            }
-        }
+    let narrower = |&(cast, x): &(Cast, ValueId)| width(rw, x) < width(rw, cast.result);
+    if let Some(found) = rw.cast_of_cast::<TruncIOp, ExtSIOp>(op).filter(narrower) {
+        return replace_pair(rw, Some(found), ExtSIOp::state);
     }
-    false
+    let found = rw.cast_of_cast::<TruncIOp, ExtUIOp>(op).filter(narrower);
+    replace_pair(rw, found, ExtUIOp::state)
 }
 
-/// The patterns of `arith.index_cast` and `arith.index_castui`.
+/// The patterns of `arith.index_cast`.
 pub fn index_cast() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("index_cast(ext(x))", |rw, op| {
-        let ext = match rw.name(op) {
-            "arith.index_cast" => "arith.extsi",
-            _ => "arith.extui",
-        };
-        skip_inner(rw, op, &[ext], any)
+        let found = rw.cast_of_cast::<IndexCastOp, ExtSIOp>(op);
+        skip_inner(rw, found, any)
+    })])
+}
+
+/// The patterns of `arith.index_castui`.
+pub fn index_castui() -> Vec<Box<dyn RewritePattern>> {
+    patterns(&[("index_cast(ext(x))", |rw, op| {
+        let found = rw.cast_of_cast::<IndexCastUIOp, ExtUIOp>(op);
+        skip_inner(rw, found, any)
     })])
 }
 
 /// The patterns of `arith.bitcast`.
 pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("bitcast(bitcast(x))", |rw, op| {
-        let result = rw.result(op);
-        skip_inner(rw, op, &["arith.bitcast"], |rw, x| {
-            rw.ty(x) != rw.ty(result)
-        })
+        let found = rw.cast_of_cast::<BitcastOp, BitcastOp>(op);
+        skip_inner(rw, found, |rw, cast, x| rw.ty(x) != rw.ty(cast.result))
     })])
 }
 
@@ -161,9 +211,9 @@ pub fn bitcast() -> Vec<Box<dyn RewritePattern>> {
 pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("truncf(extf(x)) of a wider x", |rw, op| {
-            let result = rw.result(op);
-            skip_inner(rw, op, &["arith.extf"], |rw, x| {
-                float_width(rw, x) > float_width(rw, result)
+            let found = rw.cast_of_cast::<TruncFOp, ExtFOp>(op);
+            skip_inner(rw, found, |rw, cast, x| {
+                float_width(rw, x) > float_width(rw, cast.result)
             })
         }),
         ("truncf(itofp(x))", integer_conversion_then_truncation),
@@ -173,33 +223,67 @@ pub fn truncf() -> Vec<Box<dyn RewritePattern>> {
 /// `truncf(sitofp(x)) → sitofp(x)` (and `uitofp`), when the truncation
 /// has no rounding mode of its own.
 fn integer_conversion_then_truncation(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    if rw.attr(op, "roundingmode").is_some() {
+    if rw
+        .op::<TruncFOp>(op)
+        .is_none_or(|truncf| truncf.roundingmode().is_some())
+    {
         return false;
     }
-    ["arith.sitofp", "arith.uitofp"]
-        .into_iter()
-        .any(|conversion| replace_pair(rw, op, conversion, conversion))
+    if let Some(found) = rw.cast_of_cast::<TruncFOp, SIToFPOp>(op) {
+        return replace_pair(rw, Some(found), SIToFPOp::state);
+    }
+    let found = rw.cast_of_cast::<TruncFOp, UIToFPOp>(op);
+    replace_pair(rw, found, UIToFPOp::state)
 }
 
-/// The patterns of `arith.mulf` and `arith.divf`.
-pub fn negations() -> Vec<Box<dyn RewritePattern>> {
+/// The state of a new `mulf` or `divf` (their handles' builders).
+type FloatState =
+    fn(&Context, Attr, ir_core::Type, ValueId, ValueId, Option<Attr>) -> OperationState;
+
+/// `op(negf(a), negf(b)) → op(a, b)`, keeping the op's fast-math flags.
+fn of_negations(
+    rw: &mut Rewrite<'_, '_>,
+    op: OpId,
+    (lhs, rhs, result, fastmath): (ValueId, ValueId, ValueId, FastMathFlags),
+    state: FloatState,
+) -> bool {
+    let a = rw.def::<NegFOp>(lhs).map(|n| n.operand());
+    let b = rw.def::<NegFOp>(rhs).map(|n| n.operand());
+    let (Some(a), Some(b)) = (a, b) else {
+        return false;
+    };
+    let fastmath = Some(fastmath_attr(rw.ctx(), fastmath));
+    let ty = rw.ty(result);
+    let positive = rw.create(op, |ctx, loc| state(ctx, loc, ty, a, b, fastmath));
+    rw.replace(op, positive)
+}
+
+/// The patterns of `arith.mulf`.
+pub fn mulf() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[("op(negf(a), negf(b))", |rw, op| {
-        let a = input_of(rw, rw.operand(op, 0), "arith.negf");
-        let b = input_of(rw, rw.operand(op, 1), "arith.negf");
-        let (Some(a), Some(b)) = (a, b) else {
-            return false;
-        };
-        let name = rw.name(op).to_string();
-        let fastmath: Vec<NamedAttr> = rw
-            .attr(op, "fastmath")
-            .map(|value| NamedAttr {
-                name: "fastmath".into(),
-                value,
-            })
-            .into_iter()
-            .collect();
-        let ty = rw.ty(rw.result(op));
-        let positive = rw.create(op, &name, vec![a, b], ty, fastmath);
-        rw.replace(op, positive)
+        let parts = rw.op::<MulFOp>(op).map(|m| {
+            (
+                m.lhs(),
+                m.rhs(),
+                m.result(),
+                FastMathFlags::of(m.fastmath()),
+            )
+        });
+        parts.is_some_and(|parts| of_negations(rw, op, parts, MulFOp::state))
+    })])
+}
+
+/// The patterns of `arith.divf`.
+pub fn divf() -> Vec<Box<dyn RewritePattern>> {
+    patterns(&[("op(negf(a), negf(b))", |rw, op| {
+        let parts = rw.op::<DivFOp>(op).map(|d| {
+            (
+                d.lhs(),
+                d.rhs(),
+                d.result(),
+                FastMathFlags::of(d.fastmath()),
+            )
+        });
+        parts.is_some_and(|parts| of_negations(rw, op, parts, DivFOp::state))
     })])
 }

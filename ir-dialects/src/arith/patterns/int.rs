@@ -6,33 +6,63 @@
 
 use super::{patterns, Rewrite, RewriteFn};
 use crate::arith::apint::ApInt;
-use crate::arith::attrs::overflow_meet;
-use crate::arith::fold::well_formed;
+use crate::arith::attrs::{overflow_meet, CmpIPredicate, OverflowFlags};
+use crate::arith::TwoOperands;
+use crate::arith::{AddIOp, AndIOp, CmpIOp, ExtSIOp, ExtUIOp, MulIOp, OrIOp, SubIOp, XOrIOp};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::{AttrKind, NamedAttr, OpId, ValueId};
+use ir_core::ir::OperationState;
+use ir_core::{Attr, Context, OpId, OpView, Type, ValueId};
 use smallvec::{smallvec, SmallVec};
+
+/// An `addi`, `subi` or `muli` seen by the reassociations: its operands
+/// and overflow flags.
+struct Ring {
+    op: OpId,
+    operands: (ValueId, ValueId),
+    result: ValueId,
+    flags: OverflowFlags,
+}
+
+/// The [`Ring`] of an op of one kind, if the op is one.
+type RingOf = fn(&OpView<'_>) -> Option<Ring>;
+
+/// The state of a new `addi`, `subi` or `muli` (their handles' builders).
+type RingState = fn(&Context, Attr, Type, ValueId, ValueId, Option<Attr>) -> OperationState;
+
+/// Reads an op through handle `$handle` as a [`Ring`].
+macro_rules! ring_of {
+    ($handle:ident) => {
+        |view: &OpView<'_>| {
+            view.as_op::<$handle>().map(|op| Ring {
+                op: op.op(),
+                operands: (op.lhs(), op.rhs()),
+                result: op.result(),
+                flags: OverflowFlags::of(op.overflow_flags()),
+            })
+        }
+    };
+}
+
+const ADD: RingOf = ring_of!(AddIOp);
+const SUB: RingOf = ring_of!(SubIOp);
+const MUL: RingOf = ring_of!(MulIOp);
 
 /// `outer(inner(x, c0), c1) → result(x, combine(c0, c1))` (or with the
 /// constants and `x` on the other sides, as the fields say).
 struct Reassociation {
     name: &'static str,
-    outer: &'static str,
-    inner: &'static str,
+    inner: RingOf,
     /// `outer(c1, inner(..))` rather than `outer(inner(..), c1)`.
     inner_on_right: bool,
     /// `inner(c0, x)` rather than `inner(x, c0)`.
     constant_first_in_inner: bool,
-    result: &'static str,
+    result: RingState,
     /// `result(C, x)` rather than `result(x, C)`.
     constant_first_in_result: bool,
     combine: fn(ApInt, ApInt) -> ApInt,
     /// Whether the result keeps the overflow flags both ops have (else none).
     merge_flags: bool,
 }
-
-const ADD: &str = "arith.addi";
-const SUB: &str = "arith.subi";
-const MUL: &str = "arith.muli";
 
 fn sum(c0: ApInt, c1: ApInt) -> ApInt {
     c0.wrapping_add(c1)
@@ -52,14 +82,13 @@ fn product(c0: ApInt, c1: ApInt) -> ApInt {
 
 const fn rule(
     name: &'static str,
-    (outer, inner): (&'static str, &'static str),
+    inner: RingOf,
     (inner_on_right, constant_first_in_inner): (bool, bool),
-    (result, constant_first_in_result): (&'static str, bool),
+    (result, constant_first_in_result): (RingState, bool),
     combine: fn(ApInt, ApInt) -> ApInt,
 ) -> Reassociation {
     Reassociation {
         name,
-        outer,
         inner,
         inner_on_right,
         constant_first_in_inner,
@@ -78,92 +107,114 @@ const fn without_flags(rule: Reassociation) -> Reassociation {
     }
 }
 
-/// MLIR's constant reassociations of `addi`, `subi` and `muli` (scalar
-/// constants only, as MLIR's `APIntAttr` matchers).
-static REASSOCIATIONS: [Reassociation; 10] = [
+/// MLIR's constant reassociations of `addi` (scalar constants only, as
+/// MLIR's `APIntAttr` matchers), and likewise of `subi` and `muli` below.
+static ADDI_RULES: [Reassociation; 3] = [
     rule(
         "addi(addi(x, c0), c1)",
-        (ADD, ADD),
+        ADD,
         (false, false),
-        (ADD, false),
+        (AddIOp::state, false),
         sum,
     ),
     rule(
         "addi(subi(x, c0), c1)",
-        (ADD, SUB),
+        SUB,
         (false, false),
-        (ADD, false),
+        (AddIOp::state, false),
         outer_minus_inner,
     ),
     rule(
         "addi(subi(c0, x), c1)",
-        (ADD, SUB),
+        SUB,
         (false, true),
-        (SUB, true),
+        (SubIOp::state, true),
         sum,
     ),
+];
+
+static SUBI_RULES: [Reassociation; 6] = [
     without_flags(rule(
         "subi(addi(x, c0), c1)",
-        (SUB, ADD),
+        ADD,
         (false, false),
-        (ADD, false),
+        (AddIOp::state, false),
         inner_minus_outer,
     )),
     rule(
         "subi(c1, addi(x, c0))",
-        (SUB, ADD),
+        ADD,
         (true, false),
-        (SUB, true),
+        (SubIOp::state, true),
         outer_minus_inner,
     ),
     rule(
         "subi(subi(x, c0), c1)",
-        (SUB, SUB),
+        SUB,
         (false, false),
-        (SUB, false),
+        (SubIOp::state, false),
         sum,
     ),
     rule(
         "subi(subi(c0, x), c1)",
-        (SUB, SUB),
+        SUB,
         (false, true),
-        (SUB, true),
+        (SubIOp::state, true),
         inner_minus_outer,
     ),
     rule(
         "subi(c1, subi(x, c0))",
-        (SUB, SUB),
+        SUB,
         (true, false),
-        (SUB, true),
+        (SubIOp::state, true),
         sum,
     ),
     rule(
         "subi(c1, subi(c0, x))",
-        (SUB, SUB),
+        SUB,
         (true, true),
-        (ADD, false),
+        (AddIOp::state, false),
         outer_minus_inner,
-    ),
-    rule(
-        "muli(muli(x, c0), c1)",
-        (MUL, MUL),
-        (false, false),
-        (MUL, false),
-        product,
     ),
 ];
 
-/// A reassociation as a pattern.
-struct Reassociate(&'static Reassociation);
+static MULI_RULES: [Reassociation; 1] = [rule(
+    "muli(muli(x, c0), c1)",
+    MUL,
+    (false, false),
+    (MulIOp::state, false),
+    product,
+)];
+
+/// A reassociation of an outer op of one kind, as a pattern.
+struct Reassociate {
+    outer: RingOf,
+    rule: &'static Reassociation,
+}
 
 impl RewritePattern for Reassociate {
     fn name(&self) -> &'static str {
-        self.0.name
+        self.rule.name
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        well_formed(rewriter.ctx(), rewriter.body(), op)
-            && reassociate(&mut Rewrite { rewriter }, op, self.0)
+        let rw = &mut Rewrite { rewriter };
+        match rw.ring(self.outer, op) {
+            Some(outer) => reassociate(rw, &outer, self.rule),
+            None => false,
+        }
+    }
+}
+
+impl Rewrite<'_, '_> {
+    /// `op` (or the op defining a value) read by `ring_of`.
+    fn ring(&self, ring_of: RingOf, op: OpId) -> Option<Ring> {
+        ring_of(&OpView::new(self.rewriter.ctx(), self.rewriter.body(), op))
+    }
+
+    /// The op defining `value`, read by `ring_of`.
+    fn ring_def(&self, ring_of: RingOf, value: ValueId) -> Option<Ring> {
+        self.ring(ring_of, self.rewriter.body().defining_op(value)?)
     }
 }
 
@@ -172,9 +223,9 @@ impl RewritePattern for Reassociate {
 fn orders(
     rw: &Rewrite<'_, '_>,
     op: OpId,
+    (a, b): (ValueId, ValueId),
     constant_first: bool,
 ) -> SmallVec<[(ValueId, ValueId); 2]> {
-    let (a, b) = (rw.operand(op, 0), rw.operand(op, 1));
     let expected = if constant_first { (b, a) } else { (a, b) };
     if rw.is_commutative(op) {
         smallvec![expected, (expected.1, expected.0)]
@@ -183,61 +234,49 @@ fn orders(
     }
 }
 
-fn reassociate(rw: &mut Rewrite<'_, '_>, op: OpId, rule: &Reassociation) -> bool {
-    for (inner_value, c1_value) in orders(rw, op, rule.inner_on_right) {
+fn reassociate(rw: &mut Rewrite<'_, '_>, outer: &Ring, rule: &Reassociation) -> bool {
+    let op = outer.op;
+    for (inner_value, c1_value) in orders(rw, op, outer.operands, rule.inner_on_right) {
         // The cheaper test first: most ops are not defined by the inner op.
-        let Some(inner) = rw.def(inner_value, rule.inner) else {
+        let Some(inner) = rw.ring_def(rule.inner, inner_value) else {
             continue;
         };
         let Some(c1) = rw.scalar_int(c1_value) else {
             continue;
         };
-        for (x, c0_value) in orders(rw, inner, rule.constant_first_in_inner) {
+        let inner_orders = orders(rw, inner.op, inner.operands, rule.constant_first_in_inner);
+        for (x, c0_value) in inner_orders {
             let Some(c0) = rw.scalar_int(c0_value) else {
                 continue;
             };
-            let ty = rw.ty(rw.result(op));
+            let ty = rw.ty(outer.result);
             let Some(constant) = rw.constant(op, ty, (rule.combine)(c0, c1)) else {
                 return false;
             };
-            let operands = if rule.constant_first_in_result {
-                vec![constant, x]
+            let (lhs, rhs) = if rule.constant_first_in_result {
+                (constant, x)
             } else {
-                vec![x, constant]
+                (x, constant)
             };
-            let flags = if rule.merge_flags {
-                merged_flags(rw, op, inner)
-            } else {
-                vec![]
-            };
-            let result = rw.create(op, rule.result, operands, ty, flags);
+            let flags = rule
+                .merge_flags
+                .then(|| overflow_meet(rw.ctx(), outer.flags, inner.flags));
+            let result = rw.create(op, |ctx, loc| (rule.result)(ctx, loc, ty, lhs, rhs, flags));
             return rw.replace(op, result);
         }
     }
     false
 }
 
-/// The overflow flags both `a` and `b` have, as a property.
-fn merged_flags(rw: &Rewrite<'_, '_>, a: OpId, b: OpId) -> Vec<NamedAttr> {
-    let flags = overflow_meet(
-        rw.ctx(),
-        rw.attr(a, "overflowFlags"),
-        rw.attr(b, "overflowFlags"),
-    );
-    vec![NamedAttr {
-        name: "overflowFlags".into(),
-        value: flags,
-    }]
-}
-
-/// The reassociations whose outer op is `outer`, and `extra` patterns.
+/// The reassociations of `outer` (its `rules`), and `extra` patterns.
 fn with_reassociations(
-    outer: &str,
+    outer: RingOf,
+    rules: &'static [Reassociation],
     extra: &[(&'static str, RewriteFn)],
 ) -> Vec<Box<dyn RewritePattern>> {
     let mut list: Vec<Box<dyn RewritePattern>> = Vec::new();
-    for rule in REASSOCIATIONS.iter().filter(|r| r.outer == outer) {
-        list.push(Box::new(Reassociate(rule)));
+    for rule in rules {
+        list.push(Box::new(Reassociate { outer, rule }));
     }
     list.extend(patterns(extra));
     list
@@ -245,29 +284,43 @@ fn with_reassociations(
 
 /// The patterns of `arith.addi`.
 pub fn addi() -> Vec<Box<dyn RewritePattern>> {
-    with_reassociations(ADD, &[("addi(x, muli(y, -1))", add_negated)])
+    with_reassociations(ADD, &ADDI_RULES, &[("addi(x, muli(y, -1))", add_negated)])
 }
 
 /// The patterns of `arith.subi`.
 pub fn subi() -> Vec<Box<dyn RewritePattern>> {
-    with_reassociations(SUB, &[("subi(subi(a, b), a)", sub_of_sub)])
+    with_reassociations(SUB, &SUBI_RULES, &[("subi(subi(a, b), a)", sub_of_sub)])
 }
 
 /// The patterns of `arith.muli`.
 pub fn muli() -> Vec<Box<dyn RewritePattern>> {
-    with_reassociations(MUL, &[])
+    with_reassociations(MUL, &MULI_RULES, &[])
 }
 
-/// The patterns of `arith.andi` and `arith.ori`.
-pub fn bitwise() -> Vec<Box<dyn RewritePattern>> {
-    patterns(&[("bitwise op of extensions", bitwise_of_extensions)])
+/// The patterns of `arith.andi`.
+pub fn andi() -> Vec<Box<dyn RewritePattern>> {
+    patterns(&[("bitwise op of extensions", |rw, op| {
+        let parts = rw.op::<AndIOp>(op).map(|o| o.parts());
+        parts.is_some_and(|parts| bitwise_of_extensions(rw, op, parts, AndIOp::state))
+    })])
+}
+
+/// The patterns of `arith.ori`.
+pub fn ori() -> Vec<Box<dyn RewritePattern>> {
+    patterns(&[("bitwise op of extensions", |rw, op| {
+        let parts = rw.op::<OrIOp>(op).map(|o| o.parts());
+        parts.is_some_and(|parts| bitwise_of_extensions(rw, op, parts, OrIOp::state))
+    })])
 }
 
 /// The patterns of `arith.xori`.
 pub fn xori() -> Vec<Box<dyn RewritePattern>> {
     patterns(&[
         ("xori(cmpi, true)", not_of_comparison),
-        ("bitwise op of extensions", bitwise_of_extensions),
+        ("bitwise op of extensions", |rw, op| {
+            let parts = rw.op::<XOrIOp>(op).map(|o| o.parts());
+            parts.is_some_and(|parts| bitwise_of_extensions(rw, op, parts, XOrIOp::state))
+        }),
     ])
 }
 
@@ -281,8 +334,8 @@ pub fn cmpi() -> Vec<Box<dyn RewritePattern>> {
 
 /// `y` if `value` is `muli(y, -1)` (or `muli(-1, y)`).
 fn negated(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<ValueId> {
-    let mul = rw.def(value, MUL)?;
-    orders(rw, mul, false)
+    let mul = rw.ring_def(MUL, value)?;
+    orders(rw, mul.op, mul.operands, false)
         .into_iter()
         .find(|&(_, c)| rw.int(c).is_some_and(ApInt::is_all_ones))
         .map(|(y, _)| y)
@@ -290,10 +343,13 @@ fn negated(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<ValueId> {
 
 /// `addi(x, muli(y, -1)) → subi(x, y)`, either side.
 fn add_negated(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    for (x, product) in orders(rw, op, false) {
+    let Some(add) = rw.ring(ADD, op) else {
+        return false;
+    };
+    for (x, product) in orders(rw, op, add.operands, false) {
         if let Some(y) = negated(rw, product) {
-            let ty = rw.ty(rw.result(op));
-            let difference = rw.create(op, SUB, vec![x, y], ty, vec![]);
+            let ty = rw.ty(add.result);
+            let difference = rw.create(op, |ctx, loc| SubIOp::state(ctx, loc, ty, x, y, None));
             return rw.replace(op, difference);
         }
     }
@@ -302,63 +358,48 @@ fn add_negated(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
 
 /// `subi(subi(a, b), a) → subi(0, b)`.
 fn sub_of_sub(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (lhs, a) = (rw.operand(op, 0), rw.operand(op, 1));
-    let Some(inner) = rw.def(lhs, SUB) else {
+    let Some(outer) = rw.ring(SUB, op) else {
         return false;
     };
-    if rw.operand(inner, 0) != a {
+    let (lhs, a) = outer.operands;
+    let Some(inner) = rw.ring_def(SUB, lhs) else {
+        return false;
+    };
+    let (inner_lhs, b) = inner.operands;
+    if inner_lhs != a {
         return false;
     }
-    let b = rw.operand(inner, 1);
-    let ty = rw.ty(rw.result(op));
+    let ty = rw.ty(outer.result);
     let Some(width) = rw.int_width(ty) else {
         return false;
     };
     let Some(zero) = rw.constant(op, ty, ApInt::zero(width)) else {
         return false;
     };
-    let flags = merged_flags(rw, op, inner);
-    let negation = rw.create(op, SUB, vec![zero, b], ty, flags);
+    let flags = overflow_meet(rw.ctx(), outer.flags, inner.flags);
+    let negation = rw.create(op, |ctx, loc| {
+        SubIOp::state(ctx, loc, ty, zero, b, Some(flags))
+    });
     rw.replace(op, negation)
-}
-
-/// The `cmpi` predicate (by index) that holds exactly when `index` does not.
-const INVERSE_PREDICATE: [i128; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
-
-/// The `cmpi` predicate (by index) that holds with the operands swapped.
-const SWAPPED_PREDICATE: [i128; 10] = [0, 1, 4, 5, 2, 3, 8, 9, 6, 7];
-
-/// The predicate index of a `cmpi`.
-fn predicate(rw: &Rewrite<'_, '_>, cmp: OpId) -> Option<usize> {
-    match rw.ctx().attr_kind(rw.attr(cmp, "predicate")?) {
-        AttrKind::Integer { value, .. } => usize::try_from(*value).ok().filter(|&p| p < 10),
-        _ => None,
-    }
-}
-
-/// The predicate attribute with index `value`.
-fn predicate_attr(rw: &Rewrite<'_, '_>, value: i128) -> ir_core::Attr {
-    let ctx = rw.ctx();
-    ctx.int_attr(value, ctx.int_type(64))
 }
 
 /// `xori(cmpi(p, a, b), true) → cmpi(!p, a, b)`.
 fn not_of_comparison(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     let i1 = rw.ctx().int_type(1);
-    for (cmp_value, one) in orders(rw, op, false) {
+    let Some(xor) = rw.op::<XOrIOp>(op).map(|o| (o.lhs(), o.rhs())) else {
+        return false;
+    };
+    for (cmp_value, one) in orders(rw, op, xor, false) {
         let is_true = rw.ty(one) == i1 && rw.int(one).is_some_and(ApInt::is_one);
-        let Some(cmp) = rw.def(cmp_value, "arith.cmpi").filter(|_| is_true) else {
+        let Some(cmp) = rw.def::<CmpIOp>(cmp_value).filter(|_| is_true) else {
             continue;
         };
-        let Some(p) = predicate(rw, cmp) else {
+        let Some(p) = cmp.predicate() else {
             continue;
         };
-        let operands = vec![rw.operand(cmp, 0), rw.operand(cmp, 1)];
-        let inverse = NamedAttr {
-            name: "predicate".into(),
-            value: predicate_attr(rw, INVERSE_PREDICATE[p]),
-        };
-        let inverted = rw.create(op, "arith.cmpi", operands, i1, vec![inverse]);
+        let (a, b) = (cmp.lhs(), cmp.rhs());
+        let inverse = p.inverse().attr(rw.ctx());
+        let inverted = rw.create(op, |ctx, loc| CmpIOp::state(ctx, loc, i1, a, b, inverse));
         return rw.replace(op, inverted);
     }
     false
@@ -367,59 +408,86 @@ fn not_of_comparison(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
 /// `cmpi(p, c, x) → cmpi(swapped p, x, c)` for a constant `c` and a
 /// non-constant `x`, in place.
 fn constant_to_the_right(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (lhs, rhs) = (rw.operand(op, 0), rw.operand(op, 1));
+    let Some((lhs, rhs, p)) = rw
+        .op::<CmpIOp>(op)
+        .map(|cmp| (cmp.lhs(), cmp.rhs(), cmp.predicate()))
+    else {
+        return false;
+    };
     if rw.constant_value(lhs).is_none() || rw.constant_value(rhs).is_some() {
         return false;
     }
-    let Some(p) = predicate(rw, op) else {
+    let Some(p) = p else {
         return false;
     };
-    let swapped = predicate_attr(rw, SWAPPED_PREDICATE[p]);
-    rw.set_attr(op, "predicate", swapped);
+    rw.set_attr(op, "predicate", p.swapped().attr(rw.ctx()));
     rw.set_operand(op, 0, rhs);
     rw.set_operand(op, 1, lhs)
 }
 
-/// The input of `value` if it is an `extsi` or `extui` (and which).
-fn extension(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<(&'static str, ValueId)> {
-    ["arith.extsi", "arith.extui"].into_iter().find_map(|name| {
-        let ext = rw.def(value, name)?;
-        Some((name, rw.operand(ext, 0)))
-    })
+/// An extension: `extsi` or `extui`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Extension {
+    Signed,
+    Unsigned,
+}
+
+/// Which extension defines `value`, and its input.
+fn extension(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<(Extension, ValueId)> {
+    rw.def::<ExtSIOp>(value)
+        .map(|ext| (Extension::Signed, ext.input()))
+        .or_else(|| {
+            rw.def::<ExtUIOp>(value)
+                .map(|ext| (Extension::Unsigned, ext.input()))
+        })
 }
 
 /// The inputs of two extensions of one kind from one type.
-fn same_extensions(rw: &Rewrite<'_, '_>, op: OpId) -> Option<(&'static str, ValueId, ValueId)> {
-    let (a_kind, a) = extension(rw, rw.operand(op, 0))?;
-    let (b_kind, b) = extension(rw, rw.operand(op, 1))?;
+fn same_extensions(
+    rw: &Rewrite<'_, '_>,
+    (lhs, rhs): (ValueId, ValueId),
+) -> Option<(Extension, ValueId, ValueId)> {
+    let (a_kind, a) = extension(rw, lhs)?;
+    let (b_kind, b) = extension(rw, rhs)?;
     (a_kind == b_kind && rw.ty(a) == rw.ty(b)).then_some((a_kind, a, b))
 }
 
-/// `op(ext(x), ext(y)) → ext(op(x, y))` for `andi`, `ori`, `xori`.
-fn bitwise_of_extensions(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let Some((ext, x, y)) = same_extensions(rw, op) else {
+/// `op(ext(x), ext(y)) → ext(op(x, y))` for `andi`, `ori`, `xori` (whose
+/// handle's builder is `state`).
+fn bitwise_of_extensions(
+    rw: &mut Rewrite<'_, '_>,
+    op: OpId,
+    (lhs, rhs, result): (ValueId, ValueId, ValueId),
+    state: fn(&Context, Attr, Type, ValueId, ValueId) -> OperationState,
+) -> bool {
+    let Some((ext, x, y)) = same_extensions(rw, (lhs, rhs)) else {
         return false;
     };
-    let name = rw.name(op).to_string();
-    let narrow = rw.create(op, &name, vec![x, y], rw.ty(x), vec![]);
-    let ty = rw.ty(rw.result(op));
-    let extended = rw.create(op, ext, vec![narrow], ty, vec![]);
+    let narrow_type = rw.ty(x);
+    let narrow = rw.create(op, |ctx, loc| state(ctx, loc, narrow_type, x, y));
+    let ty = rw.ty(result);
+    let extended = rw.create(op, |ctx, loc| match ext {
+        Extension::Signed => ExtSIOp::state(ctx, loc, ty, narrow),
+        Extension::Unsigned => ExtUIOp::state(ctx, loc, ty, narrow),
+    });
     rw.replace(op, extended)
 }
 
 /// `cmpi(eq|ne, ext(a), ext(b)) → cmpi(eq|ne, a, b)`.
 fn comparison_of_extensions(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let Some(p @ (0 | 1)) = predicate(rw, op) else {
+    let Some((operands, p, result)) = rw
+        .op::<CmpIOp>(op)
+        .map(|cmp| ((cmp.lhs(), cmp.rhs()), cmp.predicate(), cmp.result()))
+    else {
         return false;
     };
-    let Some((_, a, b)) = same_extensions(rw, op) else {
+    let Some(p @ (CmpIPredicate::Eq | CmpIPredicate::Ne)) = p else {
         return false;
     };
-    let attr = NamedAttr {
-        name: "predicate".into(),
-        value: predicate_attr(rw, p as i128),
+    let Some((_, a, b)) = same_extensions(rw, operands) else {
+        return false;
     };
-    let ty = rw.ty(rw.result(op));
-    let comparison = rw.create(op, "arith.cmpi", vec![a, b], ty, vec![attr]);
+    let (ty, predicate) = (rw.ty(result), p.attr(rw.ctx()));
+    let comparison = rw.create(op, |ctx, loc| CmpIOp::state(ctx, loc, ty, a, b, predicate));
     rw.replace(op, comparison)
 }

@@ -5,19 +5,22 @@
 //! into casts, and so on, as MLIR's arith canonicalizations do.
 //!
 //! This file holds what the patterns share: [`Rewrite`], a view of the IR
-//! through the rewriter with matching and creating helpers, and which op
-//! gets which patterns.
+//! through the rewriter that matches ops as typed handles and creates ops
+//! from their handles' states. Each op's declaration says which patterns
+//! it has.
 
-mod cast;
-mod int;
-mod select;
+pub mod cast;
+pub mod int;
+pub mod select;
 
 use super::apint::{ApInt, MAX_WIDTH};
-use super::fold::{constant_of, int_constant, splat_int, well_formed};
+use super::constant::ConstantOp;
+use super::fold::{constant_of, int_constant, splat_int};
 use super::types::{element_type, int_width};
-use ir_core::interfaces::{Canonicalize, PatternRewriter, RewritePattern};
+use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{Attr, AttrKind, NamedAttr, OpDefinition, OpId, OpTraits, OpView, Type, ValueId};
+use ir_core::ods::Op;
+use ir_core::{Attr, AttrKind, Context, NamedAttr, OpId, OpTraits, OpView, Type, ValueId};
 
 /// A rewrite function: the op and the rewriter; whether it changed the IR.
 type RewriteFn = fn(&mut Rewrite<'_, '_>, OpId) -> bool;
@@ -34,8 +37,7 @@ impl RewritePattern for Pattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        well_formed(rewriter.ctx(), rewriter.body(), op)
-            && (self.rewrite)(&mut Rewrite { rewriter }, op)
+        (self.rewrite)(&mut Rewrite { rewriter }, op)
     }
 }
 
@@ -46,74 +48,32 @@ fn patterns(list: &[(&'static str, RewriteFn)]) -> Vec<Box<dyn RewritePattern>> 
         .collect()
 }
 
-/// Gives `op` its canonicalization patterns, if it has any.
-pub fn attach(op: OpDefinition) -> OpDefinition {
-    let list: fn() -> Vec<Box<dyn RewritePattern>> = match op.name.as_str() {
-        "arith.addi" => int::addi,
-        "arith.subi" => int::subi,
-        "arith.muli" => int::muli,
-        "arith.andi" | "arith.ori" => int::bitwise,
-        "arith.xori" => int::xori,
-        "arith.cmpi" => int::cmpi,
-        "arith.extsi" => cast::extsi,
-        "arith.extui" => cast::extui,
-        "arith.trunci" => cast::trunci,
-        "arith.index_cast" | "arith.index_castui" => cast::index_cast,
-        "arith.bitcast" => cast::bitcast,
-        "arith.truncf" => cast::truncf,
-        "arith.mulf" | "arith.divf" => cast::negations,
-        "arith.select" => select::select,
-        _ => return op,
-    };
-    op.with_interface(Canonicalize(list))
-}
-
 /// The IR seen and changed through a pattern rewriter.
 pub struct Rewrite<'r, 'a> {
     rewriter: &'r mut PatternRewriter<'a>,
 }
 
-impl Rewrite<'_, '_> {
-    /// A view of `op`.
-    fn view(&self, op: OpId) -> OpView<'_> {
-        OpView::new(self.rewriter.ctx(), self.rewriter.body(), op)
+impl<'a> Rewrite<'_, 'a> {
+    /// `op` as an op of handle `H`, if it is one (of its shape).
+    fn op<'s, H: Op<'s>>(&'s self, op: OpId) -> Option<H> {
+        OpView::new(self.rewriter.ctx(), self.rewriter.body(), op).as_op::<H>()
     }
 
-    /// The op's name.
-    fn name(&self, op: OpId) -> &str {
-        let ctx = self.rewriter.ctx();
-        ctx.op_name_str(self.rewriter.body().op_name(op))
+    /// The op defining `value`, if it is an op of handle `H`.
+    fn def<'s, H: Op<'s>>(&'s self, value: ValueId) -> Option<H> {
+        self.op::<H>(self.rewriter.body().defining_op(value)?)
     }
 
     /// Whether `op` is commutative.
     fn is_commutative(&self, op: OpId) -> bool {
-        let body = self.rewriter.body();
-        self.rewriter
-            .ctx()
-            .op_has(body.op_name(op), OpTraits::COMMUTATIVE)
-    }
-
-    /// Operand `index` of `op`.
-    fn operand(&self, op: OpId, index: usize) -> ValueId {
-        self.rewriter.body().operand(op, index)
-    }
-
-    /// The (single) result of `op`.
-    fn result(&self, op: OpId) -> ValueId {
-        self.rewriter.body().results(op)[0]
+        let view = OpView::new(self.rewriter.ctx(), self.rewriter.body(), op);
+        view.definition()
+            .is_some_and(|d| d.has(OpTraits::COMMUTATIVE))
     }
 
     /// The type of `value`.
     fn ty(&self, value: ValueId) -> Type {
         self.rewriter.body().value_type(value)
-    }
-
-    /// The op defining `value`, if it is named `name` (and well formed).
-    fn def(&self, value: ValueId, name: &str) -> Option<OpId> {
-        let body = self.rewriter.body();
-        let op = body.defining_op(value)?;
-        let well_formed = well_formed(self.rewriter.ctx(), body, op);
-        (self.name(op) == name && well_formed).then_some(op)
     }
 
     /// The integer scalar or splat constant `value` is.
@@ -141,46 +101,25 @@ impl Rewrite<'_, '_> {
         int_width(ctx, element_type(ctx, ty)).filter(|w| (1..=MAX_WIDTH).contains(w))
     }
 
-    /// Inherent attribute `name` of `op`.
-    fn attr(&self, op: OpId, name: &str) -> Option<Attr> {
-        self.view(op).inherent_attr(name)
-    }
-
-    /// Creates op `name` before `before` (at its location) with one result
-    /// of type `ty`; its other inherent attributes take their defaults.
+    /// Creates the op `build` makes (given the context and `before`'s
+    /// location, e.g. `SubIOp::state`) before `before`; its result.
     fn create(
         &mut self,
         before: OpId,
-        name: &str,
-        operands: Vec<ValueId>,
-        ty: Type,
-        properties: Vec<NamedAttr>,
+        build: impl FnOnce(&Context, Attr) -> OperationState,
     ) -> ValueId {
-        let ctx = self.rewriter.ctx();
-        let loc = self.rewriter.body().op_loc(before);
-        let mut state = OperationState::new(ctx.op_name(name), loc);
-        state.operands = operands.into();
-        state.result_types = smallvec::smallvec![ty];
-        let given = (!properties.is_empty()).then(|| ctx.dictionary_attr(properties));
-        state.properties = match ctx.lookup_op_def(name).and_then(|d| d.spec.as_deref()) {
-            Some(spec) => spec.with_defaults(ctx, given),
-            None => given,
-        };
+        let state = build(self.rewriter.ctx(), self.rewriter.body().op_loc(before));
         self.rewriter
             .set_insertion_point(InsertPoint::Before(before));
         let op = self.rewriter.create(state);
-        self.result(op)
+        self.rewriter.body().results(op)[0]
     }
 
     /// Creates `arith.constant` of type `ty` with every element `value`
     /// before `before`, if such a constant can exist.
     fn constant(&mut self, before: OpId, ty: Type, value: ApInt) -> Option<ValueId> {
         let attr = int_constant(self.rewriter.ctx(), ty, &[value])?;
-        let value_attr = NamedAttr {
-            name: "value".into(),
-            value: attr,
-        };
-        Some(self.create(before, "arith.constant", vec![], ty, vec![value_attr]))
+        Some(self.create(before, |ctx, loc| ConstantOp::state(ctx, loc, ty, attr)))
     }
 
     /// Replaces `op`'s result by `value` and erases `op`.
@@ -213,7 +152,7 @@ impl Rewrite<'_, '_> {
         self.rewriter.notify_modified(op);
     }
 
-    fn ctx(&self) -> &ir_core::Context {
+    fn ctx(&self) -> &'a Context {
         self.rewriter.ctx()
     }
 }

@@ -6,6 +6,7 @@
 use super::{patterns, Rewrite};
 use crate::arith::apint::ApInt;
 use crate::arith::types::integer_width;
+use crate::arith::{ExtUIOp, SelectOp, XOrIOp};
 use ir_core::interfaces::RewritePattern;
 use ir_core::{OpId, ValueId};
 
@@ -19,23 +20,44 @@ pub fn select() -> Vec<Box<dyn RewritePattern>> {
     ])
 }
 
-/// The operands: condition, true arm, false arm.
-fn arms(rw: &Rewrite<'_, '_>, op: OpId) -> (ValueId, ValueId, ValueId) {
-    (rw.operand(op, 0), rw.operand(op, 1), rw.operand(op, 2))
+/// A selection: its condition, true arm, false arm and result.
+struct Select {
+    condition: ValueId,
+    on_true: ValueId,
+    on_false: ValueId,
+    result: ValueId,
+}
+
+/// `op` as a selection, if it is one.
+fn arms(rw: &Rewrite<'_, '_>, op: OpId) -> Option<Select> {
+    rw.op::<SelectOp>(op).map(|select| Select {
+        condition: select.condition(),
+        on_true: select.true_value(),
+        on_false: select.false_value(),
+        result: select.result(),
+    })
 }
 
 /// `not c` (`xori(c, true)`) created before `op`.
 fn negation(rw: &mut Rewrite<'_, '_>, op: OpId, condition: ValueId) -> Option<ValueId> {
     let ty = rw.ty(condition);
     let one = rw.constant(op, ty, ApInt::one(1))?;
-    Some(rw.create(op, "arith.xori", vec![condition, one], ty, vec![]))
+    Some(rw.create(op, |ctx, loc| XOrIOp::state(ctx, loc, ty, condition, one)))
 }
 
 /// `select(c, 1, 0) → extui(c)` and `select(c, 0, 1) → extui(not c)` for
 /// scalar integer results wider than `i1`.
 fn constant_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (condition, on_true, on_false) = arms(rw, op);
-    let ty = rw.ty(rw.result(op));
+    let Some(Select {
+        condition,
+        on_true,
+        on_false,
+        result,
+    }) = arms(rw, op)
+    else {
+        return false;
+    };
+    let ty = rw.ty(result);
     let wide = integer_width(rw.ctx(), ty).is_some_and(|w| w > 1);
     if !wide || rw.ty(condition) != rw.ctx().int_type(1) {
         return false;
@@ -51,13 +73,21 @@ fn constant_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     } else {
         return false;
     };
-    let extended = rw.create(op, "arith.extui", vec![bit], ty, vec![]);
+    let extended = rw.create(op, |ctx, loc| ExtUIOp::state(ctx, loc, ty, bit));
     rw.replace(op, extended)
 }
 
 /// `select(c, false, true) → not c` (scalar `i1`).
 fn negated_condition(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (condition, on_true, on_false) = arms(rw, op);
+    let Some(Select {
+        condition,
+        on_true,
+        on_false,
+        ..
+    }) = arms(rw, op)
+    else {
+        return false;
+    };
     let i1 = rw.ctx().int_type(1);
     let scalar = |v: ValueId| rw.ty(v) == i1;
     let is_false = scalar(on_true) && rw.int(on_true).is_some_and(ApInt::is_zero);
@@ -73,29 +103,45 @@ fn negated_condition(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
 
 /// `select(not c, a, b) → select(c, b, a)`, `not c` being `xori(c, -1)`.
 fn swapped_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (condition, on_true, on_false) = arms(rw, op);
-    let Some(xor) = rw.def(condition, "arith.xori") else {
+    let Some(select) = arms(rw, op) else {
         return false;
     };
-    let (c, ones) = (rw.operand(xor, 0), rw.operand(xor, 1));
+    let Some((c, ones)) = rw
+        .def::<XOrIOp>(select.condition)
+        .map(|x| (x.lhs(), x.rhs()))
+    else {
+        return false;
+    };
     if !rw.int(ones).is_some_and(ApInt::is_all_ones) {
         return false;
     }
-    let ty = rw.ty(rw.result(op));
-    let swapped = rw.create(op, "arith.select", vec![c, on_false, on_true], ty, vec![]);
+    let ty = rw.ty(select.result);
+    let (on_true, on_false) = (select.on_true, select.on_false);
+    let swapped = rw.create(op, |ctx, loc| {
+        SelectOp::state(ctx, loc, ty, c, on_false, on_true)
+    });
     rw.replace(op, swapped)
 }
 
 /// `select(c, select(c, a, b), d) → select(c, a, d)` and
 /// `select(c, a, select(c, b, d)) → select(c, a, d)`, in place.
 fn nested_on_same_condition(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
-    let (condition, on_true, on_false) = arms(rw, op);
-    for (index, arm) in [(1, on_true), (2, on_false)] {
-        if let Some(inner) = rw.def(arm, "arith.select") {
-            if rw.operand(inner, 0) == condition {
-                let kept = rw.operand(inner, index);
-                return rw.set_operand(op, index, kept);
-            }
+    let Some(select) = arms(rw, op) else {
+        return false;
+    };
+    // Operand 1 is the true arm, operand 2 the false one.
+    for (index, arm) in [(1, select.on_true), (2, select.on_false)] {
+        let inner = rw.rewriter.body().defining_op(arm);
+        let Some(inner) = inner.and_then(|inner| arms(rw, inner)) else {
+            continue;
+        };
+        if inner.condition == select.condition {
+            let kept = if index == 1 {
+                inner.on_true
+            } else {
+                inner.on_false
+            };
+            return rw.set_operand(op, index, kept);
         }
     }
     false

@@ -2,9 +2,10 @@
 //! to the same target either way; asserts of a constant true.
 
 use super::constant_of;
+use crate::arith::SelectOp;
 use crate::cf::branch_operands::{branch_targets, replace_with_br, BranchTarget};
 use ir_core::interfaces::{ConstantSuccessor, PatternRewriter, RewritePattern};
-use ir_core::ir::{InsertPoint, OperationState};
+use ir_core::ir::InsertPoint;
 use ir_core::{AttrKind, OpId, OpView};
 
 /// A `cf.cond_br` or `cf.switch` whose constant condition or flag decides
@@ -91,10 +92,8 @@ impl RewritePattern for CondBrSameTargets {
                 if t == f {
                     return t;
                 }
-                let mut select = OperationState::new(ctx.op_name("arith.select"), loc);
-                select.operands = smallvec::smallvec![condition, t, f];
-                select.result_types = smallvec::smallvec![rewriter.body().value_type(t)];
-                let select = rewriter.create(select);
+                let ty = rewriter.body().value_type(t);
+                let select = rewriter.create(SelectOp::state(ctx, loc, ty, condition, t, f));
                 rewriter.body().results(select)[0]
             })
             .collect();

@@ -5,10 +5,11 @@
 //! `SimplifyCondBranchFromCondBranchOnSameCondition`), and uses of the
 //! condition there become constants (MLIR's `CondBranchTruthPropagation`).
 
+use crate::arith::ConstantOp;
 use crate::cf::branch_operands::{branch_targets, replace_with_br};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::ir::{InsertPoint, OperationState};
-use ir_core::{BlockId, Body, NamedAttr, OpId, OpView, ValueId};
+use ir_core::ir::InsertPoint;
+use ir_core::{BlockId, Body, OpId, OpView, ValueId};
 use smallvec::SmallVec;
 
 /// The only branch edge into `block`, as (branching op, successor index):
@@ -130,12 +131,8 @@ fn uses_in_block(body: &Body, value: ValueId, block: BlockId) -> Vec<(OpId, usiz
 fn bool_constant(rewriter: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
     let ctx = rewriter.ctx();
     let ty = ctx.int_type(1);
-    let mut state = OperationState::new(ctx.op_name("arith.constant"), rewriter.body().op_loc(op));
-    state.result_types = smallvec::smallvec![ty];
-    state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-        name: "value".into(),
-        value: ctx.int_attr(i128::from(value), ty),
-    }]));
+    let value = ctx.int_attr(i128::from(value), ty);
+    let state = ConstantOp::state(ctx, rewriter.body().op_loc(op), ty, value);
     rewriter.set_insertion_point(InsertPoint::Before(op));
     let constant = rewriter.create(state);
     rewriter.body().results(constant)[0]
