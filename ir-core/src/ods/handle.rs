@@ -11,9 +11,9 @@
 use super::verify::{group_ranges, GroupRanges};
 use super::{Arity, OpSpec};
 use crate::context::attributes::{Attr, NamedAttr};
-use crate::dialect::registry::OpName;
 use crate::context::types::Type;
 use crate::context::Context;
+use crate::dialect::registry::OpName;
 use crate::ir::{BlockId, Body, OpView, OperationState, RegionId, ValueId};
 use std::any::TypeId;
 

@@ -7,10 +7,10 @@ use super::fold::to_attr;
 use super::interp::compare;
 use ir_core::interfaces::{Fold, Folded};
 use ir_core::interp::Interpretable;
-use ir_core::ir::{Builder, OperationState};
+use ir_core::ir::Builder;
 use ir_core::ods::{op_attrs::TypedAttr, KnownTypes, TypeConstraint};
 use ir_core::syntax::printer::print_type;
-use ir_core::{op, Attr, AttrKind, Context, Diagnostic, NamedAttr, OpDefinition, OpId, OpTraits};
+use ir_core::{op, Attr, AttrKind, Context, Diagnostic, OpDefinition, OpId, OpTraits};
 use ir_core::{OpView, Signedness, Type, TypeKind};
 
 op! {
@@ -119,14 +119,7 @@ fn is_buildable(ctx: &Context, value: Attr, ty: Type) -> bool {
 pub fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
     let ctx = builder.ctx;
     let state = if crate::ub::is_poison(ctx, value) {
-        // `ub` declares no handle for `ub.poison` yet.
-        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
-        state.result_types = smallvec::smallvec![ty];
-        state.properties = Some(ctx.dictionary_attr(vec![NamedAttr {
-            name: "value".into(),
-            value,
-        }]));
-        state
+        crate::ub::PoisonOp::state(ctx, loc, ty, Some(value))
     } else if is_buildable(ctx, value, ty) {
         ConstantOp::state(ctx, loc, ty, value)
     } else {
