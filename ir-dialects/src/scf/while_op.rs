@@ -97,12 +97,15 @@ fn print(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
     p.print_optional_attr_dict_with_keyword(view.body.op_attrs(view.op), &[]);
 }
 
+/// Whether an op is of a kind (a handle's `matches`).
+type IsOp = fn(&OpView<'_>) -> bool;
+
 /// The regions hold one block each, ended by `scf.condition` and `scf.yield`
 /// (the values they forward are checked after the nested ops).
 fn verify(view: &OpView<'_>) -> Result<(), Diagnostic> {
     checks::one_block(view, 0, "before")?;
     checks::one_block(view, 1, "after")?;
-    let terminators: [(&str, &str, fn(&OpView<'_>) -> bool); 2] = [
+    let terminators: [(&str, &str, IsOp); 2] = [
         ("before", ConditionOp::NAME, ConditionOp::matches),
         ("after", YieldOp::NAME, YieldOp::matches),
     ];
