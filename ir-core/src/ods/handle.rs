@@ -8,7 +8,7 @@
 //! operands and results fit its spec, so accessors never index past what
 //! the op has.
 
-use super::verify::{group_ranges, GroupRanges};
+use super::verify::{fitting_ranges, GroupRanges};
 use super::{Arity, OpSpec};
 use crate::context::attributes::{Attr, NamedAttr};
 use crate::context::types::Type;
@@ -86,8 +86,8 @@ impl<'a> OpShape<'a> {
             return None;
         }
         Some(Self {
-            operands: group_ranges(spec, &view, false).ok()?,
-            results: group_ranges(spec, &view, true).ok()?,
+            operands: fitting_ranges(spec, &view, false)?,
+            results: fitting_ranges(spec, &view, true)?,
             view,
         })
     }

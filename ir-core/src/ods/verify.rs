@@ -129,30 +129,64 @@ fn implied_ranges(
     total: usize,
     what: &str,
 ) -> Result<GroupRanges, Diagnostic> {
+    if let Some(ranges) = implied(groups, total) {
+        return Ok(ranges);
+    }
+    // MLIR's wording: `ZeroOperands`, `OneOperand`, `OneResult` and
+    // `NOperands`/`AtLeastNOperands` traits.
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let sized = groups.iter().find(|g| g.arity != Arity::Single);
-    let ok = match sized.map(|g| g.arity) {
+    let message = match (sized, fixed, what) {
+        (None, 0, _) => format!("requires zero {what}"),
+        (None, 1, "operands") => "requires a single operand".into(),
+        (None, 1, _) => "requires one result".into(),
+        (None, _, _) => format!("expected {fixed} {what}, but found {total}"),
+        (Some(_), _, _) => format!("expected {fixed} or more {what}, but found {total}"),
+    };
+    Err(view.error(message))
+}
+
+/// The ranges of `groups`, at most one of which is not single, over
+/// `total` values, if they fit.
+fn implied(groups: &[ValueSpec], total: usize) -> Option<GroupRanges> {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let sized = groups.iter().position(|g| g.arity != Arity::Single);
+    let ok = match sized.map(|i| groups[i].arity) {
         None => total == fixed,
         Some(Arity::Optional) => total == fixed || total == fixed + 1,
         Some(_) => total >= fixed,
     };
-    if !ok {
-        // MLIR's wording: `ZeroOperands`, `OneOperand`, `OneResult` and
-        // `NOperands`/`AtLeastNOperands` traits.
-        let message = match (sized, fixed, what) {
-            (None, 0, _) => format!("requires zero {what}"),
-            (None, 1, "operands") => "requires a single operand".into(),
-            (None, 1, _) => "requires one result".into(),
-            (None, _, _) => format!("expected {fixed} {what}, but found {total}"),
-            (Some(_), _, _) => format!("expected {fixed} or more {what}, but found {total}"),
-        };
-        return Err(view.error(message));
-    }
-    Ok(GroupRanges::Implied {
+    ok.then_some(GroupRanges::Implied {
         groups: groups.len(),
-        sized: groups.iter().position(|g| g.arity != Arity::Single),
-        sized_len: total - fixed,
+        sized,
+        sized_len: total.saturating_sub(fixed),
     })
+}
+
+/// [`group_ranges`] when it succeeds, without making a diagnostic when
+/// it does not (a typed handle's match, taken on hot paths).
+pub(crate) fn fitting_ranges(
+    spec: &OpSpec,
+    view: &OpView<'_>,
+    results: bool,
+) -> Option<GroupRanges> {
+    let (groups, total, segments) = if results {
+        (
+            &spec.results,
+            view.results().len(),
+            spec.has_result_segments(),
+        )
+    } else {
+        (
+            &spec.operands,
+            view.body.num_operands(view.op),
+            spec.has_operand_segments(),
+        )
+    };
+    match segments {
+        false => implied(groups, total),
+        true => group_ranges(spec, view, results).ok(),
+    }
 }
 
 fn type_text(view: &OpView<'_>, ty: Type) -> String {

@@ -45,12 +45,14 @@ fn segment_range(sizes: Option<&[i128]>, first: usize, successor: usize) -> Rang
     start as usize..(start + sizes[first + successor]) as usize
 }
 
-/// The successor-operand hook of `cf.br` and `cf.cond_br`: all operands of
-/// a `cf.br`, the segments after the condition of a `cf.cond_br`.
-pub(super) fn successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
-    if BrOp::matches(view) {
-        return 0..view.operands().len();
-    }
+/// The successor-operand hook of `cf.br`: all its operands.
+pub(super) fn br_successor_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {
+    0..view.operands().len()
+}
+
+/// The successor-operand hook of `cf.cond_br`: the segments after the
+/// condition.
+pub(super) fn cond_br_successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
     segment_range(dense_ints(view, "operandSegmentSizes"), 1, successor)
 }
 

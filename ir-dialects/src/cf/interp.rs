@@ -4,10 +4,8 @@
 //! is an error carrying its message.
 
 use super::switch::case_values;
-use super::BrOp;
 use crate::interp_util::{condition, signed};
 use ir_core::interp::{Interpretable, RtValue, Step};
-use ir_core::ods::Op;
 use ir_core::{AttrKind, OpView};
 
 /// Branches to successor `successor` with the operands it receives.
@@ -25,14 +23,15 @@ fn branch_to(view: &OpView<'_>, values: &[RtValue], successor: usize) -> Result<
     })
 }
 
-/// `cf.br` and `cf.cond_br`.
-pub(super) fn branch() -> Interpretable {
+/// `cf.br`.
+pub(super) fn br() -> Interpretable {
+    Interpretable::simple(|_, view, values| branch_to(view, values, 0))
+}
+
+/// `cf.cond_br`: the true destination when the condition holds.
+pub(super) fn cond_br() -> Interpretable {
     Interpretable::simple(|_, view, values| {
-        let successor = if BrOp::matches(view) {
-            0
-        } else {
-            usize::from(!condition(values, 0)?)
-        };
+        let successor = usize::from(!condition(values, 0)?);
         branch_to(view, values, successor)
     })
 }
