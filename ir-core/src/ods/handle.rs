@@ -9,13 +9,14 @@
 //! the op has.
 
 use super::verify::{fitting_ranges, GroupRanges};
-use super::{Arity, OpSpec};
+use super::{Arity, OpSpec, ValueSpec};
 use crate::context::attributes::{Attr, NamedAttr};
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::dialect::registry::OpName;
 use crate::ir::{BlockId, Body, OpView, OperationState, RegionId, ValueId};
 use std::any::TypeId;
+use std::ops::Range;
 
 /// A typed handle of a registered op, declared with [`crate::op!`].
 pub trait Op<'a>: Sized {
@@ -67,8 +68,70 @@ pub trait Op<'a>: Sized {
 pub struct OpShape<'a> {
     /// The op.
     pub view: OpView<'a>,
-    operands: GroupRanges,
-    results: GroupRanges,
+    operands: Positions,
+    results: Positions,
+}
+
+/// Where a handle's groups lie: kept small (handles are made on every
+/// match in folders and patterns), the rare segment-sized case boxed.
+enum Positions {
+    /// Every group single but `sized`, which has `sized_len` values.
+    Implied {
+        groups: usize,
+        sized: Option<usize>,
+        sized_len: usize,
+    },
+    /// Given by a segment-sizes attribute.
+    Explicit(Box<[Range<usize>]>),
+}
+
+impl Positions {
+    /// The positions of `groups` in an op with `total` values, if they fit.
+    fn of(spec: &OpSpec, view: &OpView<'_>, results: bool) -> Option<Self> {
+        let (groups, total) = if results {
+            (&spec.results, view.results().len())
+        } else {
+            (&spec.operands, view.body.num_operands(view.op))
+        };
+        // The usual case, answered without the verifier's general walk:
+        // every group holds one value.
+        if groups.iter().all(|g: &ValueSpec| g.arity == Arity::Single) {
+            return (total == groups.len()).then_some(Positions::Implied {
+                groups: groups.len(),
+                sized: None,
+                sized_len: 0,
+            });
+        }
+        Some(match fitting_ranges(spec, view, results)? {
+            GroupRanges::Implied {
+                groups,
+                sized,
+                sized_len,
+            } => Positions::Implied {
+                groups,
+                sized,
+                sized_len,
+            },
+            GroupRanges::Explicit(ranges) => Positions::Explicit(ranges.into_vec().into()),
+        })
+    }
+
+    /// The positions of group `i`, if there is such a group.
+    fn get(&self, i: usize) -> Option<Range<usize>> {
+        match *self {
+            Positions::Implied {
+                groups,
+                sized,
+                sized_len,
+            } => GroupRanges::Implied {
+                groups,
+                sized,
+                sized_len,
+            }
+            .get(i),
+            Positions::Explicit(ref ranges) => ranges.get(i).cloned(),
+        }
+    }
 }
 
 impl<'a> OpShape<'a> {
@@ -86,8 +149,8 @@ impl<'a> OpShape<'a> {
             return None;
         }
         Some(Self {
-            operands: fitting_ranges(spec, &view, false)?,
-            results: fitting_ranges(spec, &view, true)?,
+            operands: Positions::of(spec, &view, false)?,
+            results: Positions::of(spec, &view, true)?,
             view,
         })
     }

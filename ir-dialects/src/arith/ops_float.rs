@@ -8,24 +8,16 @@ use super::attrs::{fastmath_none, summarized, FastMathAttr, FastMathFlags};
 use super::fold::float as fold;
 use super::interp::float::{binary, negate, FloatOp};
 use super::patterns::cast as patterns;
-use super::types::same_as_result;
+use super::types::{binary_constraints, same_as_result};
 use super::verify;
 use super::TwoOperands;
 use ir_core::interfaces::{Canonicalize, Fold};
 use ir_core::interp::Interpretable;
-use ir_core::ods::{OpSpec, TypeConstraint};
+use ir_core::ods::TypeConstraint;
 use ir_core::{op, OpDefinition, OpTraits, ValueId};
 
 /// What the float ops compute with.
 const FLOAT: TypeConstraint = TypeConstraint::FLOAT_LIKE;
-
-/// The operands have the result's type (the format writes only it).
-fn constraints(spec: OpSpec) -> OpSpec {
-    summarized(
-        spec.infer("lhs", same_as_result)
-            .infer("rhs", same_as_result),
-    )
-}
 
 /// Declares the binary float ops and [`binary_ops`], their definitions
 /// with traits (besides `PURE`), signature verifier, folder, semantics and
@@ -44,7 +36,7 @@ macro_rules! float_ops {
                     operands: (lhs: one(FLOAT), rhs: one(FLOAT)),
                     results: (result: one(FLOAT)),
                     attributes: (fastmath: default(FastMathAttr, fastmath_none)),
-                    constraints: constraints,
+                    constraints: binary_constraints,
                     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
                 }
             }

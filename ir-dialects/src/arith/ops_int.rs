@@ -5,28 +5,20 @@
 //! carries (`overflow`, `exact` or `plain`), traits, folder, semantics and
 //! canonicalization patterns.
 
-use super::attrs::{overflow_none, summarized, OverflowAttr};
+use super::attrs::{overflow_none, OverflowAttr};
 use super::fold::int as fold;
 use super::interp::int::{binary, Flags, IntOp};
 use super::patterns::int as patterns;
-use super::types::same_as_result;
+use super::types::binary_constraints;
 use super::verify;
 use super::TwoOperands;
 use ir_core::interfaces::{Canonicalize, Fold};
 use ir_core::interp::Interpretable;
-use ir_core::ods::{op_attrs::UnitAttr, OpSpec, TypeConstraint};
+use ir_core::ods::{op_attrs::UnitAttr, TypeConstraint};
 use ir_core::{OpDefinition, OpTraits, ValueId};
 
 /// What the integer ops compute with.
 const INT: TypeConstraint = TypeConstraint::SIGNLESS_INTEGER_LIKE;
-
-/// The operands have the result's type (the format writes only it).
-fn constraints(spec: OpSpec) -> OpSpec {
-    summarized(
-        spec.infer("lhs", same_as_result)
-            .infer("rhs", same_as_result),
-    )
-}
 
 /// One integer op's `op!` declaration, by the flag it carries.
 macro_rules! int_op {
@@ -38,7 +30,7 @@ macro_rules! int_op {
                 operands: (lhs: one(INT), rhs: one(INT)),
                 results: (result: one(INT)),
                 attributes: (overflow_flags as "overflowFlags": default(OverflowAttr, overflow_none)),
-                constraints: constraints,
+                constraints: binary_constraints,
                 format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             }
         }
@@ -51,7 +43,7 @@ macro_rules! int_op {
                 operands: (lhs: one(INT), rhs: one(INT)),
                 results: (result: one(INT)),
                 attributes: (is_exact as "isExact": optional(UnitAttr)),
-                constraints: constraints,
+                constraints: binary_constraints,
                 format: "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
             }
         }
@@ -63,7 +55,7 @@ macro_rules! int_op {
                 summary: $summary,
                 operands: (lhs: one(INT), rhs: one(INT)),
                 results: (result: one(INT)),
-                constraints: constraints,
+                constraints: binary_constraints,
                 format: "$lhs `,` $rhs attr-dict `:` type($result)",
             }
         }

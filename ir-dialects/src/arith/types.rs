@@ -2,8 +2,9 @@
 //! shapes, integer widths, the `i1` type of a comparison's result, and
 //! the type constraints only arith's casts use.
 
+use super::attrs::summarized;
 use ir_core::context::types::DYNAMIC;
-use ir_core::ods::{KnownTypes, TypeConstraint};
+use ir_core::ods::{KnownTypes, OpSpec, TypeConstraint};
 use ir_core::{Context, FloatKind, Type, TypeKind};
 
 /// The bit width MLIR gives `index` when folding.
@@ -94,6 +95,15 @@ pub fn is_mappable(ctx: &Context, ty: Type) -> bool {
 /// group has the result's type.
 pub fn same_as_result(_: &Context, known: &KnownTypes<'_>) -> Option<Vec<Type>> {
     Some(vec![known.single("result")?])
+}
+
+/// The constraints of a binary op whose format writes only the result's
+/// type: the operands have it; arith's attribute summaries.
+pub fn binary_constraints(spec: OpSpec) -> OpSpec {
+    summarized(
+        spec.infer("lhs", same_as_result)
+            .infer("rhs", same_as_result),
+    )
 }
 
 /// Type inference for comparisons: the right operand has the left's type.

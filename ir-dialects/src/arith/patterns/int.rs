@@ -15,16 +15,20 @@ use ir_core::{Attr, Context, OpId, OpView, Type, ValueId};
 use smallvec::{smallvec, SmallVec};
 
 /// An `addi`, `subi` or `muli` seen by the reassociations: its operands
-/// and overflow flags.
+/// and result.
 struct Ring {
     op: OpId,
     operands: (ValueId, ValueId),
     result: ValueId,
-    flags: OverflowFlags,
 }
 
-/// The [`Ring`] of an op of one kind, if the op is one.
-type RingOf = fn(&OpView<'_>) -> Option<Ring>;
+/// How to read an op of one ring kind: as a [`Ring`] if it is one, and
+/// its overflow flags (read only when a rewrite needs them).
+#[derive(Copy, Clone)]
+struct RingOf {
+    read: fn(&OpView<'_>) -> Option<Ring>,
+    flags: fn(&OpView<'_>) -> OverflowFlags,
+}
 
 /// The state of a new `addi`, `subi` or `muli` (their handles' builders).
 type RingState = fn(&Context, Attr, Type, ValueId, ValueId, Option<Attr>) -> OperationState;
@@ -32,13 +36,17 @@ type RingState = fn(&Context, Attr, Type, ValueId, ValueId, Option<Attr>) -> Ope
 /// Reads an op through handle `$handle` as a [`Ring`].
 macro_rules! ring_of {
     ($handle:ident) => {
-        |view: &OpView<'_>| {
-            view.as_op::<$handle>().map(|op| Ring {
-                op: op.op(),
-                operands: (op.lhs(), op.rhs()),
-                result: op.result(),
-                flags: OverflowFlags::of(op.overflow_flags()),
-            })
+        RingOf {
+            read: |view| {
+                view.as_op::<$handle>().map(|op| Ring {
+                    op: op.op(),
+                    operands: (op.lhs(), op.rhs()),
+                    result: op.result(),
+                })
+            },
+            flags: |view| {
+                OverflowFlags::of(view.as_op::<$handle>().and_then(|op| op.overflow_flags()))
+            },
         }
     };
 }
@@ -200,16 +208,21 @@ impl RewritePattern for Reassociate {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let rw = &mut Rewrite { rewriter };
         match rw.ring(self.outer, op) {
-            Some(outer) => reassociate(rw, &outer, self.rule),
+            Some(outer) => reassociate(rw, self.outer, &outer, self.rule),
             None => false,
         }
     }
 }
 
 impl Rewrite<'_, '_> {
-    /// `op` (or the op defining a value) read by `ring_of`.
+    /// `op` read by `ring_of`.
     fn ring(&self, ring_of: RingOf, op: OpId) -> Option<Ring> {
-        ring_of(&OpView::new(self.rewriter.ctx(), self.rewriter.body(), op))
+        (ring_of.read)(&OpView::new(self.rewriter.ctx(), self.rewriter.body(), op))
+    }
+
+    /// The overflow flags of `op`, an op of kind `ring_of`.
+    fn ring_flags(&self, ring_of: RingOf, op: OpId) -> OverflowFlags {
+        (ring_of.flags)(&OpView::new(self.rewriter.ctx(), self.rewriter.body(), op))
     }
 
     /// The op defining `value`, read by `ring_of`.
@@ -234,7 +247,12 @@ fn orders(
     }
 }
 
-fn reassociate(rw: &mut Rewrite<'_, '_>, outer: &Ring, rule: &Reassociation) -> bool {
+fn reassociate(
+    rw: &mut Rewrite<'_, '_>,
+    outer_of: RingOf,
+    outer: &Ring,
+    rule: &Reassociation,
+) -> bool {
     let op = outer.op;
     for (inner_value, c1_value) in orders(rw, op, outer.operands, rule.inner_on_right) {
         // The cheaper test first: most ops are not defined by the inner op.
@@ -258,9 +276,13 @@ fn reassociate(rw: &mut Rewrite<'_, '_>, outer: &Ring, rule: &Reassociation) -> 
             } else {
                 (x, constant)
             };
-            let flags = rule
-                .merge_flags
-                .then(|| overflow_meet(rw.ctx(), outer.flags, inner.flags));
+            let flags = rule.merge_flags.then(|| {
+                let (a, b) = (
+                    rw.ring_flags(outer_of, op),
+                    rw.ring_flags(rule.inner, inner.op),
+                );
+                overflow_meet(rw.ctx(), a, b)
+            });
             let result = rw.create(op, |ctx, loc| (rule.result)(ctx, loc, ty, lhs, rhs, flags));
             return rw.replace(op, result);
         }
@@ -376,7 +398,8 @@ fn sub_of_sub(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     let Some(zero) = rw.constant(op, ty, ApInt::zero(width)) else {
         return false;
     };
-    let flags = overflow_meet(rw.ctx(), outer.flags, inner.flags);
+    let both = (rw.ring_flags(SUB, op), rw.ring_flags(SUB, inner.op));
+    let flags = overflow_meet(rw.ctx(), both.0, both.1);
     let negation = rw.create(op, |ctx, loc| {
         SubIOp::state(ctx, loc, ty, zero, b, Some(flags))
     });
