@@ -9,6 +9,16 @@ use ir_core::pass::{PassInfo, PassRegistry};
 use ir_core::Diagnostic;
 use std::sync::OnceLock;
 
+ir_core::pass_statistics! {
+    /// The counters of `canonicalize`.
+    struct CanonicalizeStatistics {
+        folded("num-folded"): "Number of ops folded";
+        rewrites("num-rewrites"): "Number of pattern rewrites";
+        erased("num-erased"): "Number of trivially dead ops erased";
+        simplified("num-simplified"): "Number of blocks, dead ops and block arguments removed";
+    }
+}
+
 ir_core::pass_options! {
     /// The options of `canonicalize`.
     pub(crate) struct CanonicalizeOptions {
@@ -36,14 +46,8 @@ pub fn register(passes: &mut PassRegistry) {
                     region_simplify: options.region_simplify,
                 };
                 let test_convergence = options.test_convergence;
-                let statistics = [
-                    ("num-folded", "Number of ops folded"),
-                    ("num-rewrites", "Number of pattern rewrites"),
-                    ("num-erased", "Number of trivially dead ops erased"),
-                    ("num-simplified", "Number of blocks, dead ops and block arguments removed"),
-                ];
                 let patterns = OnceLock::new();
-                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, loc| {
+                Ok(BodyPass::boxed(move |ctx, body, roots, loc, counters: &CanonicalizeStatistics| {
                     let patterns = patterns.get_or_init(|| PatternSet::canonicalization(ctx));
                     let stats = apply_patterns_and_fold(ctx, body, roots, patterns, &config);
                     if test_convergence && !stats.converged {
@@ -54,7 +58,11 @@ pub fn register(passes: &mut PassRegistry) {
                             ),
                         ));
                     }
-                    Ok(vec![stats.folded, stats.rewrites, stats.erased, stats.simplified])
+                    counters.folded.add(stats.folded);
+                    counters.rewrites.add(stats.rewrites);
+                    counters.erased.add(stats.erased);
+                    counters.simplified.add(stats.simplified);
+                    Ok(())
                 }))
             },
         ),

@@ -4,7 +4,7 @@
 
 use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{Pass, PassContext, Statistic};
+use ir_core::pass::{Pass, PassContext, Statistic, StatisticSet};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId, RegionId};
 
 /// Calls `visit(body, regions, loc)` for `target`'s own regions and, depth
@@ -38,77 +38,87 @@ fn nested_bodies(body: &mut Body) -> Vec<(Vec<RegionId>, Attr, &mut Body)> {
 }
 
 /// How a [`BodyPass`] transforms one body: given the context, the body,
-/// the regions to work on and the isolated op's location, it returns one
-/// count per statistic the pass declares, or a failure.
-pub(crate) type BodyTransform =
-    dyn Fn(&Context, &mut Body, &[RegionId], Attr) -> Result<Vec<u64>, Diagnostic> + Send + Sync;
+/// the regions to work on, the isolated op's location and the pass's
+/// counters (to add to), it succeeds or fails.
+pub(crate) type BodyTransform<S> =
+    dyn Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic> + Send + Sync;
 
 /// A body transform that reads the dominator trees of the body's regions
-/// ([`Dominance`]): given the context, the body, the regions to work on and
-/// their trees, it returns one count per statistic and whether the trees
-/// still hold afterwards (it changed no block and no terminator's
-/// successors), or a failure.
-pub(crate) type DominanceTransform = dyn Fn(&Context, &mut Body, &[RegionId], &Dominance) -> Result<(Vec<u64>, bool), Diagnostic>
+/// ([`Dominance`]): given the context, the body, the regions to work on,
+/// their trees and the pass's counters, it returns whether the trees still
+/// hold afterwards (it changed no block and no terminator's successors),
+/// or a failure.
+pub(crate) type DominanceTransform<S> = dyn Fn(&Context, &mut Body, &[RegionId], &Dominance, &S) -> Result<bool, Diagnostic>
     + Send
     + Sync;
 
 /// What a [`BodyPass`] runs on each body.
-enum Transform {
+enum Transform<S> {
     /// A transform that needs nothing more.
-    Plain(Box<BodyTransform>),
+    Plain(Box<BodyTransform<S>>),
     /// A transform that reads dominance: that of the pass's own op comes
     /// from the pass manager's cache, and is kept there if the transform
     /// left it valid.
-    WithDominance(Box<DominanceTransform>),
+    WithDominance(Box<DominanceTransform<S>>),
 }
 
 /// A pass made of a body transform: it runs on the op it is given and on
-/// every isolated op inside it, and sums the transform's counts into its
-/// statistics. A run that changes no body preserves every analysis.
-pub(crate) struct BodyPass {
-    transform: Transform,
-    statistics: Vec<Statistic>,
+/// every isolated op inside it, and the transform adds to the pass's
+/// counters `S` (a [`pass_statistics!`](ir_core::pass_statistics) struct,
+/// or `()`). A run that changes no body preserves every analysis.
+pub(crate) struct BodyPass<S> {
+    transform: Transform<S>,
+    statistics: S,
 }
 
-impl BodyPass {
-    /// A pass with these statistics (name, description) and transform.
+impl<S: StatisticSet> BodyPass<S> {
+    /// A pass running `transform` on each body.
+    pub(crate) fn new(
+        transform: impl Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic>
+            + Send
+            + Sync
+            + 'static,
+    ) -> Self {
+        Self::with_transform(Transform::Plain(Box::new(transform)))
+    }
+
+    /// [`BodyPass::new`], boxed as a pass.
     pub(crate) fn boxed(
-        statistics: &[(&'static str, &'static str)],
-        transform: impl Fn(&Context, &mut Body, &[RegionId], Attr) -> Result<Vec<u64>, Diagnostic>
+        transform: impl Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic>
             + Send
             + Sync
             + 'static,
     ) -> Box<dyn Pass> {
-        Self::with_transform(statistics, Transform::Plain(Box::new(transform)))
+        Box::new(Self::new(transform))
     }
 
-    /// A pass with these statistics and a transform that reads dominance
-    /// (see [`DominanceTransform`]).
+    /// A pass running a transform that reads dominance (see
+    /// [`DominanceTransform`]) on each body.
     pub(crate) fn with_dominance(
-        statistics: &[(&'static str, &'static str)],
-        transform: impl Fn(&Context, &mut Body, &[RegionId], &Dominance) -> Result<(Vec<u64>, bool), Diagnostic>
+        transform: impl Fn(&Context, &mut Body, &[RegionId], &Dominance, &S) -> Result<bool, Diagnostic>
             + Send
             + Sync
             + 'static,
     ) -> Box<dyn Pass> {
-        Self::with_transform(statistics, Transform::WithDominance(Box::new(transform)))
+        Box::new(Self::with_transform(Transform::WithDominance(Box::new(
+            transform,
+        ))))
     }
 
-    fn with_transform(
-        statistics: &[(&'static str, &'static str)],
-        transform: Transform,
-    ) -> Box<dyn Pass> {
-        Box::new(BodyPass {
+    fn with_transform(transform: Transform<S>) -> Self {
+        BodyPass {
             transform,
-            statistics: statistics
-                .iter()
-                .map(|&(name, description)| Statistic::new(name, description))
-                .collect(),
-        })
+            statistics: S::default(),
+        }
+    }
+
+    /// The pass's counters.
+    pub(crate) fn counters(&self) -> &S {
+        &self.statistics
     }
 }
 
-impl Pass for BodyPass {
+impl<S: StatisticSet> Pass for BodyPass<S> {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
         let ctx = cx.context();
         // The dominance of the pass's own op, from the cache; that of an
@@ -127,28 +137,22 @@ impl Pass for BodyPass {
             }
             let before = body.revision();
             let outcome = match &self.transform {
-                Transform::Plain(transform) => transform(ctx, body, roots, loc),
+                Transform::Plain(transform) => transform(ctx, body, roots, loc, &self.statistics),
                 Transform::WithDominance(transform) => {
                     let own = own_dominance.take();
                     let dominance = own
                         .clone()
                         .unwrap_or_else(|| Dominance::of_regions(body, roots).into());
-                    transform(ctx, body, roots, &dominance).map(|(counts, holds)| {
+                    transform(ctx, body, roots, &dominance, &self.statistics).map(|holds| {
                         if own.is_some() {
                             own_dominance_holds = holds;
                         }
-                        counts
                     })
                 }
             };
             changed |= body.revision() != before;
-            match outcome {
-                Ok(counts) => {
-                    for (statistic, count) in self.statistics.iter().zip(counts) {
-                        statistic.add(count);
-                    }
-                }
-                Err(failure) => result = Err(failure),
+            if let Err(failure) = outcome {
+                result = Err(failure);
             }
         });
         if !changed {
@@ -160,7 +164,7 @@ impl Pass for BodyPass {
         result
     }
 
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.statistics.each()
     }
 }

@@ -1,11 +1,10 @@
-//! What a pass is: the [`Pass`] trait, the op it anchors on, and the
-//! statistics it counts.
+//! What a pass is: the [`Pass`] trait and the op it anchors on.
 
 use super::context::PassContext;
+use super::statistic::Statistic;
 use crate::diagnostics::Diagnostic;
 use crate::ir::OwnedOp;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A transformation or analysis that runs on one op isolated from above.
 ///
@@ -21,9 +20,13 @@ pub trait Pass: Send + Sync {
     /// should point at the op that caused the failure.
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic>;
 
-    /// The counters this pass declares (reported by `-mlir-pass-statistics`).
-    fn statistics(&self) -> &[Statistic] {
-        &[]
+    /// The counters this pass declares (reported by `-mlir-pass-statistics`),
+    /// in declaration order: usually [`StatisticSet::each`] of its
+    /// [`pass_statistics!`](crate::pass_statistics) struct.
+    ///
+    /// [`StatisticSet::each`]: super::StatisticSet::each
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
     }
 }
 
@@ -58,51 +61,5 @@ impl fmt::Display for Anchor {
             Anchor::Op(name) => f.write_str(name),
             Anchor::Any => f.write_str("any"),
         }
-    }
-}
-
-/// A counter a pass declares: summed over every op and thread it ran on.
-///
-/// ```
-/// use ir_core::pass::Statistic;
-/// let erased = Statistic::new("num-erased", "Number of ops erased");
-/// erased.add(2);
-/// assert_eq!(erased.value(), 2);
-/// ```
-#[derive(Debug)]
-pub struct Statistic {
-    name: &'static str,
-    description: &'static str,
-    value: AtomicU64,
-}
-
-impl Statistic {
-    /// A counter at zero.
-    pub const fn new(name: &'static str, description: &'static str) -> Self {
-        Self {
-            name,
-            description,
-            value: AtomicU64::new(0),
-        }
-    }
-
-    /// Adds `n` (thread-safe; the order of additions does not matter).
-    pub fn add(&self, n: u64) {
-        self.value.fetch_add(n, Ordering::Relaxed);
-    }
-
-    /// The current count.
-    pub fn value(&self) -> u64 {
-        self.value.load(Ordering::Relaxed)
-    }
-
-    /// Name as reported.
-    pub fn name(&self) -> &'static str {
-        self.name
-    }
-
-    /// One-line description.
-    pub fn description(&self) -> &'static str {
-        self.description
     }
 }

@@ -6,7 +6,9 @@
 //! - [`Pass`] is the trait a pass implements; [`PassInfo`] describes it to a
 //!   [`PassRegistry`] (pipeline name, human name, summary, anchor, options,
 //!   factory). A pass declares its options once, as a struct
-//!   ([`pass_options!`](crate::pass_options)), which its factory receives.
+//!   ([`pass_options!`](crate::pass_options)), which its factory receives,
+//!   and its counters once, as a struct of [`Statistic`]s
+//!   ([`pass_statistics!`](crate::pass_statistics)) whose fields it adds to.
 //! - [`PassContext`] is what a running pass reaches besides its op: the
 //!   [`Analysis`] cache, what it preserves, its diagnostics and text output.
 //!
@@ -23,11 +25,12 @@ mod options;
 mod output;
 mod pipeline;
 mod registry;
+mod statistic;
 mod typed_options;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use context::PassContext;
-pub use definition::{Anchor, Pass, Statistic};
+pub use definition::{Anchor, Pass};
 pub use manager::{
     IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingReport, TimingRow,
 };
@@ -37,6 +40,7 @@ pub use pipeline::{
     parse_pass_flag_options, parse_pipeline, OpPassManager, PassNode, PipelineError, PipelineItem,
 };
 pub use registry::{PassFactory, PassInfo, PassRegistry};
+pub use statistic::{Statistic, StatisticSet};
 pub use typed_options::{NoOptions, OptionType, PassOptionSet};
 #[cfg(test)]
 pub(crate) mod test_support;

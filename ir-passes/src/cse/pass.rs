@@ -5,6 +5,14 @@ use super::eliminate_common_subexpressions;
 use crate::nested::BodyPass;
 use ir_core::pass::{PassInfo, PassRegistry};
 
+ir_core::pass_statistics! {
+    /// The counters of `cse` (MLIR's names).
+    struct CseStatistics {
+        replaced("num-cse'd"): "Number of operations CSE'd";
+        erased("num-dce'd"): "Number of operations DCE'd";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::new(
@@ -12,16 +20,13 @@ pub fn register(passes: &mut PassRegistry) {
         "CSE",
         "Eliminate common sub-expressions",
         |_| {
-            let statistics = [
-                ("num-cse'd", "Number of operations CSE'd"),
-                ("num-dce'd", "Number of operations DCE'd"),
-            ];
             Ok(BodyPass::with_dominance(
-                &statistics,
-                |ctx, body, roots, dominance| {
+                |ctx, body, roots, dominance, counters: &CseStatistics| {
                     let stats = eliminate_common_subexpressions(ctx, body, roots, true, dominance);
+                    counters.replaced.add(stats.replaced);
+                    counters.erased.add(stats.erased);
                     // CSE changes no block and no terminator.
-                    Ok((vec![stats.replaced, stats.erased], true))
+                    Ok(true)
                 },
             ))
         },

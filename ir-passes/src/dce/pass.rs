@@ -5,6 +5,14 @@ use super::eliminate_dead_code;
 use crate::nested::BodyPass;
 use ir_core::pass::{PassInfo, PassRegistry};
 
+ir_core::pass_statistics! {
+    /// The counters of `dce`.
+    struct DceStatistics {
+        ops("num-erased-ops"): "Number of ops erased";
+        arguments("num-erased-arguments"): "Number of block arguments erased";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::new(
@@ -12,14 +20,14 @@ pub fn register(passes: &mut PassRegistry) {
         "DeadCodeElimination",
         "Aggressive dead code elimination: erase every op, block argument and cycle that no side effect needs",
         |_| {
-            let statistics = [
-                ("num-erased-ops", "Number of ops erased"),
-                ("num-erased-arguments", "Number of block arguments erased"),
-            ];
-            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
-                let stats = eliminate_dead_code(ctx, body, roots);
-                Ok(vec![stats.ops, stats.arguments])
-            }))
+            Ok(BodyPass::boxed(
+                |ctx, body, roots, _, counters: &DceStatistics| {
+                    let stats = eliminate_dead_code(ctx, body, roots);
+                    counters.ops.add(stats.ops);
+                    counters.arguments.add(stats.arguments);
+                    Ok(())
+                },
+            ))
         },
     ));
 }

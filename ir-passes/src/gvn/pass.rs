@@ -5,6 +5,15 @@ use super::{number_values, GvnConfig};
 use crate::nested::BodyPass;
 use ir_core::pass::{PassInfo, PassRegistry};
 
+ir_core::pass_statistics! {
+    /// The counters of `gvn`.
+    struct GvnStatistics {
+        replaced("num-replaced"): "Number of values replaced by an equal one";
+        removed("num-removed"): "Number of ops, blocks and block arguments removed";
+        unsettled("num-unsettled"): "Number of regions left alone (numbering did not settle)";
+    }
+}
+
 ir_core::pass_options! {
     /// The options of `gvn`.
     pub(crate) struct GvnOptions {
@@ -29,17 +38,13 @@ pub fn register(passes: &mut PassRegistry) {
                     commutative: options.commutative,
                     max_iterations,
                 };
-                let statistics = [
-                    ("num-replaced", "Number of values replaced by an equal one"),
-                    ("num-removed", "Number of ops, blocks and block arguments removed"),
-                    ("num-unsettled", "Number of regions left alone (numbering did not settle)"),
-                ];
                 Ok(BodyPass::with_dominance(
-                    &statistics,
-                    move |ctx, body, roots, dominance| {
+                    move |ctx, body, roots, dominance, counters: &GvnStatistics| {
                         let stats = number_values(ctx, body, roots, &config, dominance);
-                        let counts = vec![stats.replaced, stats.removed, stats.unsettled];
-                        Ok((counts, stats.kept_cfg))
+                        counters.replaced.add(stats.replaced);
+                        counters.removed.add(stats.removed);
+                        counters.unsettled.add(stats.unsettled);
+                        Ok(stats.kept_cfg)
                     },
                 ))
             },

@@ -2,12 +2,20 @@
 //! statistics (for `-mlir-pass-statistics`, summed over threads).
 
 use ir_core::ir::{walk_ops, OwnedOp, WalkItem};
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
 use ir_core::Diagnostic;
+
+ir_core::pass_statistics! {
+    /// The counters of `test-stats-pass`.
+    struct TestStatistics {
+        ops("num-ops"): "Number of ops counted (nested ones included)";
+        runs("num-runs"): "Number of ops the pass ran on";
+    }
+}
 
 /// Counts ops.
 struct StatsPass {
-    statistics: [Statistic; 2],
+    statistics: TestStatistics,
 }
 
 impl Pass for StatsPass {
@@ -17,13 +25,13 @@ impl Pass for StatsPass {
         walk_ops(&target.body, target.op, |_, item| {
             count += u64::from(matches!(item, WalkItem::Enter(_)));
         });
-        self.statistics[0].add(count);
-        self.statistics[1].add(1);
+        self.statistics.ops.add(count);
+        self.statistics.runs.add(1);
         Ok(())
     }
 
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.statistics.each()
     }
 }
 
@@ -35,10 +43,7 @@ pub fn register(passes: &mut PassRegistry) {
         "Test pass statistics: counts ops",
         |_| {
             Ok(Box::new(StatsPass {
-                statistics: [
-                    Statistic::new("num-ops", "Number of ops counted (nested ones included)"),
-                    Statistic::new("num-runs", "Number of ops the pass ran on"),
-                ],
+                statistics: TestStatistics::default(),
             }))
         },
     ));

@@ -5,6 +5,14 @@ use super::promote_memory_slots;
 use crate::nested::BodyPass;
 use ir_core::pass::{PassInfo, PassRegistry};
 
+ir_core::pass_statistics! {
+    /// The counters of `mem2reg` (MLIR's names).
+    struct Mem2RegStatistics {
+        slots("promoted slots"): "Total amount of memory slot promoted";
+        block_arguments("new block args"): "Total amount of new block argument inserted in blocks";
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::new(
@@ -12,17 +20,14 @@ pub fn register(passes: &mut PassRegistry) {
         "Mem2Reg",
         "Promotes memory slots into values",
         |_| {
-            let statistics = [
-                ("promoted slots", "Total amount of memory slot promoted"),
-                (
-                    "new block args",
-                    "Total amount of new block argument inserted in blocks",
-                ),
-            ];
-            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
-                let stats = promote_memory_slots(ctx, body, roots);
-                Ok(vec![stats.slots, stats.block_arguments])
-            }))
+            Ok(BodyPass::boxed(
+                |ctx, body, roots, _, counters: &Mem2RegStatistics| {
+                    let stats = promote_memory_slots(ctx, body, roots);
+                    counters.slots.add(stats.slots);
+                    counters.block_arguments.add(stats.block_arguments);
+                    Ok(())
+                },
+            ))
         },
     ));
 }

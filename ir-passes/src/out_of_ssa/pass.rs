@@ -7,28 +7,43 @@ use super::split_edges::split_critical_edges;
 use super::verify::verify_out_of_ssa;
 use crate::nested::{for_each_isolated_body, BodyPass};
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
 use ir_core::Diagnostic;
+
+ir_core::pass_statistics! {
+    /// The counters of `convert-block-args-to-copies`.
+    struct OutOfSsaStatistics {
+        variables("num-variables"): "Number of variables declared";
+        max_live("num-max-live"): "Sum over functions of the most values in variables live at once (measured)";
+        copies("num-copies"): "Number of copies placed on edges";
+        naive_copies("num-naive-copies"): "Number of copies without coalescing (block-argument operands)";
+        temporaries("num-temporaries"): "Number of temporaries breaking copy cycles";
+        split_edges("num-split-edges"): "Number of critical edges split";
+    }
+}
+
+ir_core::pass_statistics! {
+    /// The counters of `split-critical-edges`.
+    struct SplitEdgesStatistics {
+        split_edges("num-split-edges"): "Number of critical edges split";
+    }
+}
 
 struct ConvertBlockArgsToCopies {
     options: OutOfSsaOptions,
     report: bool,
-    statistics: [Statistic; 6],
+    statistics: OutOfSsaStatistics,
 }
 
 impl ConvertBlockArgsToCopies {
     fn count(&self, stats: &OutOfSsaStats) {
-        let counts = [
-            stats.variables,
-            stats.max_live,
-            stats.copies,
-            stats.naive_copies,
-            stats.temporaries,
-            stats.split_edges,
-        ];
-        for (statistic, n) in self.statistics.iter().zip(counts) {
-            statistic.add(n);
-        }
+        let counters = &self.statistics;
+        counters.variables.add(stats.variables);
+        counters.max_live.add(stats.max_live);
+        counters.copies.add(stats.copies);
+        counters.naive_copies.add(stats.naive_copies);
+        counters.temporaries.add(stats.temporaries);
+        counters.split_edges.add(stats.split_edges);
     }
 }
 
@@ -75,8 +90,8 @@ impl Pass for ConvertBlockArgsToCopies {
         result
     }
 
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.statistics.each()
     }
 }
 
@@ -109,11 +124,13 @@ pub fn register(passes: &mut PassRegistry) {
             "Split each edge from a block with several successors to a block with several predecessors by inserting a block",
             |options: &SplitCriticalEdgesOptions| {
                 let only_with_operands = options.only_with_operands;
-                let statistics = [("num-split-edges", "Number of critical edges split")];
-                Ok(BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
-                    let split = split_critical_edges(ctx, body, roots, only_with_operands)?;
-                    Ok(vec![split as u64])
-                }))
+                Ok(BodyPass::boxed(
+                    move |ctx, body, roots, _, counters: &SplitEdgesStatistics| {
+                        let split = split_critical_edges(ctx, body, roots, only_with_operands)?;
+                        counters.split_edges.add(split as u64);
+                        Ok(())
+                    },
+                ))
             },
         ),
     );
@@ -130,20 +147,7 @@ pub fn register(passes: &mut PassRegistry) {
                         measure_pressure: report || options.measure_pressure,
                     },
                     report,
-                    statistics: [
-                        Statistic::new("num-variables", "Number of variables declared"),
-                        Statistic::new(
-                            "num-max-live",
-                            "Sum over functions of the most values in variables live at once (measured)",
-                        ),
-                        Statistic::new("num-copies", "Number of copies placed on edges"),
-                        Statistic::new(
-                            "num-naive-copies",
-                            "Number of copies without coalescing (block-argument operands)",
-                        ),
-                        Statistic::new("num-temporaries", "Number of temporaries breaking copy cycles"),
-                        Statistic::new("num-split-edges", "Number of critical edges split"),
-                    ],
+                    statistics: OutOfSsaStatistics::default(),
                 }))
             },
         ),
@@ -153,8 +157,8 @@ pub fn register(passes: &mut PassRegistry) {
         "VerifyOutOfSsa",
         "Check the form out of SSA: no block arguments outside entry blocks, no branch operands, variables declared",
         |_| {
-            Ok(BodyPass::boxed(&[], |ctx, body, roots, _| {
-                verify_out_of_ssa(ctx, body, roots).map(|()| Vec::new())
+            Ok(BodyPass::boxed(|ctx, body, roots, _, _: &()| {
+                verify_out_of_ssa(ctx, body, roots)
             }))
         },
     ));

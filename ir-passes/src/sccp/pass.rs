@@ -3,7 +3,7 @@
 //! the functions of a module.
 
 use super::interprocedural::propagate_across_calls;
-use super::propagate_constants;
+use super::{propagate_constants, SccpStats};
 use crate::greedy::PatternSet;
 use crate::nested::BodyPass;
 use ir_core::ir::OwnedOp;
@@ -19,6 +19,24 @@ ir_core::pass_options! {
     }
 }
 
+ir_core::pass_statistics! {
+    /// The counters of `sccp`.
+    struct SccpStatistics {
+        constants("num-constants"): "Number of values replaced by constants";
+        branches("num-branches"): "Number of branches decided by constants";
+        simplified("num-simplified"): "Number of unreachable blocks, dead ops and constant block arguments removed";
+    }
+}
+
+impl SccpStatistics {
+    /// Adds what one propagation did.
+    fn count(&self, stats: &SccpStats) {
+        self.constants.add(stats.constants);
+        self.branches.add(stats.branches);
+        self.simplified.add(stats.removed);
+    }
+}
+
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::with_options(
@@ -26,24 +44,16 @@ pub fn register(passes: &mut PassRegistry) {
         "SCCP",
         "Sparse conditional constant propagation",
         |options: &SccpOptions| {
-            let statistics = [
-                ("num-constants", "Number of values replaced by constants"),
-                ("num-branches", "Number of branches decided by constants"),
-                (
-                    "num-simplified",
-                    "Number of unreachable blocks, dead ops and constant block arguments removed",
-                ),
-            ];
             let patterns = Arc::new(OnceLock::new());
             let per_body_patterns = Arc::clone(&patterns);
-            let per_body = BodyPass::boxed(&statistics, move |ctx, body, roots, _| {
+            let per_body = BodyPass::new(move |ctx, body, roots, _, counters: &SccpStatistics| {
                 let patterns = per_body_patterns.get_or_init(|| PatternSet::canonicalization(ctx));
-                let stats = propagate_constants(ctx, body, roots, patterns);
-                Ok(vec![stats.constants, stats.branches, stats.removed])
+                counters.count(&propagate_constants(ctx, body, roots, patterns));
+                Ok(())
             });
             Ok(match options.interprocedural {
                 true => Box::new(AcrossCalls { per_body, patterns }),
-                false => per_body,
+                false => Box::new(per_body),
             })
         },
     ));
@@ -53,7 +63,7 @@ pub fn register(passes: &mut PassRegistry) {
 /// SCCP across the calls between them; on any other op, as without the
 /// option.
 struct AcrossCalls {
-    per_body: Box<dyn Pass>,
+    per_body: BodyPass<SccpStatistics>,
     patterns: Arc<OnceLock<PatternSet>>,
 }
 
@@ -68,14 +78,11 @@ impl Pass for AcrossCalls {
         let Some(stats) = propagate_across_calls(ctx, module, &roots, patterns) else {
             return self.per_body.run(target, cx);
         };
-        let counts = [stats.constants, stats.branches, stats.removed];
-        for (statistic, count) in self.per_body.statistics().iter().zip(counts) {
-            statistic.add(count);
-        }
+        self.per_body.counters().count(&stats);
         Ok(())
     }
 
-    fn statistics(&self) -> &[Statistic] {
+    fn statistics(&self) -> Vec<&Statistic> {
         self.per_body.statistics()
     }
 }

@@ -54,7 +54,7 @@ fn as_pipeline(pipeline: &OpPassManager, out: &mut String) {
                 let counters = node
                     .pass
                     .statistics()
-                    .iter()
+                    .into_iter()
                     .map(|s| (s.name(), s.description(), s.value()))
                     .collect();
                 entry(out, indent, node.info.name, counters);
