@@ -6,9 +6,10 @@
 #
 # Every tool runs `TOOL FILE -o /dev/null` (parse, verify, print in custom
 # form) and `TOOL --mlir-print-op-generic FILE -o /dev/null` (print in
-# generic form). Each cell is the wall time (best of RUNS) and the peak RSS.
-# The last column is mlir-opt-22's total wall time over ir-opt's (both modes
-# summed): above 1 means ir-opt is faster.
+# generic form). Each cell is the wall time (best of RUNS), the CPU time
+# (user + system) of that run and the peak RSS. The last two columns are
+# mlir-opt-22's total wall and CPU time over ir-opt's (both modes summed):
+# above 1 means ir-opt is faster.
 #
 # Environment:
 #   IR_OPT       ir-opt binary (default target/release/ir-opt)
@@ -18,9 +19,9 @@
 #   ALLOW_UNREGISTERED  0 (default) passes nothing: both tools register and
 #                verify every op of the inputs (builtin, func, arith, cf,
 #                memref); 1 passes -allow-unregistered-dialect to every tool.
-# A tool that is missing is skipped with a message. Peak RSS needs GNU time
-# at /usr/bin/time (`apt-get install time`); without it only wall time is
-# reported.
+# A tool that is missing is skipped with a message. CPU time and peak RSS
+# need GNU time at /usr/bin/time (`apt-get install time`); without it only
+# wall time is reported.
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -86,17 +87,17 @@ now_us() {
     fi
 }
 
-# measure CMD MODE FILE -> "MICROSECONDS PEAK_KB" (PEAK_KB is - without GNU
-# time), or "FAIL" if the tool exits non-zero.
+# measure CMD MODE FILE -> "MICROSECONDS PEAK_KB CPU_US" (PEAK_KB and CPU_US
+# are - without GNU time), or "FAIL" if the tool exits non-zero.
 measure() {
-    local cmd=$1 mode=$2 file=$3 best='' peak=- r t0 t1 rc kb
+    local cmd=$1 mode=$2 file=$3 best='' peak=- cpu=- r t0 t1 rc kb
     local -a flags=()
     [[ $ALLOW_UNREGISTERED == 1 ]] && flags+=(-allow-unregistered-dialect)
     [[ $mode == generic ]] && flags+=(--mlir-print-op-generic)
     for ((r = 0; r < RUNS; r++)); do
         t0=$(now_us)
         if ((have_time)); then
-            "$TIME_BIN" -f '%M' -o "$tmp/rss" "$cmd" "${flags[@]}" "$file" -o /dev/null 2>"$tmp/err"
+            "$TIME_BIN" -f '%M %U %S' -o "$tmp/rss" "$cmd" "${flags[@]}" "$file" -o /dev/null 2>"$tmp/err"
         else
             "$cmd" "${flags[@]}" "$file" -o /dev/null 2>"$tmp/err"
         fi
@@ -108,23 +109,30 @@ measure() {
             echo FAIL
             return
         fi
-        if [[ -z $best ]] || ((t1 - t0 < best)); then best=$((t1 - t0)); fi
+        if [[ -z $best ]] || ((t1 - t0 < best)); then
+            best=$((t1 - t0))
+            if ((have_time)); then
+                cpu=$(tail -n 1 "$tmp/rss" | awk '{ printf "%d", ($2 + $3) * 1e6 }')
+            fi
+        fi
         if ((have_time)); then
-            kb=$(tail -n 1 "$tmp/rss")
+            kb=$(tail -n 1 "$tmp/rss" | awk '{ print $1 }')
             if [[ $peak == - ]] || ((kb > peak)); then peak=$kb; fi
         fi
     done
-    echo "$best $peak"
+    echo "$best $peak $cpu"
 }
 
-# cell "US KB" -> "1.234 s / 56 MiB"
+# cell "US KB CPU_US" -> "1.234 s (cpu 2.345 s) / 56 MiB"
 cell() {
     if [[ $1 == FAIL ]]; then echo "FAIL"; return; fi
-    local us=${1% *} kb=${1#* }
+    local us kb cpu
+    read -r us kb cpu <<<"$1"
     if [[ $kb == - ]]; then
         awk -v us="$us" 'BEGIN { printf "%.3f s", us / 1e6 }'
     else
-        awk -v us="$us" -v kb="$kb" 'BEGIN { printf "%.3f s / %.0f MiB", us / 1e6, kb / 1024 }'
+        awk -v us="$us" -v kb="$kb" -v cpu="$cpu" \
+            'BEGIN { printf "%.3f s (cpu %.3f s) / %.0f MiB", us / 1e6, cpu / 1e6, kb / 1024 }'
     fi
 }
 
@@ -136,31 +144,38 @@ for n in "${names[@]}"; do
         rule+="---:|"
     done
 done
-header+=" 22 / ir-opt |"
-rule+="---:|"
+header+=" 22 / ir-opt wall | 22 / ir-opt cpu |"
+rule+="---:|---:|"
 echo "$header"
 echo "$rule"
 
 for f in "${inputs[@]}"; do
     row="| $(basename "$f") | $(awk -v b="$(stat -c %s "$f")" 'BEGIN { printf "%.1f", b / 1e6 }') |"
-    ir_total=0 m22_total=0 ir_ok=0 m22_ok=0
+    ir_total=0 m22_total=0 ir_cpu=0 m22_cpu=0 ir_ok=0 m22_ok=0
     for i in "${!cmds[@]}"; do
-        ok=1 total=0
+        ok=1 total=0 cpu=0
         for m in $MODES; do
             echo "  $(basename "$f"): ${names[$i]} $m" >&2
             res=$(measure "${cmds[$i]}" "$m" "$f")
             row+=" $(cell "$res") |"
-            if [[ $res == FAIL ]]; then ok=0; else total=$((total + ${res% *})); fi
+            if [[ $res == FAIL ]]; then
+                ok=0
+            else
+                read -r us _ c <<<"$res"
+                total=$((total + us))
+                [[ $c != - ]] && cpu=$((cpu + c))
+            fi
         done
         case ${names[$i]} in
-            ir-opt) ir_ok=$ok ir_total=$total ;;
-            "$(basename "$MLIR_OPT_22")") m22_ok=$ok m22_total=$total ;;
+            ir-opt) ir_ok=$ok ir_total=$total ir_cpu=$cpu ;;
+            "$(basename "$MLIR_OPT_22")") m22_ok=$ok m22_total=$total m22_cpu=$cpu ;;
         esac
     done
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
     if ((ir_ok && m22_ok && ir_total > 0)); then
-        row+=" $(awk -v a="$m22_total" -v b="$ir_total" 'BEGIN { printf "%.2f", a / b }') |"
+        row+=" $(ratio "$m22_total" "$ir_total") | $(ratio "$m22_cpu" "$ir_cpu") |"
     else
-        row+=" n/a |"
+        row+=" n/a | n/a |"
     fi
     echo "$row"
 done
