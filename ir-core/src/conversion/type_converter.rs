@@ -39,8 +39,9 @@ pub enum RuleResult {
     Fail,
 }
 
-/// A conversion rule.
-pub type ConversionRule = Arc<dyn Fn(&Context, Type) -> RuleResult + Send + Sync>;
+/// A conversion rule: given the converter (to convert the types a type
+/// holds), the context and a type, what the type becomes.
+pub type ConversionRule = Arc<dyn Fn(&TypeConverter, &Context, Type) -> RuleResult + Send + Sync>;
 
 /// A materialization hook: given a builder at the insertion point, a
 /// location, the input values and the wanted types, the values made, or
@@ -89,7 +90,7 @@ impl TypeConverter {
     /// Adds a rule (tried before those added earlier).
     pub fn add_rule(
         &mut self,
-        rule: impl Fn(&Context, Type) -> RuleResult + Send + Sync + 'static,
+        rule: impl Fn(&TypeConverter, &Context, Type) -> RuleResult + Send + Sync + 'static,
     ) -> &mut Self {
         self.rules.push(Arc::new(rule));
         self
@@ -100,7 +101,7 @@ impl TypeConverter {
         &mut self,
         rule: impl Fn(&Context, Type) -> Option<Type> + Send + Sync + 'static,
     ) -> &mut Self {
-        self.add_rule(move |ctx, ty| match rule(ctx, ty) {
+        self.add_rule(move |_, ctx, ty| match rule(ctx, ty) {
             Some(converted) => RuleResult::Convert(smallvec::smallvec![converted]),
             None => RuleResult::Pass,
         })
@@ -127,7 +128,7 @@ impl TypeConverter {
     /// The types `ty` converts to, or `None` if it cannot be converted.
     pub fn convert_type(&self, ctx: &Context, ty: Type) -> Option<ConvertedTypes> {
         for rule in self.rules.iter().rev() {
-            match rule(ctx, ty) {
+            match rule(self, ctx, ty) {
                 RuleResult::Pass => {}
                 RuleResult::Convert(types) => return Some(types),
                 RuleResult::Fail => return None,
