@@ -46,6 +46,13 @@
 #   BENCH_MAX_BYTES with BENCH_DIR, skip files larger than this (default: no limit)
 #   DIFF_LINES      lines of diff shown per difference (default 20)
 #   VERBOSE=1       list every input with its verdict
+#   PASSES          flags both tools get, e.g. PASSES=--convert-scf-to-cf to
+#                   compare what a pass prints (it runs again on read-back:
+#                   use passes that leave their own output unchanged)
+#   PROGRAMS        also compare this many of the generator's random
+#                   programs (bench-gen --program, seeds 1..N; they use scf)
+#   SELECT          an extended regex: only lit inputs containing it
+#                   (e.g. SELECT='scf\.' with PASSES=--convert-scf-to-cf)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -57,6 +64,10 @@ BENCH_MAX_BYTES=${BENCH_MAX_BYTES:-0}
 VERBOSE=${VERBOSE:-0}
 target_dir=${CARGO_TARGET_DIR:-$root/target}
 flags=(-allow-unregistered-dialect)
+# shellcheck disable=SC2206 # PASSES is a list of flags, split on purpose
+flags+=(${PASSES:-})
+SELECT=${SELECT:-}
+PROGRAMS=${PROGRAMS:-0}
 generic=(--mlir-print-op-generic)
 separator='// -----'
 
@@ -236,6 +247,14 @@ compare_file() {
     done
 }
 
+# build_bench_gen: sets BENCH_GEN, building it unless given.
+build_bench_gen() {
+    if [[ -z ${BENCH_GEN:-} ]]; then
+        (cd "$root" && cargo build --release -q -p bench-gen)
+        BENCH_GEN=$target_dir/release/bench-gen
+    fi
+}
+
 inputs=()
 labels=()
 if (($# > 0)); then
@@ -245,6 +264,7 @@ if (($# > 0)); then
     done
 else
     while IFS= read -r f; do
+        [[ -z $SELECT ]] || grep -qE "$SELECT" "$root/$f" || continue
         inputs+=("$root/$f")
         labels+=("$f")
     done < <(cd "$root" && find test -name Output -prune -o -name '*.mlir' -print | LC_ALL=C sort)
@@ -258,10 +278,7 @@ else
             labels+=("bench/$(basename "$f")")
         done
     else
-        if [[ -z ${BENCH_GEN:-} ]]; then
-            (cd "$root" && cargo build --release -q -p bench-gen)
-            BENCH_GEN=$target_dir/release/bench-gen
-        fi
+        build_bench_gen
         mkdir -p "$tmp/bench"
         for shape in straight cfg memory mixed; do
             for functions in 1 100; do
@@ -272,6 +289,17 @@ else
             done
         done
     fi
+fi
+
+if ((PROGRAMS > 0)); then
+    build_bench_gen
+    mkdir -p "$tmp/programs"
+    for ((seed = 1; seed <= PROGRAMS; seed++)); do
+        f=$tmp/programs/program-$seed.mlir
+        "$BENCH_GEN" --program --seed "$seed" -o "$f"
+        inputs+=("$f")
+        labels+=("bench-gen/program-$seed")
+    done
 fi
 
 # Every chunk of every input, numbered globally; mlir-opt-22 prints them

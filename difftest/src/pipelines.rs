@@ -11,6 +11,9 @@ const STANDARD: &[&str] = &[
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce,convert-block-args-to-copies))",
+    // Structured control flow lowered first, then the optimisations, then out of SSA.
+    "builtin.module(convert-scf-to-cf,func.func(mem2reg,gvn,sccp,canonicalize,dce,split-critical-edges,convert-block-args-to-copies))",
+    "builtin.module(func.func(convert-scf-to-cf,mem2reg,sccp,gvn,canonicalize,dce))",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes

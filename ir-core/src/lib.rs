@@ -5,6 +5,7 @@
 //! See `ARCHITECTURE.md` at the repository root for how the pieces fit.
 
 pub mod context;
+pub mod conversion;
 pub mod diagnostics;
 pub mod dialect;
 pub mod graph;

@@ -3,8 +3,8 @@
 //! `builtin.unrealized_conversion_cast`.
 
 use crate::helpers::attr_dict_entries;
+use ir_core::conversion::UnrealizedConversionCastOp;
 use ir_core::ods::op_attrs::{StringAttr, SymbolNameAttr};
-use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{op, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
 
@@ -39,18 +39,8 @@ op! {
     }
 }
 
-op! {
-    /// `%y = builtin.unrealized_conversion_cast %x : i32 to i64` (any
-    /// number of inputs, at least one output).
-    pub struct UnrealizedConversionCastOp = builtin.unrealized_conversion_cast {
-        summary: "A cast between types that a conversion has not resolved yet",
-        operands: (inputs: variadic(TypeConstraint::ANY)),
-        results: (outputs: variadic(TypeConstraint::ANY)),
-        format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-    }
-}
-
-/// `builtin.unrealized_conversion_cast`'s definition.
+/// `builtin.unrealized_conversion_cast`'s definition (the op is declared
+/// in the core, whose conversion framework creates and folds it).
 fn unrealized_conversion_cast() -> OpDefinition {
     UnrealizedConversionCastOp::definition()
         .with_traits(OpTraits::PURE)

@@ -3,6 +3,8 @@
 //!
 //! - `canonicalize`, over the greedy pattern driver ([`greedy`]), which
 //!   downstream passes may call with their own [`greedy::PatternSet`];
+//! - `convert-scf-to-cf` and `reconcile-unrealized-casts`, over the
+//!   core's conversion driver;
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
@@ -11,6 +13,7 @@
 
 mod branch_operands;
 mod canonicalize;
+mod conversion;
 pub mod cse;
 pub mod dce;
 pub mod greedy;
@@ -34,6 +37,7 @@ use ir_core::pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
     canonicalize::register(passes);
+    conversion::register(passes);
     cse::register(passes);
     dce::register(passes);
     gvn::register(passes);

@@ -296,9 +296,10 @@ macro_rules! __op_region_accessor {
         }
     };
     ([$($all:ident)*], $name:ident, variadic) => {
-        #[doc = concat!("Regions `", stringify!($name), "` (every region of the op).")]
+        #[doc = concat!("Regions `", stringify!($name), "` (the op's regions from this group's position on: a variadic group comes last).")]
         pub fn $name(&self) -> &'a [$crate::RegionId] {
-            self.shape.view.regions()
+            let start = const { $crate::ods::group_index(&[$(stringify!($all)),*], stringify!($name)) };
+            self.shape.view.regions().get(start..).unwrap_or(&[])
         }
     };
 }

@@ -140,7 +140,7 @@ fn segment_properties(
 }
 
 /// `properties` (a dictionary, or none) with `name` set to `value`.
-pub(super) fn with_property(
+pub(crate) fn with_property(
     ctx: &Context,
     properties: Option<Attr>,
     name: &str,

@@ -8,6 +8,7 @@ mod interp;
 mod patterns;
 mod switch;
 
+pub(crate) use branch_operands::with_property;
 pub use branch_operands::{branch_targets, BranchTarget};
 
 use ir_core::interfaces::{Canonicalize, ConstantSuccessor, Effect, EffectInstance, MemoryEffects};

@@ -6,6 +6,7 @@
 
 mod calls;
 mod constant;
+pub mod conversion;
 mod function_syntax;
 mod function_verify;
 mod interp;

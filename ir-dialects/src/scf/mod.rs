@@ -13,6 +13,7 @@ mod index_switch;
 mod interp;
 mod syntax;
 mod terminators;
+pub mod to_cf;
 mod while_op;
 
 #[cfg(test)]

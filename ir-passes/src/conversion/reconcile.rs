@@ -1,0 +1,29 @@
+//! `reconcile-unrealized-casts`: folds chains of
+//! `builtin.unrealized_conversion_cast` that lead back to their source
+//! types and erases dead casts, on the op it runs on and every isolated
+//! op inside (MLIR's pass of that name; live casts that do not fold stay,
+//! as there).
+
+use crate::nested::BodyPass;
+use ir_core::conversion::{casts_in, reconcile_casts};
+use ir_core::pass::{PassInfo, PassRegistry};
+
+/// Registers the pass.
+pub(super) fn register(passes: &mut PassRegistry) {
+    passes.register(PassInfo::new(
+        "reconcile-unrealized-casts",
+        "ReconcileUnrealizedCastsPass",
+        "Simplify and eliminate unrealized conversion casts",
+        |_| {
+            let statistics = [
+                ("num-folded", "Number of cast chains folded"),
+                ("num-erased", "Number of casts erased"),
+            ];
+            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
+                let casts = casts_in(ctx, body, roots);
+                let (stats, _) = reconcile_casts(ctx, body, &casts);
+                Ok(vec![stats.folded, stats.erased])
+            }))
+        },
+    ));
+}
