@@ -13,6 +13,7 @@ pub mod interp;
 pub mod ir;
 pub mod ods;
 pub mod pass;
+pub mod symbols;
 pub mod syntax;
 pub mod verifier;
 

@@ -16,6 +16,7 @@ pub mod dce;
 pub mod greedy;
 pub mod gvn;
 mod infra_test;
+pub mod inline;
 pub mod mem2reg;
 mod nested;
 mod operand_growth;
@@ -33,6 +34,15 @@ use ir_core::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
+    register_transforms(passes);
+    // The inliner's pipelines may use every other pass of this crate.
+    let mut nested = PassRegistry::new();
+    register_transforms(&mut nested);
+    inline::register(passes, std::sync::Arc::new(nested));
+}
+
+/// Registers every pass of this crate but the inliner.
+fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     cse::register(passes);
     dce::register(passes);

@@ -13,6 +13,7 @@
 
 mod body;
 mod clone;
+pub use clone::CloneMap;
 mod compact;
 mod mutate;
 mod pass_access;

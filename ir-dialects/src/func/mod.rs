@@ -8,6 +8,7 @@ mod calls;
 mod constant;
 mod function_syntax;
 mod function_verify;
+mod inline;
 mod interp;
 mod ret;
 #[cfg(test)]
@@ -35,6 +36,7 @@ pub fn dialect() -> Dialect {
         ],
     )
     .with_constant_materializer(constant::materialize)
+    .with_interface(inline::inliner())
 }
 
 op! {
