@@ -4,6 +4,8 @@
 //! - `canonicalize`, over the greedy pattern driver ([`greedy`]), which
 //!   downstream passes may call with their own [`greedy::PatternSet`];
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
+//! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
+//!   and the symbol walk of the core;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -24,6 +26,8 @@ pub mod out_of_ssa;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
+mod symbol_dce;
+mod symbol_privatize;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
@@ -50,6 +54,8 @@ fn register_transforms(passes: &mut PassRegistry) {
     mem2reg::register(passes);
     out_of_ssa::register(passes);
     sccp::register(passes);
+    symbol_dce::register(passes);
+    symbol_privatize::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);
 }

@@ -9,10 +9,10 @@
 //! inliner's use counts and interprocedural SCCP share; [`SymbolMap`] finds
 //! the symbols of one table by name.
 
-use crate::context::attributes::{Attr, AttrKind};
+use crate::context::attributes::{Attr, AttrKind, NamedAttr};
 use crate::dialect::SubElement;
 use crate::ir::{Body, OpId, RegionId};
-use crate::{Context, OpView};
+use crate::{Context, OpTraits, OpView};
 use rustc_hash::FxHashMap;
 
 /// The name of the symbol `op` defines, if it defines one.
@@ -60,6 +60,34 @@ pub fn symbol_uses(ctx: &Context, body: &Body, op: OpId, mut visit: impl FnMut(A
     }
 }
 
+/// Makes `op` (in `body`) a symbol of visibility `visibility`, where its
+/// `sym_visibility` is kept: in its properties if it has them, else in its
+/// attributes.
+pub fn set_visibility(ctx: &Context, body: &mut Body, op: OpId, visibility: Visibility) {
+    let value = match visibility {
+        Visibility::Public => None,
+        Visibility::Private => Some(ctx.string_attr("private")),
+        Visibility::Nested => Some(ctx.string_attr("nested")),
+    };
+    let with = |dictionary: Attr| {
+        let mut entries: Vec<NamedAttr> = ctx
+            .dictionary_entries(dictionary)
+            .iter()
+            .filter(|e| &*e.name != "sym_visibility")
+            .cloned()
+            .collect();
+        entries.extend(value.map(|value| NamedAttr {
+            name: "sym_visibility".into(),
+            value,
+        }));
+        ctx.dictionary_attr(entries)
+    };
+    match body.op_properties(op) {
+        Some(properties) => body.set_op_properties(op, Some(with(properties))),
+        None => body.set_op_attrs(op, with(body.op_attrs(op))),
+    }
+}
+
 /// The root name of a symbol reference (`f` of `@f` and of `@f::@g`).
 pub fn reference_root(ctx: &Context, reference: Attr) -> Option<&str> {
     match ctx.attr_kind(reference) {
@@ -101,6 +129,31 @@ impl<'c> SymbolMap<'c> {
         match ctx.attr_kind(reference) {
             AttrKind::SymbolRef { root, nested } if nested.is_empty() => self.get(root),
             _ => None,
+        }
+    }
+}
+
+/// Calls `visit` with every symbol reference held by `op` (in `body`) and
+/// the ops nested in it, as MLIR's `SymbolTable::getSymbolUses`: a nested
+/// symbol table's own attributes count, its regions (another scope) do not.
+/// `visit` gets the body of the op holding the reference.
+pub fn nested_symbol_uses<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    visit: &mut dyn FnMut(&'b Body, Attr),
+) {
+    let mut stack = vec![(body, op)];
+    while let Some((body, op)) = stack.pop() {
+        symbol_uses(ctx, body, op, |reference| visit(body, reference));
+        if ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
+            continue;
+        }
+        let inner = body.regions_body(op);
+        for &region in body.regions(op) {
+            for block in inner.region_blocks(region) {
+                stack.extend(inner.block_ops(block).map(|o| (inner, o)));
+            }
         }
     }
 }
