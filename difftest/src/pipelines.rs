@@ -11,6 +11,8 @@ const STANDARD: &[&str] = &[
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce,convert-block-args-to-copies))",
+    "builtin.module(inline,symbol-dce)",
+    "builtin.module(func.func(mem2reg),inline{max-iterations=2},func.func(sccp,cse),symbol-dce)",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes

@@ -21,9 +21,10 @@
 //! with no use is erased when its component is visited, and the last call
 //! to one is inlined and the callable erased.
 //!
-//! What it leaves alone: callables nested in callables, calls inside
-//! isolated ops of a callable, references through nested tables (`@m::@f`)
-//! and nested symbol tables' own callables. Locations of inlined ops are
+//! Each symbol table nested in the op (outside callables) gets the same
+//! treatment on its own. What it leaves alone: callables nested in
+//! callables, calls inside isolated ops of a callable, and calls through
+//! nested tables (`@m::@f`), which are left as calls. Locations of inlined ops are
 //! kept as they are (MLIR wraps them in `callsite(...)`, visible only with
 //! `-mlir-print-debuginfo`).
 
@@ -37,6 +38,7 @@ use ir_core::ir::{walk_ops, OwnedOp};
 use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
 use ir_core::{Body, Context, Diagnostic, OpId, OpView};
 use pipelines::{Optimizer, Pipelines};
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 use uses::UseList;
 
@@ -107,13 +109,68 @@ impl Pass for Inliner {
         let ctx = cx.context();
         let regions = target.body.regions(target.op).to_vec();
         let loc = target.body.op_loc(target.op);
+        let qualified = uses::qualified_names(ctx, &target.body, target.op);
         let table = target.body.regions_body_mut(target.op);
-        let graph = CallGraph::new(ctx, table, &regions);
+        self.run_on_table(ctx, table, &regions, (loc, &mut *cx, &qualified))?;
+        // The symbol tables nested in this one (not in callables), each on
+        // its own.
+        let mut pending = nested_tables(ctx, table, &regions);
+        while let Some(path) = pending.pop() {
+            let mut outer = &mut *table;
+            for &op in &path[..path.len() - 1] {
+                outer = outer.regions_body_mut(op);
+            }
+            let op = path[path.len() - 1];
+            let regions = outer.regions(op).to_vec();
+            let inner = outer.regions_body_mut(op);
+            self.run_on_table(ctx, inner, &regions, (loc, &mut *cx, &qualified))?;
+            for mut nested in nested_tables(ctx, inner, &regions) {
+                let mut full = path.clone();
+                full.append(&mut nested);
+                pending.push(full);
+            }
+        }
+        Ok(())
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.counters.each()
+    }
+}
+
+/// The paths (one op each) to the symbol-table ops directly in `regions`
+/// of `table`.
+fn nested_tables(ctx: &Context, table: &Body, regions: &[ir_core::RegionId]) -> Vec<Vec<OpId>> {
+    let mut found = Vec::new();
+    for &region in regions {
+        for block in table.region_blocks(region) {
+            for op in table.block_ops(block) {
+                if ctx.op_has(table.op_name(op), ir_core::OpTraits::SYMBOL_TABLE)
+                    && table.is_isolated(op)
+                {
+                    found.push(vec![op]);
+                }
+            }
+        }
+    }
+    found
+}
+
+impl Inliner {
+    /// Inlines within the callables directly in `regions` of `table`.
+    fn run_on_table(
+        &self,
+        ctx: &Context,
+        table: &mut Body,
+        regions: &[ir_core::RegionId],
+        (loc, cx, qualified): (ir_core::Attr, &mut PassContext<'_>, &FxHashSet<String>),
+    ) -> Result<(), Diagnostic> {
+        let graph = CallGraph::new(ctx, table, regions);
         let mut run = Run {
             optimizer: self.pipelines.parse(ctx, loc)?,
             ctx,
             graph: &graph,
-            uses: UseList::new(ctx, table, &regions, &graph),
+            uses: UseList::new(ctx, (table, regions), &graph, qualified),
             sizes: (0..graph.num_nodes())
                 .map(|n| size_of(table, &graph, n))
                 .collect(),
@@ -132,10 +189,6 @@ impl Pass for Inliner {
         }
         self.counters.erased.add(erased as u64);
         Ok(())
-    }
-
-    fn statistics(&self) -> Vec<&Statistic> {
-        self.counters.each()
     }
 }
 

@@ -5,9 +5,9 @@
 
 use ir_core::graph::call_graph::CallGraph;
 use ir_core::ir::{walk_ops, WalkItem};
-use ir_core::symbols::{symbol_uses, visibility, Visibility};
+use ir_core::symbols::{symbol_name, symbol_uses, visibility, Visibility};
 use ir_core::{Body, Context, OpId, RegionId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Uses of the discardable callables, per node of the call graph.
 pub(super) struct UseList {
@@ -15,21 +15,28 @@ pub(super) struct UseList {
     discardable: Vec<Option<usize>>,
     /// The discardable nodes each node's body refers to, with counts.
     inner: Vec<FxHashMap<usize, usize>>,
+    /// The discardable nodes each callable op refers to itself (in its
+    /// own attributes): one use each, however many references.
+    top_level: Vec<Vec<usize>>,
 }
 
 impl UseList {
-    /// Counts the uses in the ops of `regions` of `table`.
+    /// Counts the uses in the ops of `regions` of `table`; a callable
+    /// whose name is in `qualified` (named by a nested reference, `@m::@f`,
+    /// from somewhere) is kept alive.
     pub(super) fn new(
         ctx: &Context,
-        table: &Body,
-        regions: &[RegionId],
+        (table, regions): (&Body, &[RegionId]),
         graph: &CallGraph<'_>,
+        qualified: &FxHashSet<String>,
     ) -> Self {
         let n = graph.num_nodes();
         let mut discardable: Vec<Option<usize>> = (0..n)
             .map(|node| {
                 let callable = graph.callable(node)?;
-                (visibility(ctx, table, callable.op) == Visibility::Private).then_some(0)
+                let named =
+                    symbol_name(ctx, table, callable.op).is_some_and(|n| qualified.contains(n));
+                (!named && visibility(ctx, table, callable.op) == Visibility::Private).then_some(0)
             })
             .collect();
         let mut always_live = Vec::new();
@@ -48,6 +55,7 @@ impl UseList {
         let mut uses = Self {
             discardable,
             inner: vec![FxHashMap::default(); n],
+            top_level: vec![Vec::new(); n],
         };
         for node in 0..n {
             uses.recompute(ctx, table, graph, node);
@@ -66,9 +74,19 @@ impl UseList {
         let Some(callable) = graph.callable(node) else {
             return;
         };
-        for (target, count) in std::mem::take(&mut self.inner[node]) {
-            self.add(target, -(count as isize));
+        self.drop_uses_of(node);
+        let mut top_level = Vec::new();
+        symbol_uses(ctx, table, callable.op, |reference| {
+            if let Some(target) = resolve(ctx, graph, reference) {
+                if self.discardable[target].is_some() && !top_level.contains(&target) {
+                    top_level.push(target);
+                }
+            }
+        });
+        for &target in &top_level {
+            self.add(target, 1);
         }
+        self.top_level[node] = top_level;
         let body = table.regions_body(callable.op);
         let mut found = FxHashMap::default();
         for block in body.region_blocks(callable.region) {
@@ -128,10 +146,18 @@ impl UseList {
 
     /// `node` is erased: its uses go.
     pub(super) fn erase(&mut self, node: usize) {
+        self.drop_uses_of(node);
+        self.discardable[node] = None;
+    }
+
+    /// Takes back every use `node` makes.
+    fn drop_uses_of(&mut self, node: usize) {
         for (target, count) in std::mem::take(&mut self.inner[node]) {
             self.add(target, -(count as isize));
         }
-        self.discardable[node] = None;
+        for target in std::mem::take(&mut self.top_level[node]) {
+            self.add(target, -1);
+        }
     }
 
     fn add(&mut self, node: usize, delta: isize) {
@@ -164,4 +190,20 @@ fn referenced(
             });
         }
     });
+}
+
+/// The leaf names of the nested references (`@m::@f` gives `f`) held by
+/// `op` (in `body`) and the ops nested in it.
+pub(super) fn qualified_names(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<String> {
+    let mut names = FxHashSet::default();
+    walk_ops(body, op, |body, item| {
+        if let WalkItem::Enter(inner) = item {
+            symbol_uses(ctx, body, inner, |reference| {
+                if let ir_core::AttrKind::SymbolRef { nested, .. } = ctx.attr_kind(reference) {
+                    names.extend(nested.last().map(|n| n.to_string()));
+                }
+            });
+        }
+    });
+    names
 }
