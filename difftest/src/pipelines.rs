@@ -14,6 +14,8 @@ const STANDARD: &[&str] = &[
     // Structured control flow lowered first, then the optimisations, then out of SSA.
     "builtin.module(convert-scf-to-cf,func.func(mem2reg,gvn,sccp,canonicalize,dce,split-critical-edges,convert-block-args-to-copies))",
     "builtin.module(func.func(convert-scf-to-cf,mem2reg,sccp,gvn,canonicalize,dce))",
+    "builtin.module(inline,symbol-dce)",
+    "builtin.module(func.func(mem2reg),inline{max-iterations=2},func.func(sccp,cse),symbol-dce)",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes

@@ -14,6 +14,7 @@ pub mod interp;
 pub mod ir;
 pub mod ods;
 pub mod pass;
+pub mod symbols;
 pub mod syntax;
 pub mod verifier;
 

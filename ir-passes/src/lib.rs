@@ -6,6 +6,8 @@
 //! - `convert-scf-to-cf` and `reconcile-unrealized-casts`, over the
 //!   core's conversion driver;
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
+//! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
+//!   and the symbol walk of the core;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -19,6 +21,7 @@ pub mod dce;
 pub mod greedy;
 pub mod gvn;
 mod infra_test;
+pub mod inline;
 pub mod mem2reg;
 mod nested;
 mod operand_growth;
@@ -26,6 +29,8 @@ pub mod out_of_ssa;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
+mod symbol_dce;
+mod symbol_privatize;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
@@ -36,6 +41,15 @@ use ir_core::pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
+    register_transforms(passes);
+    // The inliner's pipelines may use every other pass of this crate.
+    let mut nested = PassRegistry::new();
+    register_transforms(&mut nested);
+    inline::register(passes, std::sync::Arc::new(nested));
+}
+
+/// Registers every pass of this crate but the inliner.
+fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     conversion::register(passes);
     cse::register(passes);
@@ -44,6 +58,8 @@ pub fn register_all(passes: &mut PassRegistry) {
     mem2reg::register(passes);
     out_of_ssa::register(passes);
     sccp::register(passes);
+    symbol_dce::register(passes);
+    symbol_privatize::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);
 }

@@ -447,6 +447,17 @@ impl Context {
         self.registry.dialect(dialect)?.materialize_constant
     }
 
+    /// The implementation of dialect interface `I` by `dialect`, if any.
+    pub fn dialect_interface<I: std::any::Any>(&self, dialect: &str) -> Option<&I> {
+        self.registry.dialect(dialect)?.interfaces.get::<I>()
+    }
+
+    /// The implementation of dialect interface `I` by the dialect that
+    /// registered op `name`, if any.
+    pub fn op_dialect_interface<I: std::any::Any>(&self, name: OpName) -> Option<&I> {
+        self.dialect_interface(self.op_dialect(name)?)
+    }
+
     /// Interns an operation name (registered or not).
     pub fn op_name(&self, name: &str) -> OpName {
         self.registry.op_name(name)

@@ -286,6 +286,8 @@ pub struct Dialect {
     pub attrs: Vec<ParamsDefinition>,
     /// Materializes folded constants for the dialect's ops.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// Dialect interfaces (MLIR's `DialectInterface`s, such as the inliner's).
+    pub interfaces: crate::interfaces::InterfaceMap,
     /// Mistakes found in the definitions added so far, reported when the
     /// dialect is registered.
     errors: Vec<String>,
@@ -300,6 +302,7 @@ impl Dialect {
             types: Vec::new(),
             attrs: Vec::new(),
             materialize_constant: None,
+            interfaces: Default::default(),
             errors: Vec::new(),
         }
     }
@@ -351,6 +354,12 @@ impl Dialect {
         self.materialize_constant = Some(materialize);
         self
     }
+
+    /// Adds (or replaces) the dialect's implementation of interface `I`.
+    pub fn with_interface<I: std::any::Any + Send + Sync>(mut self, implementation: I) -> Self {
+        self.interfaces.insert(implementation);
+        self
+    }
 }
 
 /// What the registry keeps of a dialect besides its ops.
@@ -359,6 +368,7 @@ pub(crate) struct DialectInfo {
     pub(crate) types: Vec<ParamsDefinition>,
     pub(crate) attrs: Vec<ParamsDefinition>,
     pub(crate) materialize_constant: Option<MaterializeConstantFn>,
+    pub(crate) interfaces: crate::interfaces::InterfaceMap,
 }
 
 /// Names and definitions known to a context.
@@ -397,6 +407,7 @@ impl Registry {
                 types: dialect.types,
                 attrs: dialect.attrs,
                 materialize_constant: dialect.materialize_constant,
+                interfaces: dialect.interfaces,
             });
         }
         for def in &dialect.ops {

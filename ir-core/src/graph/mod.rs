@@ -11,6 +11,7 @@
 //! where the SSA values of an op's regions are live. Nothing recurses.
 
 pub mod block_numbers;
+pub mod call_graph;
 pub mod dominance;
 pub mod dominance_analysis;
 mod lists;

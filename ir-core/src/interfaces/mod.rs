@@ -9,13 +9,14 @@
 //! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
 //! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`],
 //! [`SuccessorOperandErased`] (branches), [`CallOp`] and
-//! [`Callable`], [`PromotableAllocation`], [`DestructurableAllocation`] and
+//! [`Callable`], [`DialectInliner`] (a dialect interface), [`PromotableAllocation`], [`DestructurableAllocation`] and
 //! [`PromotableMemOp`] (mem2reg), and of types [`MemRefElementType`].
 
 mod call;
 mod control_flow;
 mod effects;
 mod fold;
+mod inline;
 mod map;
 mod patterns;
 mod promotable;
@@ -27,6 +28,7 @@ pub use control_flow::{
 };
 pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
 pub use fold::{constant_value, Fold, FoldResult, Folded};
+pub use inline::{BranchToContinuation, DialectInliner};
 pub use map::InterfaceMap;
 pub use patterns::{Canonicalize, PatternRewriter, RewriteChanges, RewritePattern};
 pub use promotable::{

@@ -75,8 +75,88 @@ impl Body {
         root
     }
 
+    /// Clones the blocks of `region`, stored in the other body `from`, into
+    /// `dest` of this body before `before` (at the end if `None`), and
+    /// returns the copies of its blocks in order. Every value the region
+    /// uses must be defined in it or mapped in `map` (an isolated region
+    /// with its entry arguments mapped, as the inliner clones a callee);
+    /// a block argument already in `map` is not copied.
+    ///
+    /// # Panics
+    /// If the region uses a value that is neither.
+    pub fn clone_region_from(
+        &mut self,
+        ctx: &Context,
+        from: &Body,
+        (region, dest, before): (RegionId, RegionId, Option<BlockId>),
+        map: &mut CloneMap,
+    ) -> Vec<BlockId> {
+        let mut regions = vec![(region, dest, before)];
+        let mut top = Vec::new();
+        let mut created: Vec<(OpId, OpId)> = Vec::new();
+        while let Some((source, to, before)) = regions.pop() {
+            let blocks: Vec<BlockId> = from.region_blocks(source).collect();
+            for &block in &blocks {
+                let copy = self.create_block();
+                self.insert_block(copy, to, before);
+                if source == region {
+                    top.push(copy);
+                }
+                map.blocks.insert(block, copy);
+                // Arguments mapped already (a callee's entry arguments) are not copied.
+                for &arg in from.block_args(block) {
+                    if map.values.contains_key(&arg) {
+                        continue;
+                    }
+                    let loc = from.value_loc(arg).expect("an argument has a location");
+                    let new_arg = self.add_block_arg(copy, from.value_type(arg), loc);
+                    map.values.insert(arg, new_arg);
+                }
+            }
+            for &block in &blocks {
+                for inner in from.block_ops(block) {
+                    let (mut state, nested) = from.shell_of(inner);
+                    state.operands.clear();
+                    state.successors.clear();
+                    let isolated = nested.is_some();
+                    let results = from.results(inner).to_vec();
+                    let copy = self.create_shell(ctx, (state, nested), results, map);
+                    self.insert_op(copy, InsertPoint::End(map.blocks[&block]));
+                    if !isolated {
+                        let pairs = from.regions(inner).iter().zip(self.regions(copy));
+                        regions.extend(pairs.map(|(&r, &c)| (r, c, None)));
+                    }
+                    created.push((inner, copy));
+                }
+            }
+        }
+        for (original, copy) in created {
+            let operands: Vec<ValueId> = from
+                .operands(original)
+                .map(|v| *map.values.get(&v).expect("a value of the region or mapped"))
+                .collect();
+            self.set_operands(copy, &operands);
+            for target in from.successors(original) {
+                self.push_successor(copy, map.blocks[&target]);
+            }
+        }
+        top
+    }
+
     /// Copies one op without its region contents; results are mapped.
     fn clone_shell(&mut self, ctx: &Context, op: OpId, map: &mut CloneMap) -> OpId {
+        let (state, nested) = self.shell_of(op);
+        self.create_shell(
+            ctx,
+            (state, nested),
+            self.ops[op].parts.results().to_vec(),
+            map,
+        )
+    }
+
+    /// What [`Body::create_shell`] needs to copy `op` without its region
+    /// contents: its state, and its nested body (copied) if it is isolated.
+    fn shell_of(&self, op: OpId) -> (OperationState, Option<(Body, ThinVec<RegionId>)>) {
         let data = &self.ops[op];
         let state = OperationState {
             name: data.name,
@@ -101,17 +181,24 @@ impl Body {
             .parts
             .nested()
             .map(|b| (b.deep_copy(), ThinVec::from(data.parts.regions())));
+        (state, nested)
+    }
+
+    /// Creates the copy [`Body::shell_of`] describes, mapping the
+    /// original's `results` to the copy's.
+    fn create_shell(
+        &mut self,
+        ctx: &Context,
+        (state, nested): (OperationState, Option<(Body, ThinVec<RegionId>)>),
+        results: Vec<ValueId>,
+        map: &mut CloneMap,
+    ) -> OpId {
         let copy = self.create_op(ctx, state);
         if let Some((body, regions)) = nested {
             self.set_nested(copy, Some(Box::new(body)));
             self.ops[copy].parts.set_regions(regions);
         }
-        for (&r, &c) in self.ops[op]
-            .parts
-            .results()
-            .iter()
-            .zip(self.ops[copy].parts.results())
-        {
+        for (r, &c) in results.into_iter().zip(self.ops[copy].parts.results()) {
             map.values.insert(r, c);
         }
         copy

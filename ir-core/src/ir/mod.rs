@@ -14,6 +14,7 @@
 mod block_args;
 mod body;
 mod clone;
+pub use clone::CloneMap;
 mod compact;
 mod mutate;
 mod pass_access;

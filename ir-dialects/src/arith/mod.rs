@@ -83,4 +83,5 @@ pub fn dialect() -> Dialect {
         .with_attr::<attrs::OverflowAttr>()
         .with_attr::<attrs::FastMathAttr>()
         .with_constant_materializer(constant::materialize)
+        .with_interface(ir_core::interfaces::DialectInliner::ALWAYS)
 }

@@ -29,6 +29,7 @@ pub fn dialect() -> Dialect {
             assert().with_interface(interp::assert()),
         ],
     )
+    .with_interface(ir_core::interfaces::DialectInliner::ALWAYS)
 }
 
 op! {

@@ -9,6 +9,7 @@ mod constant;
 pub mod conversion;
 mod function_syntax;
 mod function_verify;
+mod inline;
 mod interp;
 mod ret;
 #[cfg(test)]
@@ -36,6 +37,7 @@ pub fn dialect() -> Dialect {
         ],
     )
     .with_constant_materializer(constant::materialize)
+    .with_interface(inline::inliner())
 }
 
 op! {

@@ -38,6 +38,7 @@ pub fn dialect() -> Dialect {
             cast::cast().with_interface(interp::cast()),
         ],
     )
+    .with_interface(ir_core::interfaces::DialectInliner::ALWAYS)
 }
 
 /// The parts of a ranked memref type.

@@ -46,6 +46,7 @@ pub fn dialect() -> Dialect {
             terminators::yield_op().with_interface(interp::terminator()),
         ],
     )
+    .with_interface(ir_core::interfaces::DialectInliner::ALWAYS)
 }
 
 /// The entry block of region `index` of the op, if the region has one.

@@ -8,6 +8,14 @@ use crate::nested::BodyPass;
 use ir_core::conversion::{casts_in, reconcile_casts};
 use ir_core::pass::{PassInfo, PassRegistry};
 
+ir_core::pass_statistics! {
+    /// The counters of `reconcile-unrealized-casts`.
+    struct ReconcileStatistics {
+        folded("num-folded"): "Number of cast chains folded";
+        erased("num-erased"): "Number of casts erased";
+    }
+}
+
 /// Registers the pass.
 pub(super) fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::new(
@@ -15,15 +23,15 @@ pub(super) fn register(passes: &mut PassRegistry) {
         "ReconcileUnrealizedCastsPass",
         "Simplify and eliminate unrealized conversion casts",
         |_| {
-            let statistics = [
-                ("num-folded", "Number of cast chains folded"),
-                ("num-erased", "Number of casts erased"),
-            ];
-            Ok(BodyPass::boxed(&statistics, |ctx, body, roots, _| {
-                let casts = casts_in(ctx, body, roots);
-                let (stats, _) = reconcile_casts(ctx, body, &casts);
-                Ok(vec![stats.folded, stats.erased])
-            }))
+            Ok(BodyPass::boxed(
+                |ctx, body, roots, _, counters: &ReconcileStatistics| {
+                    let casts = casts_in(ctx, body, roots);
+                    let (stats, _) = reconcile_casts(ctx, body, &casts);
+                    counters.folded.add(stats.folded);
+                    counters.erased.add(stats.erased);
+                    Ok(())
+                },
+            ))
         },
     ));
 }

@@ -8,10 +8,17 @@ use ir_core::conversion::{
     apply_partial_conversion, Conversion, ConversionPatternSet, ConversionTarget,
 };
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic};
+use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
 use ir_core::Diagnostic;
 use ir_dialects::scf::to_cf;
 use std::sync::OnceLock;
+
+ir_core::pass_statistics! {
+    /// The counters of `convert-scf-to-cf`.
+    struct ScfToCfStatistics {
+        lowered("num-lowered"): "Number of structured ops lowered";
+    }
+}
 
 /// Registers the pass.
 pub(super) fn register(passes: &mut PassRegistry) {
@@ -22,10 +29,7 @@ pub(super) fn register(passes: &mut PassRegistry) {
         |_| {
             Ok(Box::new(ScfToCf {
                 lowering: OnceLock::new(),
-                statistics: [Statistic::new(
-                    "num-lowered",
-                    "Number of structured ops lowered",
-                )],
+                statistics: ScfToCfStatistics::default(),
             }))
         },
     ));
@@ -34,7 +38,7 @@ pub(super) fn register(passes: &mut PassRegistry) {
 /// The pass: its target and patterns, built on the first run.
 struct ScfToCf {
     lowering: OnceLock<(ConversionTarget, ConversionPatternSet)>,
-    statistics: [Statistic; 1],
+    statistics: ScfToCfStatistics,
 }
 
 impl Pass for ScfToCf {
@@ -51,14 +55,14 @@ impl Pass for ScfToCf {
             converter: None,
         };
         let stats = apply_partial_conversion(ctx, target, &conversion)?;
-        self.statistics[0].add(stats.rewritten);
+        self.statistics.lowered.add(stats.rewritten);
         if stats.rewritten == 0 {
             cx.preserve_all();
         }
         Ok(())
     }
 
-    fn statistics(&self) -> &[Statistic] {
-        &self.statistics
+    fn statistics(&self) -> Vec<&Statistic> {
+        self.statistics.each()
     }
 }

@@ -13,7 +13,8 @@ use super::SccpStats;
 use crate::greedy::PatternSet;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{CallOp, Callable, Callee};
-use ir_core::{Attr, AttrKind, Body, Context, OpId, OpTraits, OpView, RegionId};
+use ir_core::symbols::{reference_root, symbol_uses};
+use ir_core::{AttrKind, Body, Context, OpId, OpTraits, OpView, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A function of the module.
@@ -210,22 +211,12 @@ fn mark_tracked(
             if let Some(callee) = callee_of(body, op) {
                 calls[callee] += 1;
             }
-            let dictionaries = [Some(body.op_attrs(op)), body.op_properties(op)];
-            let mut pending: Vec<Attr> = dictionaries.into_iter().flatten().collect();
-            while let Some(attr) = pending.pop() {
-                match ctx.attr_kind(attr) {
-                    AttrKind::SymbolRef { root, .. } => {
-                        if let Some(&index) = by_symbol.get(root) {
-                            uses[index] += 1;
-                        }
-                    }
-                    AttrKind::Array(items) => pending.extend(items.iter().copied()),
-                    AttrKind::Dictionary(entries) => {
-                        pending.extend(entries.iter().map(|e| e.value))
-                    }
-                    _ => {}
+            symbol_uses(ctx, body, op, |reference| {
+                if let Some(&index) = reference_root(ctx, reference).and_then(|r| by_symbol.get(r))
+                {
+                    uses[index] += 1;
                 }
-            }
+            });
         }
     }
     for (index, function) in functions.iter_mut().enumerate() {
