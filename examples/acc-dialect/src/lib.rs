@@ -16,10 +16,15 @@
 //! %y = acc.scale %v by #acc.factor<3> : i32
 //! ```
 //!
-//! `acc-opt` and `acc-run` are `ir-opt` and `ir-run` with the dialect added.
+//! `convert-acc-to-memref` ([`to_memref`]) lowers the cells to memrefs on
+//! the framework's conversion API.
+//!
+//! `acc-opt` and `acc-run` are `ir-opt` and `ir-run` with the dialect (and
+//! its lowering) added.
 
 mod ops;
 mod semantics;
+pub mod to_memref;
 mod types;
 
 pub use types::{CellType, FactorAttr};

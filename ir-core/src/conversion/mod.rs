@@ -29,7 +29,9 @@ pub use driver::{
     apply_full_conversion, apply_partial_conversion, Conversion, ConversionMode, ConversionStats,
 };
 pub use generic::{types_legal, ConvertTypesPattern};
-pub use pattern::{ConversionPattern, ConversionPatternSet, OpAdaptor, RemappedValues};
+pub use pattern::{
+    ConversionPattern, ConversionPatternSet, FnPattern, OpAdaptor, RemappedValues, RewriteFn,
+};
 pub use reconcile::{casts_in, reconcile_casts, ReconcileStats};
 pub use rewriter::ConversionRewriter;
 pub use signature::SignatureConversion;

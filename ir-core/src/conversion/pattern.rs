@@ -37,6 +37,40 @@ pub trait ConversionPattern: Send + Sync {
     ) -> bool;
 }
 
+/// What a [`FnPattern`] runs: it reads everything it needs first (a
+/// `None` there means the op is not one it rewrites, and nothing
+/// changed), then rewrites and returns `Some`.
+pub type RewriteFn = fn(&mut ConversionRewriter<'_>, OpId, &OpAdaptor) -> Option<()>;
+
+/// A pattern made of a function, a name and a benefit.
+pub struct FnPattern {
+    /// The pattern's name.
+    pub name: &'static str,
+    /// Its benefit.
+    pub benefit: u16,
+    /// The rewrite.
+    pub rewrite: RewriteFn,
+}
+
+impl ConversionPattern for FnPattern {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> bool {
+        (self.rewrite)(rewriter, op, adaptor).is_some()
+    }
+}
+
 /// An op's operands as the conversion has remapped them: each original
 /// operand as the values it was converted to (one, several, or none when
 /// its type is dropped); the original value where nothing converts it.

@@ -4,12 +4,12 @@
 
 use super::{blocks_of, branch_at_end, split_before, Site};
 use crate::scf::{ExecuteRegionOp, YieldOp};
-use ir_core::conversion::ConversionRewriter;
+use ir_core::conversion::{ConversionRewriter, OpAdaptor};
 use ir_core::ods::Op;
 use ir_core::{OpId, OpView, ValueId};
 
 /// Lowers `scf.execute_region`.
-pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId, _: &OpAdaptor) -> Option<()> {
     let ctx = rewriter.ctx();
     let site = Site::of(rewriter, op)?;
     let region = OpView::new(ctx, rewriter.body(), op)

@@ -8,12 +8,12 @@ use super::{blocks_of, branch_at_end, split_before, Site};
 use crate::arith::{AddIOp, CmpIOp, CmpIPredicate};
 use crate::cf::CondBrOp;
 use crate::scf::ForOp;
-use ir_core::conversion::ConversionRewriter;
+use ir_core::conversion::{ConversionRewriter, OpAdaptor};
 use ir_core::ir::InsertPoint;
 use ir_core::{OpId, OpView, ValueId};
 
 /// Lowers `scf.for`.
-pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId, _: &OpAdaptor) -> Option<()> {
     let ctx = rewriter.ctx();
     let site = Site::of(rewriter, op)?;
     let for_op = OpView::new(ctx, rewriter.body(), op).as_op::<ForOp>()?;

@@ -6,12 +6,12 @@
 use super::{blocks_of, branch_at_end, split_before, yield_to, Site};
 use crate::cf::CondBrOp;
 use crate::scf::IfOp;
-use ir_core::conversion::ConversionRewriter;
+use ir_core::conversion::{ConversionRewriter, OpAdaptor};
 use ir_core::ir::InsertPoint;
 use ir_core::{OpId, OpView, ValueId};
 
 /// Lowers `scf.if`.
-pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId, _: &OpAdaptor) -> Option<()> {
     let ctx = rewriter.ctx();
     let site = Site::of(rewriter, op)?;
     let if_op = OpView::new(ctx, rewriter.body(), op).as_op::<IfOp>()?;

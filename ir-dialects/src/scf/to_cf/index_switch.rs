@@ -7,12 +7,12 @@ use crate::arith::IndexCastOp;
 use crate::cf::SwitchOp;
 use crate::scf::IndexSwitchOp;
 use ir_core::context::attributes::{AttrKind, DenseValues};
-use ir_core::conversion::ConversionRewriter;
+use ir_core::conversion::{ConversionRewriter, OpAdaptor};
 use ir_core::ir::InsertPoint;
 use ir_core::{BlockId, OpId, OpView, RegionId, TypeKind, ValueId};
 
 /// Lowers `scf.index_switch`.
-pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId, _: &OpAdaptor) -> Option<()> {
     let ctx = rewriter.ctx();
     let site = Site::of(rewriter, op)?;
     let switch = OpView::new(ctx, rewriter.body(), op).as_op::<IndexSwitchOp>()?;

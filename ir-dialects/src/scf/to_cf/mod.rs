@@ -13,8 +13,7 @@ mod while_loop;
 use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp};
 use crate::cf::BrOp;
 use ir_core::conversion::{
-    ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget, Legality,
-    OpAdaptor,
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, FnPattern, Legality, RewriteFn,
 };
 use ir_core::ir::InsertPoint;
 use ir_core::ods::Op;
@@ -23,7 +22,7 @@ use ir_core::{Attr, BlockId, Context, OpId, OpName, RegionId, Type, ValueId};
 /// Adds the lowerings of `scf.for`, `scf.if`, `scf.while` (and its
 /// do-while form, tried first), `scf.index_switch` and `scf.execute_region`.
 pub fn populate(ctx: &Context, patterns: &mut ConversionPatternSet) {
-    let lowerings: [(OpName, &'static str, u16, LowerFn); 6] = [
+    let lowerings: [(OpName, &'static str, u16, RewriteFn); 6] = [
         (ForOp::op_name(ctx), "scf-for-lowering", 1, for_loop::lower),
         (IfOp::op_name(ctx), "scf-if-lowering", 1, if_else::lower),
         (
@@ -51,46 +50,15 @@ pub fn populate(ctx: &Context, patterns: &mut ConversionPatternSet) {
             execute_region::lower,
         ),
     ];
-    for (op, name, benefit, lower) in lowerings {
+    for (op, name, benefit, rewrite) in lowerings {
         patterns.add(
             op,
-            Lowering {
+            FnPattern {
                 name,
                 benefit,
-                lower,
+                rewrite,
             },
         );
-    }
-}
-
-/// A lowering function: it reads everything it needs first (a `None`
-/// there means the op is not one it lowers, and nothing changed), then
-/// rewrites.
-type LowerFn = fn(&mut ConversionRewriter<'_>, OpId) -> Option<()>;
-
-/// A lowering as a conversion pattern.
-struct Lowering {
-    name: &'static str,
-    benefit: u16,
-    lower: LowerFn,
-}
-
-impl ConversionPattern for Lowering {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        _: &OpAdaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> bool {
-        (self.lower)(rewriter, op).is_some()
     }
 }
 

@@ -7,7 +7,7 @@
 use super::{blocks_of, branch_at_end, split_before, yield_to, Site};
 use crate::cf::CondBrOp;
 use crate::scf::{ConditionOp, WhileOp};
-use ir_core::conversion::ConversionRewriter;
+use ir_core::conversion::{ConversionRewriter, OpAdaptor};
 use ir_core::ir::InsertPoint;
 use ir_core::{Attr, BlockId, OpId, OpView, RegionId, ValueId};
 
@@ -93,7 +93,7 @@ impl Loop {
 }
 
 /// Lowers `scf.while`.
-pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId, _: &OpAdaptor) -> Option<()> {
     let lowered = Loop::of(rewriter, op)?;
     let (&after_first, &after_last) = (lowered.after_blocks.first()?, lowered.after_blocks.last()?);
     rewriter.body().last_op(after_last)?;
@@ -108,7 +108,11 @@ pub(super) fn lower(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<(
 }
 
 /// Lowers an `scf.while` whose "after" region only yields its arguments.
-pub(super) fn lower_do_while(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<()> {
+pub(super) fn lower_do_while(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    _: &OpAdaptor,
+) -> Option<()> {
     let lowered = Loop::of(rewriter, op)?;
     let body = rewriter.body();
     let forwarding = match lowered.after_blocks.as_slice() {
