@@ -11,7 +11,7 @@
 //! insertion, erasure and moves); every value and every block keeps the list
 //! of its uses, threaded through the operands and successors of ops.
 
-mod block_args;
+mod block_moves;
 mod body;
 mod clone;
 pub use clone::CloneMap;

@@ -101,11 +101,13 @@ pub fn target(ctx: &Context) -> ConversionTarget {
     target
 }
 
-/// Splits `op`'s block before `op`: returns the block it was in and the
-/// new block that starts with it; `None` for an op in no block.
+/// Splits `op`'s block before `op`: returns the block holding what was
+/// before `op` (with the block's arguments and predecessors) and the
+/// block that starts with `op`; `None` for an op in no block. The shorter
+/// side moves, so lowering many structured ops of one block is linear.
 fn split_before(rewriter: &mut ConversionRewriter<'_>, op: OpId) -> Option<(BlockId, BlockId)> {
     let block = rewriter.body().op_block(op)?;
-    Some((block, rewriter.body_mut().split_block(block, op)))
+    Some(rewriter.body_mut().split_block_balanced(block, op))
 }
 
 /// Appends `cf.br ^dest(operands)` to `block`.
