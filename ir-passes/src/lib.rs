@@ -13,6 +13,7 @@ mod branch_operands;
 mod canonicalize;
 pub mod cse;
 pub mod dce;
+mod forwarding;
 pub mod greedy;
 pub mod gvn;
 mod infra_test;
