@@ -1,5 +1,5 @@
 //! The one way the tools write: to standard output, to standard error and
-//! (through [`crate::output`]) to output files. A write that fails (a full
+//! (through [`crate::Output`]) to output files. A write that fails (a full
 //! disk, a pipe closed by its reader, a stream closed when the tool
 //! started) is a [`WriteFailure`], which [`exit_after`] turns into exit
 //! code 1 with a message on standard error, or silently when standard

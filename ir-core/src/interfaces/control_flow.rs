@@ -67,6 +67,9 @@ pub struct ConstantSuccessor(pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Opti
 /// properties and how many operands each successor lost, as
 /// `(successor, count)` pairs (all of one rewrite at once), and returns
 /// the new properties.
-pub struct SuccessorOperandErased(
-    pub fn(&crate::Context, Option<crate::Attr>, &[(usize, usize)]) -> Option<crate::Attr>,
-);
+pub struct SuccessorOperandErased(pub ErasedOperandsFn);
+
+/// The function of a [`SuccessorOperandErased`]: the context, the current
+/// properties and the `(successor, count)` pairs give the new properties.
+pub type ErasedOperandsFn =
+    fn(&crate::Context, Option<crate::Attr>, &[(usize, usize)]) -> Option<crate::Attr>;
