@@ -51,6 +51,11 @@ impl Harness {
         }
     }
 
+    /// The context, with every dialect.
+    pub fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
     /// The pass registry.
     pub fn passes(&self) -> &PassRegistry {
         &self.passes

@@ -7,7 +7,10 @@
 
 use bench_gen::{generate_program, ProgramConfig};
 use clap::Parser;
+use ir_core::pass::parse_pipeline;
 use ir_difftest::{pipelines, reduce, Harness};
+use ir_opt_tool::stdio::{self, WriteFailure};
+use ir_opt_tool::{DiagnosticFormat, PipelineFailure};
 use rayon::prelude::*;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -28,10 +31,32 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    run().unwrap_or_else(|failure| stdio::exit_after(&failure))
+}
+
+fn run() -> Result<ExitCode, WriteFailure> {
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(error) => return ir_opt_tool::exit_for_usage(&error),
+    };
     let harness = Harness::new();
     let pipelines = match &args.pipeline {
-        Some(p) => vec![p.clone()],
+        Some(p) => {
+            // A pipeline that does not parse is one error, before any program.
+            let report = match parse_pipeline(harness.ctx(), harness.passes(), p) {
+                Ok(Some(_)) => None,
+                Ok(None) => Some(format!("error: the pipeline '{p}' runs no pass\n")),
+                Err(error) => {
+                    let failure = PipelineFailure::of_pipeline(harness.ctx(), p, error);
+                    Some(failure.render(harness.ctx(), DiagnosticFormat::Snippet, false))
+                }
+            };
+            if let Some(report) = report {
+                stdio::eprint(&report)?;
+                return Ok(ExitCode::FAILURE);
+            }
+            vec![p.clone()]
+        }
         None => pipelines(harness.passes()),
     };
     let start = Instant::now();
@@ -48,12 +73,12 @@ fn main() -> ExitCode {
     let elapsed = start.elapsed().as_secs_f64();
     match failure {
         None => {
-            println!(
-                "{} programs x {} pipelines: 0 mismatches, 0 panics ({elapsed:.1} s)",
+            stdio::print(&format!(
+                "{} programs x {} pipelines: 0 mismatches, 0 panics ({elapsed:.1} s)\n",
                 args.count,
                 pipelines.len()
-            );
-            ExitCode::SUCCESS
+            ))?;
+            Ok(ExitCode::SUCCESS)
         }
         Some((seed, mismatch)) => {
             let pipeline = mismatch.pipeline.clone();
@@ -62,8 +87,10 @@ fn main() -> ExitCode {
                     .check(candidate, &pipeline, seed)
                     .is_err_and(|m| !m.detail.starts_with("the program is invalid"))
             });
-            println!("MISMATCH (seed {seed}) {mismatch}\n--- reduced:\n{reduced}");
-            ExitCode::FAILURE
+            stdio::print(&format!(
+                "MISMATCH (seed {seed}) {mismatch}\n--- reduced:\n{reduced}\n"
+            ))?;
+            Ok(ExitCode::FAILURE)
         }
     }
 }

@@ -1,8 +1,8 @@
 //! The `test` dialect: region-holding ops with each region kind, for lit
 //! tests of the framework itself (like MLIR's test dialect).
 
+use ir_core::context::{same_for_every_successor, SuccessorRanges};
 use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView};
-use std::ops::Range;
 
 /// The `test` dialect.
 pub fn dialect() -> Dialect {
@@ -56,6 +56,6 @@ fn any_op() -> OpDefinition {
     definition
 }
 
-fn all_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {
-    0..view.operands().len()
+fn all_operands(view: &OpView<'_>) -> SuccessorRanges {
+    same_for_every_successor(view, 0..view.operands().len())
 }

@@ -131,6 +131,13 @@ pub struct Options {
     pub disable_threading: bool,
 }
 
+impl Options {
+    /// Whether diagnostics are coloured: asked for, and stderr is a terminal.
+    pub fn colored(&self) -> bool {
+        self.color && std::io::IsTerminal::is_terminal(&std::io::stderr())
+    }
+}
+
 /// Layout of the `-mlir-pass-statistics` report.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum StatisticsLayout {

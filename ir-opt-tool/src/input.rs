@@ -5,11 +5,77 @@
 //! verified, transformed and printed. A diagnostic that quotes the text
 //! later reads it again from the page cache, transparently.
 
+use crate::cli::DiagnosticFormat;
+use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
+use ir_core::{Context, Diagnostic};
 use std::io::Read;
 use std::path::Path;
 
 /// Files of at least this many bytes are mapped; smaller ones are read.
 const MAP_BYTES: u64 = 1 << 20;
+
+/// Why the input could not be had.
+#[derive(Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// It could not be read (the message says why).
+    Read(String),
+    /// It is not UTF-8.
+    NotUtf8 {
+        /// The input's name.
+        name: String,
+        /// Its text, each invalid sequence replaced by U+FFFD (which
+        /// changes no byte before the first).
+        text: String,
+        /// Line (1-based) of the first invalid byte.
+        line: u32,
+        /// Its column (1-based, in bytes, as every column reported).
+        column: u32,
+    },
+}
+
+impl InputError {
+    /// Rendered as every error is: with a located snippet (or in MLIR's
+    /// one-line form) for text that is not UTF-8.
+    pub fn render(&self, ctx: &Context, format: DiagnosticFormat, colored: bool) -> String {
+        let (name, text, line, column) = match self {
+            Self::Read(message) => return format!("error: {message}\n"),
+            Self::NotUtf8 {
+                name,
+                text,
+                line,
+                column,
+            } => (name, text, *line, *column),
+        };
+        let loc = ctx.file_loc(name, line, column);
+        let diagnostic = Diagnostic::error(loc, "invalid UTF-8: the input must be UTF-8 text");
+        match format {
+            DiagnosticFormat::Snippet => {
+                let mut sources = SourceManager::default();
+                sources.add(name, text);
+                render_snippet(ctx, &sources, &diagnostic, colored)
+            }
+            DiagnosticFormat::Line => render_line(ctx, &diagnostic),
+        }
+    }
+
+    /// The error for `bytes` of input `name`, whose first `valid_up_to`
+    /// bytes are UTF-8 and the next is not.
+    fn not_utf8(name: &str, bytes: &[u8], valid_up_to: usize) -> Self {
+        let before = &bytes[..valid_up_to];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |newline| newline + 1);
+        let newlines = before.iter().filter(|&&b| b == b'\n').count();
+        let to_u32 = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        Self::NotUtf8 {
+            name: name.to_string(),
+            text: String::from_utf8_lossy(bytes).into_owned(),
+            line: to_u32(newlines + 1),
+            column: to_u32(valid_up_to - line_start + 1),
+        }
+    }
+}
 
 /// The text of the input, read or mapped.
 pub struct InputText {
@@ -23,20 +89,29 @@ enum Storage {
 }
 
 impl InputText {
-    /// Reads standard input.
-    pub fn from_stdin() -> Result<Self, String> {
-        let mut text = String::new();
+    /// Reads standard input (named `<stdin>` in errors).
+    pub fn from_stdin() -> Result<Self, InputError> {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(Self::from(text))
+            .read_to_end(&mut bytes)
+            .map_err(|e| InputError::Read(format!("cannot read standard input: {e}")))?;
+        Self::from_bytes("<stdin>", bytes)
+    }
+
+    /// `bytes` as text, if they are UTF-8.
+    fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Self, InputError> {
+        String::from_utf8(bytes).map(Self::from).map_err(|e| {
+            let valid_up_to = e.utf8_error().valid_up_to();
+            InputError::not_utf8(name, e.as_bytes(), valid_up_to)
+        })
     }
 
     /// Maps (if it is a large regular file) or reads the file at `path`,
     /// named `name` in errors. A file that is also `output` (the same file
     /// under any name) is read: writing the output truncates it.
-    pub fn from_file(path: &Path, name: &str, output: &Path) -> Result<Self, String> {
-        let cannot_read = |e: std::io::Error| format!("cannot read '{name}': {e}");
+    pub fn from_file(path: &Path, name: &str, output: &Path) -> Result<Self, InputError> {
+        let cannot_read =
+            |e: std::io::Error| InputError::Read(format!("cannot read '{name}': {e}"));
         let file = std::fs::File::open(path).map_err(cannot_read)?;
         let metadata = file.metadata().map_err(cannot_read)?;
         let large = metadata.is_file() && metadata.len() >= MAP_BYTES;
@@ -47,7 +122,7 @@ impl InputText {
             // A file system that cannot map files is read from instead.
             if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
                 if let Err(e) = std::str::from_utf8(&map) {
-                    return Err(not_utf8(name, e.valid_up_to()));
+                    return Err(InputError::not_utf8(name, &map, e.valid_up_to()));
                 }
                 return Ok(Self {
                     storage: Storage::Mapped(map),
@@ -56,9 +131,7 @@ impl InputText {
         }
         let mut bytes = Vec::new();
         (&file).read_to_end(&mut bytes).map_err(cannot_read)?;
-        let text =
-            String::from_utf8(bytes).map_err(|e| not_utf8(name, e.utf8_error().valid_up_to()))?;
-        Ok(Self::from(text))
+        Self::from_bytes(name, bytes)
     }
 
     /// The whole text.
@@ -121,10 +194,6 @@ fn is_same_file(_input: &std::fs::Metadata, _output: &Path) -> bool {
     true
 }
 
-fn not_utf8(name: &str, valid_up_to: usize) -> String {
-    format!("'{name}' is not valid UTF-8 (byte {valid_up_to})")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,15 +217,25 @@ mod tests {
     }
 
     #[test]
-    fn a_small_file_is_read_and_invalid_utf8_is_reported_with_its_offset() {
+    fn a_small_file_is_read_and_invalid_utf8_is_reported_at_its_line_and_column() {
         let dir = std::env::temp_dir().join(format!("ir-opt-input-small-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("bad.mlir");
-        std::fs::write(&path, b"module {}\xff").unwrap();
+        std::fs::write(&path, b"module {\n  // \xe9t\xe9\n}").unwrap();
         let error = InputText::from_file(&path, "bad.mlir", Path::new("-"))
             .err()
             .unwrap();
-        assert_eq!(error, "'bad.mlir' is not valid UTF-8 (byte 9)");
+        let text = "module {\n  // \u{fffd}t\u{fffd}\n}".to_string();
+        let (line, column, name) = (2, 6, "bad.mlir".to_string());
+        assert_eq!(
+            error,
+            InputError::NotUtf8 {
+                name,
+                text,
+                line,
+                column
+            }
+        );
         std::fs::write(&path, "module {}").unwrap();
         let input = InputText::from_file(&path, "bad.mlir", Path::new("-")).unwrap();
         assert!(matches!(input.storage, Storage::Owned(_)));

@@ -14,25 +14,27 @@
 mod cli;
 mod input;
 mod list;
+mod output;
 mod pass_flags;
 mod process;
 mod run;
+pub mod stdio;
 
 pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
-pub use input::InputText;
+pub use input::{InputError, InputText};
 pub use list::pass_list;
+pub use output::Output;
+pub use pass_flags::PipelineFailure;
 pub use process::{process_buffer, split_chunks, Outcome};
 pub use run::run_main;
+pub use stdio::WriteFailure;
 
 use clap::{CommandFactory, FromArgMatches};
-use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
 use ir_core::pass::{
     IrPrinting, PassManager, PassRegistry, RunConfig, StatisticsDisplay, TimingReport,
 };
 use ir_core::Context;
-use pass_flags::PipelineFailure;
 use std::ffi::OsString;
-use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -58,11 +60,19 @@ impl OptRegistry {
 
 /// Runs the tool on command-line `args`: register dialects and passes,
 /// parse options, read the input, run the pipeline, write the output.
-/// Exit code 0 on success, 1 on any error.
+/// Exit code 0 on success, 1 on any error (a failed write included: see
+/// [`stdio`]).
 pub fn opt_main(
     args: impl IntoIterator<Item = OsString>,
     register: impl FnOnce(&mut OptRegistry),
 ) -> ExitCode {
+    run_opt(args, register).unwrap_or_else(|failure| stdio::exit_after(&failure))
+}
+
+fn run_opt(
+    args: impl IntoIterator<Item = OsString>,
+    register: impl FnOnce(&mut OptRegistry),
+) -> Result<ExitCode, WriteFailure> {
     let start = Instant::now();
     let mut registry = OptRegistry::default();
     register(&mut registry);
@@ -79,54 +89,50 @@ pub fn opt_main(
         Err(error) => return exit_for_usage(&error),
     };
     if options.list_passes {
-        print!("{}", pass_list(&passes));
-        return ExitCode::SUCCESS;
+        stdio::print(&pass_list(&passes))?;
+        return Ok(ExitCode::SUCCESS);
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
     // As mlir-opt: checked diagnostics come without the op attached.
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
     if let Err(message) = check_printing_flags(&options, &passes) {
-        eprintln!("error: {message}");
-        return ExitCode::from(1);
+        return fail(&format!("error: {message}\n"));
     }
     let pipeline =
         pass_flags::build_pipeline(&ctx, &passes, options.pass_pipeline.as_deref(), &matches);
     let mut manager = match pipeline {
         Ok(pipeline) => pipeline.map(|p| PassManager::new(p, run_config(&options))),
-        Err(failure) => {
-            eprint!("{}", render_pipeline_failure(&ctx, &options, &failure));
-            return ExitCode::from(1);
-        }
+        Err(failure) => return fail(&render_pipeline_failure(&ctx, &options, &failure)),
     };
     if let (true, Some(manager)) = (options.dump_pass_pipeline, &manager) {
         let passes = manager.pipeline().items().len();
-        eprint!(
+        stdio::eprint(&format!(
             "Pass Manager with {passes} passes:\n{}",
             manager.pipeline().pretty()
-        );
+        ))?;
     }
     let (name, text) = match read_input(&options) {
         Ok(input) => input,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(1);
+        Err(error) => {
+            let colored = options.colored();
+            return fail(&error.render(&ctx, options.diagnostic_format, colored));
         }
     };
-    let outcome = match write_output(&options, |out| {
-        process_buffer(&ctx, &name, &text, &options, manager.as_mut(), out)
-    }) {
-        Ok(outcome) => outcome,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(1);
-        }
-    };
-    eprint!("{}", outcome.stderr);
+    let mut output = Output::open(&options.output)?;
+    let outcome = process_buffer(
+        &ctx,
+        &name,
+        &text,
+        &options,
+        manager.as_mut(),
+        output.writer(),
+    )?;
+    // The IR is complete before what is said about it: a failed run
+    // leaves no output (nor a truncated file).
+    output.finish(outcome.success)?;
+    stdio::eprint(&outcome.stderr)?;
     if let (true, true, Some(manager)) = (options.pass_statistics, outcome.ran_passes, &manager) {
-        eprint!(
-            "{}",
-            manager.statistics_report(statistics_display(&options))
-        );
+        stdio::eprint(&manager.statistics_report(statistics_display(&options)))?;
     }
     if options.timing {
         let mut report = TimingReport::new(!options.disable_threading);
@@ -135,24 +141,37 @@ pub fn opt_main(
             report.extend(manager.timing_rows());
         }
         report.push("Output", outcome.output_time);
-        eprint!("{}", report.render(start.elapsed()));
+        stdio::eprint(&report.render(start.elapsed()))?;
     }
-    if !outcome.success {
-        discard_output_file(&options);
-        return ExitCode::from(1);
-    }
-    ExitCode::SUCCESS
+    Ok(if outcome.success {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
-/// Prints a command-line error (or `--help`, `--version`) as clap does;
-/// exit code 1 for errors, 0 for help and version.
-pub(crate) fn exit_for_usage(error: &clap::Error) -> ExitCode {
-    let _ = error.print();
+/// Reports `message` on standard error: exit code 1.
+fn fail(message: &str) -> Result<ExitCode, WriteFailure> {
+    stdio::eprint(message)?;
+    Ok(ExitCode::from(1))
+}
+
+/// Prints a command-line error (or `--help`, `--version`) as clap does,
+/// through [`stdio`];
+/// exit code 1 for errors, 0 for help and version (whose text goes to
+/// standard output, so its failure is reported).
+pub fn exit_for_usage(error: &clap::Error) -> Result<ExitCode, WriteFailure> {
+    let styled = error.render();
     if error.use_stderr() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
+        let colored = std::io::IsTerminal::is_terminal(&std::io::stderr());
+        return fail(&if colored {
+            styled.ansi().to_string()
+        } else {
+            styled.to_string()
+        });
     }
+    stdio::print(&styled.to_string())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The pass manager settings the options ask for.
@@ -201,54 +220,15 @@ fn statistics_display(options: &Options) -> StatisticsDisplay {
 
 /// A pipeline error with a caret under the pipeline (or flag) text.
 fn render_pipeline_failure(ctx: &Context, options: &Options, failure: &PipelineFailure) -> String {
-    match options.diagnostic_format {
-        DiagnosticFormat::Snippet => {
-            let mut sources = SourceManager::default();
-            sources.add(failure.source, &failure.text);
-            let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
-            render_snippet(ctx, &sources, &failure.diagnostic, colored)
-        }
-        DiagnosticFormat::Line => render_line(ctx, &failure.diagnostic),
-    }
+    let colored = options.colored();
+    failure.render(ctx, options.diagnostic_format, colored)
 }
 
-fn read_input(options: &Options) -> Result<(String, InputText), String> {
+fn read_input(options: &Options) -> Result<(String, InputText), InputError> {
     if options.input.as_os_str() == "-" {
         return Ok(("<stdin>".to_string(), InputText::from_stdin()?));
     }
     let name = options.input.display().to_string();
     let text = InputText::from_file(&options.input, &name, &options.output)?;
     Ok((name, text))
-}
-
-/// Like mlir-opt, leaves no output file behind when the run failed; only a
-/// regular file is removed (never `/dev/null` or another special file).
-fn discard_output_file(options: &Options) {
-    let is_regular_file =
-        std::fs::symlink_metadata(&options.output).is_ok_and(|m| m.file_type().is_file());
-    if options.output.as_os_str() != "-" && is_regular_file {
-        let _ = std::fs::remove_file(&options.output);
-    }
-}
-
-/// Runs `produce` with a buffered writer to the output file or stdout.
-fn write_output(
-    options: &Options,
-    produce: impl FnOnce(&mut dyn Write) -> std::io::Result<Outcome>,
-) -> Result<Outcome, String> {
-    let target = options.output.display().to_string();
-    let sink: Box<dyn Write> = if options.output.as_os_str() == "-" {
-        Box::new(std::io::stdout().lock())
-    } else {
-        Box::new(
-            std::fs::File::create(&options.output)
-                .map_err(|e| format!("cannot write '{target}': {e}"))?,
-        )
-    };
-    let mut writer = std::io::BufWriter::with_capacity(1 << 16, sink);
-    let outcome = produce(&mut writer).map_err(|e| format!("cannot write '{target}': {e}"))?;
-    writer
-        .flush()
-        .map_err(|e| format!("cannot write '{target}': {e}"))?;
-    Ok(outcome)
 }

@@ -2,7 +2,9 @@
 //! `--canonicalize=max-iterations=3`, `--canonicalize{max-iterations=3}`),
 //! and the pipeline the flags (or `--pass-pipeline`) describe.
 
+use crate::cli::DiagnosticFormat;
 use clap::{Arg, ArgAction, ArgMatches, Command};
+use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
 use ir_core::pass::{
     parse_pass_flag_options, parse_pipeline, Anchor, OpPassManager, PassRegistry, PipelineError,
 };
@@ -62,6 +64,30 @@ pub struct PipelineFailure {
     pub text: String,
 }
 
+impl PipelineFailure {
+    /// The failure of pipeline `text` (`--pass-pipeline`) with `error`.
+    pub fn of_pipeline(ctx: &Context, text: &str, error: PipelineError) -> Self {
+        Self {
+            diagnostic: error.to_diagnostic(ctx, PIPELINE_SOURCE, text),
+            source: PIPELINE_SOURCE,
+            text: text.to_string(),
+        }
+    }
+
+    /// The error as a snippet with a caret under the pipeline text, or in
+    /// MLIR's one-line form.
+    pub fn render(&self, ctx: &Context, format: DiagnosticFormat, colored: bool) -> String {
+        match format {
+            DiagnosticFormat::Snippet => {
+                let mut sources = SourceManager::default();
+                sources.add(self.source, &self.text);
+                render_snippet(ctx, &sources, &self.diagnostic, colored)
+            }
+            DiagnosticFormat::Line => render_line(ctx, &self.diagnostic),
+        }
+    }
+}
+
 /// Name under which `--pass-pipeline` text appears in diagnostics.
 const PIPELINE_SOURCE: &str = "<pass-pipeline>";
 /// Name under which a pass flag appears in diagnostics.
@@ -88,11 +114,8 @@ pub fn build_pipeline(
                 text: text.to_string(),
             });
         }
-        return parse_pipeline(ctx, passes, text).map_err(|error| PipelineFailure {
-            diagnostic: error.to_diagnostic(ctx, PIPELINE_SOURCE, text),
-            source: PIPELINE_SOURCE,
-            text: text.to_string(),
-        });
+        return parse_pipeline(ctx, passes, text)
+            .map_err(|error| PipelineFailure::of_pipeline(ctx, text, error));
     }
     if flags.is_empty() {
         return Ok(None);

@@ -3,6 +3,7 @@
 
 use crate::cli::{DiagnosticFormat, Options};
 use crate::input::InputText;
+use crate::stdio::WriteFailure;
 use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
@@ -58,7 +59,9 @@ pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
 /// Parses, verifies, transforms (with `passes`, if any) and prints every
 /// chunk of a buffer named `name`, streaming the printed IR to `out`;
 /// chunks are separated by `// -----`. Each chunk's text is released (see
-/// [`InputText::release`]) as it is parsed.
+/// [`InputText::release`]) as it is parsed. A failed write to `out` is
+/// reported as one to the output `options` names; text a pass prints to
+/// standard output goes there (with `-o FILE`, to standard output).
 pub fn process_buffer(
     ctx: &Context,
     name: &str,
@@ -66,7 +69,8 @@ pub fn process_buffer(
     options: &Options,
     mut passes: Option<&mut PassManager>,
     out: &mut dyn Write,
-) -> std::io::Result<Outcome> {
+) -> Result<Outcome, WriteFailure> {
+    let failed = |error| WriteFailure::output(&options.output, error);
     let text = input.as_str();
     let mut sources = SourceManager::default();
     sources.add(name, text);
@@ -79,7 +83,7 @@ pub fn process_buffer(
         success: true,
         ..Default::default()
     };
-    let colored = options.color && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let colored = options.colored();
     let render = |diagnostic: &Diagnostic| match options.diagnostic_format {
         DiagnosticFormat::Snippet => render_snippet(ctx, &sources, diagnostic, colored),
         DiagnosticFormat::Line => render_line(ctx, diagnostic),
@@ -88,7 +92,7 @@ pub fn process_buffer(
         // As mlir-opt, a separator between every two chunks, whether or
         // not they print anything.
         if index > 0 {
-            writeln!(out, "{SPLIT_MARKER}")?;
+            writeln!(out, "{SPLIT_MARKER}").map_err(failed)?;
         }
         // Each chunk is a file of its own (mlir-opt parses each into a
         // fresh context): no resource of an earlier chunk is seen.
@@ -125,9 +129,11 @@ pub fn process_buffer(
                             // As mlir-opt's `llvm::outs()`: the terminal even
                             // when `-o` sends the IR to a file.
                             PassEvent::Stdout(text) if options.output.as_os_str() != "-" => {
-                                std::io::stdout().write_all(text.as_bytes())?
+                                crate::stdio::print(text)?
                             }
-                            PassEvent::Stdout(text) => out.write_all(text.as_bytes())?,
+                            PassEvent::Stdout(text) => {
+                                out.write_all(text.as_bytes()).map_err(failed)?
+                            }
                         }
                     }
                 }
@@ -136,7 +142,7 @@ pub fn process_buffer(
                     let start = Instant::now();
                     // Verified after parsing, and after each pass unless told not to.
                     let verified = !options.no_verify && (passes.is_none() || options.verify_each);
-                    print_chunk(ctx, &parsed, options, verified, out)?;
+                    print_chunk(ctx, &parsed, options, verified, out).map_err(failed)?;
                     outcome.output_time += start.elapsed();
                 }
                 dispose(parsed, chunk.len());

@@ -2,12 +2,16 @@
 //! its results, one per line. [`run_main`] is the library entry a
 //! downstream tool calls with its own dialects.
 
+use crate::stdio::{self, WriteFailure};
+use crate::{DiagnosticFormat, InputText};
 use clap::Parser;
 use ir_core::diagnostics::{render_snippet, SourceManager};
 use ir_core::interp::{function_signature, run_function, RtValue, RunLimits};
 use ir_core::syntax::parser::{parse_source, ParseOptions};
+use ir_core::syntax::printer::print_type;
 use ir_core::{verifier, Context, Diagnostic};
 use std::ffi::OsString;
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Runs a function of an MLIR file in the interpreter.
@@ -28,11 +32,19 @@ struct RunOptions {
 }
 
 /// Parses `args`, runs the entry function, prints its results; exit code 1
-/// with a diagnostic on any error (undefined behaviour included).
+/// with a diagnostic on any error (undefined behaviour included), and on
+/// a failed write (see [`crate::stdio`]).
 pub fn run_main(
     args: impl IntoIterator<Item = OsString>,
     register: impl FnOnce(&mut Context),
 ) -> ExitCode {
+    run_tool(args, register).unwrap_or_else(|failure| stdio::exit_after(&failure))
+}
+
+fn run_tool(
+    args: impl IntoIterator<Item = OsString>,
+    register: impl FnOnce(&mut Context),
+) -> Result<ExitCode, WriteFailure> {
     let options = match RunOptions::try_parse_from(args) {
         Ok(options) => options,
         Err(error) => return crate::exit_for_usage(&error),
@@ -46,29 +58,25 @@ pub fn run_main(
         options.input.display().to_string()
     };
     let read = if from_stdin {
-        std::io::read_to_string(std::io::stdin())
+        InputText::from_stdin()
     } else {
-        std::fs::read_to_string(&options.input)
+        InputText::from_file(&options.input, &name, Path::new("-"))
     };
     let text = match read {
         Ok(text) => text,
-        Err(error) => {
-            eprintln!("error: cannot read '{name}': {error}");
-            return ExitCode::from(1);
-        }
+        Err(error) => return crate::fail(&error.render(&ctx, DiagnosticFormat::Snippet, false)),
     };
-    match run(&ctx, &name, &text, &options) {
+    let text = text.as_str();
+    match run(&ctx, &name, text, &options) {
         Ok(results) => {
-            for value in results {
-                println!("{value}");
-            }
-            ExitCode::SUCCESS
+            let lines: String = results.iter().map(|value| format!("{value}\n")).collect();
+            stdio::print(&lines)?;
+            Ok(ExitCode::SUCCESS)
         }
         Err(diagnostic) => {
             let mut sources = SourceManager::default();
-            sources.add(&name, &text);
-            eprint!("{}", render_snippet(&ctx, &sources, &diagnostic, false));
-            ExitCode::from(1)
+            sources.add(&name, text);
+            crate::fail(&render_snippet(&ctx, &sources, &diagnostic, false))
         }
     }
 }
@@ -114,9 +122,17 @@ fn run(
     let args = texts
         .iter()
         .zip(&inputs)
-        .map(|(text, &ty)| RtValue::parse(ctx, text, ty))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|message| Diagnostic::error(loc, format!("bad argument: {message}")))?;
+        .enumerate()
+        .map(|(index, (text, &ty))| {
+            RtValue::parse(ctx, text, ty).map_err(|message| {
+                let mut ty_text = String::new();
+                print_type(ctx, ty, &mut ty_text);
+                let entry = &options.entry;
+                let message = format!("bad argument #{index} ({ty_text}) of '@{entry}': {message}");
+                Diagnostic::error(loc, message)
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let limits = RunLimits {
         fuel: options.fuel,
         ..RunLimits::default()

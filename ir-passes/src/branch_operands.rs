@@ -4,30 +4,28 @@
 //! properties, through the op's `SuccessorOperandErased`); and erasing
 //! the arguments a pass replaced together with those operands.
 
+use crate::forwarding::passed_alone;
 use ir_core::context::attributes::{AttrKind, DenseValues};
 use ir_core::interfaces::SuccessorOperandErased;
 use ir_core::{BlockId, Body, Context, NamedAttr, OpId, OpView, ValueId};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// Whether every branch to `block` says which operands it passes, and
 /// passes them to that successor alone (so they can be removed with the
 /// block's arguments without changing what another successor receives).
+/// Each branch's hook is asked once, however many of its successors lead
+/// to `block`.
 pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) -> bool {
+    let mut alone: FxHashMap<OpId, Option<Vec<bool>>> = FxHashMap::default();
     body.block_uses(block).all(|u| {
-        let view = OpView::new(ctx, body, u.op);
-        let Some(operands_of) = view.definition().and_then(|d| d.successor_operands) else {
-            return false;
-        };
-        let own = operands_of(&view, u.index as usize);
-        (0..body.num_successors(u.op))
-            .filter(|&other| other != u.index as usize)
-            .all(|other| {
-                let theirs = operands_of(&view, other);
-                own.is_empty()
-                    || theirs.is_empty()
-                    || own.end <= theirs.start
-                    || theirs.end <= own.start
-            })
+        let alone = alone.entry(u.op).or_insert_with(|| {
+            let ranges = OpView::new(ctx, body, u.op).successor_ranges()?;
+            Some(passed_alone(&ranges))
+        });
+        alone
+            .as_ref()
+            .is_some_and(|alone| alone.get(u.index as usize).copied().unwrap_or(false))
     })
 }
 
@@ -62,64 +60,74 @@ pub(crate) fn erase_replaced_arguments(
 /// Removes the operands each branch to `block` passes for its arguments
 /// at `indices` (ascending; the arguments themselves stay, the caller
 /// erases them). Each branch is rewritten once, whatever the number of
-/// arguments.
+/// arguments and of its successors leading to `block`.
 pub(crate) fn remove_forwarded_operands(
     ctx: &Context,
     body: &mut Body,
     block: BlockId,
     indices: &[usize],
 ) {
-    let uses: SmallVec<[(OpId, usize); 4]> = body
-        .block_uses(block)
-        .map(|u| (u.op, u.index as usize))
-        .collect();
-    for (branch, successor) in uses {
-        remove_successor_operands(ctx, body, branch, successor, indices);
+    let mut branches: Vec<(OpId, SmallVec<[usize; 2]>)> = Vec::new();
+    let mut slot: FxHashMap<OpId, usize> = FxHashMap::default();
+    for u in body.block_uses(block) {
+        let at = *slot.entry(u.op).or_insert_with(|| {
+            branches.push((u.op, SmallVec::new()));
+            branches.len() - 1
+        });
+        branches[at].1.push(u.index as usize);
+    }
+    for (branch, successors) in branches {
+        remove_successor_operands(ctx, body, branch, &successors, indices);
     }
 }
 
+/// Removes from `branch` the operands at `indices` of what it passes to
+/// each of `successors`, and shrinks its operand groups to match.
 fn remove_successor_operands(
     ctx: &Context,
     body: &mut Body,
     branch: OpId,
-    successor: usize,
+    successors: &[usize],
     indices: &[usize],
 ) {
     let view = OpView::new(ctx, body, branch);
-    let Some(range) = view
-        .definition()
-        .and_then(|d| d.successor_operands)
-        .map(|f| f(&view, successor))
-    else {
+    let Some(ranges) = view.successor_ranges() else {
         return;
     };
     let erased = view.interface::<SuccessorOperandErased>().map(|e| e.0);
-    let removed = |position: usize| {
-        range.contains(&position) && indices.binary_search(&(position - range.start)).is_ok()
-    };
+    let mut removed = vec![false; body.num_operands(branch)];
+    let mut counts: SmallVec<[(usize, usize); 2]> = SmallVec::new();
+    for &successor in successors {
+        let range = ranges.get(successor).cloned().unwrap_or(0..0);
+        let mut count = 0;
+        for &index in indices.iter().take_while(|&&i| i < range.len()) {
+            if let Some(slot) = removed.get_mut(range.start + index) {
+                count += usize::from(!*slot);
+                *slot = true;
+            }
+        }
+        counts.push((successor, count));
+    }
     let kept: SmallVec<[ValueId; 8]> = body
         .operands(branch)
-        .enumerate()
-        .filter(|&(position, _)| !removed(position))
-        .map(|(_, value)| value)
+        .zip(&removed)
+        .filter(|&(_, &gone)| !gone)
+        .map(|(value, _)| value)
         .collect();
-    let count = body.num_operands(branch) - kept.len();
-    if count == 0 {
+    if kept.len() == removed.len() {
         return;
     }
     body.set_operands(branch, &kept);
-    shrink_segment(ctx, body, branch, range.start, count);
+    shrink_segments(ctx, body, branch, &removed);
     if let Some(update) = erased {
-        for _ in 0..count {
-            let properties = update(ctx, body.op_properties(branch), successor);
-            body.set_op_properties(branch, properties);
-        }
+        let properties = update(ctx, body.op_properties(branch), &counts);
+        body.set_op_properties(branch, properties);
     }
 }
 
-/// Shrinks by `count` the `operandSegmentSizes` segment holding operand
-/// `position` of `op`.
-fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize, count: usize) {
+/// Shrinks the `operandSegmentSizes` groups of `op` by the operands
+/// `removed` marks (positions before the removal).
+fn shrink_segments(ctx: &Context, body: &mut Body, op: OpId, removed: &[bool]) {
     let Some(properties) = body.op_properties(op) else {
         return;
     };
@@ -133,18 +141,9 @@ fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize, cou
     else {
         return;
     };
-    let mut sizes = sizes.clone();
-    let mut start = 0;
-    for size in sizes.iter_mut() {
-        if position < start + *size as usize {
-            *size -= count as i128;
-            break;
-        }
-        start += *size as usize;
-    }
     let updated = ctx.intern_attr(AttrKind::DenseArray {
         element: *element,
-        values: DenseValues::Int(sizes),
+        values: DenseValues::Int(shrink_groups(sizes, removed)),
     });
     let mut entries = ctx.dictionary_entries(properties).to_vec();
     for entry in &mut entries {
@@ -156,4 +155,19 @@ fn shrink_segment(ctx: &Context, body: &mut Body, op: OpId, position: usize, cou
         }
     }
     body.set_op_properties(op, Some(ctx.dictionary_attr(entries)));
+}
+
+/// Group sizes `sizes` (consecutive operand ranges) less the operands
+/// `removed` marks.
+pub(crate) fn shrink_groups(sizes: &[i128], removed: &[bool]) -> Vec<i128> {
+    let mut start = 0usize;
+    sizes
+        .iter()
+        .map(|&size| {
+            let end = (start + size.max(0) as usize).min(removed.len());
+            let gone = removed[start.min(end)..end].iter().filter(|&&r| r).count();
+            start = end;
+            size - gone as i128
+        })
+        .collect()
 }

@@ -18,6 +18,7 @@ mod canonicalize;
 mod conversion;
 pub mod cse;
 pub mod dce;
+mod forwarding;
 pub mod greedy;
 pub mod gvn;
 mod infra_test;

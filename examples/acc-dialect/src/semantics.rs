@@ -1,7 +1,7 @@
 //! How the interpreter runs `acc` ops: a cell is a one-element buffer of
 //! the interpreter's memory; `acc.scale` wraps around at the type's width.
 
-use ir_core::interp::{Interpretable, RtValue, Step};
+use ir_core::interp::{ElementLayout, Interpretable, RtValue, Step};
 use ir_core::{OpView, TypeKind};
 
 /// The integer width of the op's `index`-th operand or result type.
@@ -28,7 +28,9 @@ pub(crate) fn cell() -> Interpretable {
             .type_as::<crate::CellType>(ty)
             .ok_or("not a cell type")?
             .element;
-        let cell = machine.memory().allocate(vec![1])?;
+        let cell = machine
+            .memory()
+            .allocate(vec![1], ElementLayout::of(view.ctx, element))?;
         let zero = RtValue::int(0, width_of(view, element));
         machine.memory().store(&cell, &[0], zero)?;
         Ok(Step::Results(vec![RtValue::MemRef(cell)]))

@@ -16,7 +16,9 @@ pub mod resources;
 pub mod types;
 
 use crate::dialect::registry;
-pub use crate::dialect::registry::{Dialect, OpDefinition, OpName, OpTraits};
+pub use crate::dialect::registry::{
+    same_for_every_successor, Dialect, OpDefinition, OpName, OpTraits, SuccessorRanges,
+};
 use attributes::{Attr, AttrKind, Location, NamedAttr};
 pub(crate) use file_locations::{FILE_LOCATION_BIT, POSITION_BIT as FILE_POSITION_BIT};
 use interner::Interner;

@@ -67,8 +67,19 @@ impl std::ops::BitOr for OpTraits {
 
 /// Checks an op against its definition; the error names the op's location.
 pub type VerifyFn = fn(&OpView<'_>) -> Result<(), Diagnostic>;
-/// The range of operands that successor `index` of a branch receives.
-pub type SuccessorOperandsFn = fn(&OpView<'_>, usize) -> Range<usize>;
+/// The operands each successor of a branch receives: one range of operand
+/// positions per successor, in successor order.
+pub type SuccessorRanges = smallvec::SmallVec<[Range<usize>; 2]>;
+/// Which operands a branch passes to its successors, all at once (so that
+/// asking costs time linear in the op's operands and successors, however
+/// many cases a switch has): a [`SuccessorRanges`] with one range per
+/// successor.
+pub type SuccessorOperandsFn = fn(&OpView<'_>) -> SuccessorRanges;
+
+/// The ranges of a branch that passes `range` to every successor.
+pub fn same_for_every_successor(view: &OpView<'_>, range: Range<usize>) -> SuccessorRanges {
+    smallvec::smallvec![range; view.body.num_successors(view.op)]
+}
 /// Parses the custom form after the op name.
 pub type ParseFn = fn(&mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic>;
 /// Prints the custom form after the op name (and result list).

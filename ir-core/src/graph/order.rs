@@ -150,6 +150,13 @@ impl Iterator for Nodes<'_> {
         self.0.next().map(|&n| n as usize)
     }
 
+    /// In constant time (Tarjan's search resumes a node's successors at
+    /// the `k`-th: stepping there would make a node with many successors,
+    /// a large switch's block, cost their square).
+    fn nth(&mut self, k: usize) -> Option<usize> {
+        self.0.nth(k).map(|&n| n as usize)
+    }
+
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.0.size_hint()
     }

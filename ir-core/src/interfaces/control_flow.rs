@@ -61,10 +61,15 @@ pub struct RegionBranchTerminator {
 /// region's. `None` when the constants do not decide it.
 pub struct ConstantSuccessor(pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Option<usize>);
 
-/// Keeps a branch op's properties in step when one of the operands it
-/// passes to successor `successor` is erased: beyond `operandSegmentSizes`
-/// (which the caller updates), e.g. `cf.switch`'s `case_operand_segments`.
-/// Gets the current properties and returns the new ones.
-pub struct SuccessorOperandErased(
-    pub fn(&crate::Context, Option<crate::Attr>, usize) -> Option<crate::Attr>,
-);
+/// Keeps a branch op's properties in step when operands it passes to its
+/// successors are erased: beyond `operandSegmentSizes` (which the caller
+/// updates), e.g. `cf.switch`'s `case_operand_segments`. Gets the current
+/// properties and how many operands each successor lost, as
+/// `(successor, count)` pairs (all of one rewrite at once), and returns
+/// the new properties.
+pub struct SuccessorOperandErased(pub ErasedOperandsFn);
+
+/// The function of a [`SuccessorOperandErased`]: the context, the current
+/// properties and the `(successor, count)` pairs give the new properties.
+pub type ErasedOperandsFn =
+    fn(&crate::Context, Option<crate::Attr>, &[(usize, usize)]) -> Option<crate::Attr>;

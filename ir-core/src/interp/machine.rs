@@ -308,7 +308,7 @@ impl<'b> Run<'_, 'b> {
                 Ok(None)
             }
             Step::Branch { successor, args } => {
-                let Some(target) = body.successors(op).nth(successor) else {
+                let Some(target) = body.successor(op, successor) else {
                     return Err(Diagnostic::error(loc, format!("no successor #{successor}")));
                 };
                 let frame = self.frames.last_mut().expect("a frame");

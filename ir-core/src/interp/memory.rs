@@ -1,11 +1,19 @@
-//! The interpreter's memory: allocations of elements, with bounds and
-//! lifetime checks.
+//! The interpreter's memory: allocations of elements (each of its type's
+//! size: `elements.rs`), with bounds and lifetime checks, and a bound on
+//! the bytes live at once.
 
+use super::elements::{ElementLayout, Elements};
 use super::value::{MemRefValue, RtValue};
+
+/// The bytes that may be allocated at once (4 GiB); an allocation beyond
+/// it, or one the system refuses, is an error at the op.
+const MAX_LIVE_BYTES: u64 = 1 << 32;
 
 /// One allocation.
 struct Allocation {
-    elements: Vec<RtValue>,
+    elements: Elements,
+    /// Its size in bytes.
+    bytes: u64,
     live: bool,
 }
 
@@ -13,23 +21,35 @@ struct Allocation {
 #[derive(Default)]
 pub struct Memory {
     allocations: Vec<Allocation>,
-    /// Elements allocated so far (bounded by the machine).
-    pub(crate) total_elements: u64,
+    /// Bytes of the allocations not freed.
+    live_bytes: u64,
 }
 
 impl Memory {
-    /// Allocates a buffer of `shape` filled with poison.
-    pub fn allocate(&mut self, shape: Vec<i64>) -> Result<MemRefValue, String> {
+    /// Allocates a buffer of `shape` of `element`s, filled with poison.
+    pub fn allocate(
+        &mut self,
+        shape: Vec<i64>,
+        element: ElementLayout,
+    ) -> Result<MemRefValue, String> {
         let count = shape
             .iter()
             .try_fold(1i64, |n, &d| if d < 0 { None } else { n.checked_mul(d) })
             .ok_or("allocation size is negative or overflows")?;
-        self.total_elements = self.total_elements.saturating_add(count as u64);
-        if self.total_elements > 1 << 28 {
-            return Err("out of memory: more than 2^28 elements allocated".into());
+        let bytes = (count as u64).saturating_mul(element.bytes() as u64);
+        let live = self.live_bytes.saturating_add(bytes);
+        if live > MAX_LIVE_BYTES {
+            return Err(format!(
+                "out of memory: allocating {count} elements of {} bytes would make {live} bytes live, more than the interpreter's {MAX_LIVE_BYTES}",
+                element.bytes()
+            ));
         }
+        let count = usize::try_from(count).map_err(|_| "allocation size overflows")?;
+        let elements = Elements::new(element, count)?;
+        self.live_bytes = live;
         self.allocations.push(Allocation {
-            elements: vec![RtValue::Poison; count as usize],
+            elements,
+            bytes,
             live: true,
         });
         Ok(MemRefValue {
@@ -45,7 +65,8 @@ impl Memory {
             return Err("memref freed twice".into());
         }
         allocation.live = false;
-        allocation.elements = Vec::new();
+        self.live_bytes -= allocation.bytes;
+        allocation.elements = Elements::Values(Vec::new());
         Ok(())
     }
 
@@ -80,7 +101,7 @@ impl Memory {
     /// The element at `indices`.
     pub fn load(&mut self, memref: &MemRefValue, indices: &[i64]) -> Result<RtValue, String> {
         let offset = Self::offset(memref, indices)?;
-        Ok(self.live(memref)?.elements[offset].clone())
+        Ok(self.live(memref)?.elements.get(offset))
     }
 
     /// Writes the element at `indices`.
@@ -91,7 +112,6 @@ impl Memory {
         value: RtValue,
     ) -> Result<(), String> {
         let offset = Self::offset(memref, indices)?;
-        self.live(memref)?.elements[offset] = value;
-        Ok(())
+        self.live(memref)?.elements.set(offset, value)
     }
 }

@@ -10,12 +10,14 @@
 //! produced. Undefined behaviour (division by zero, out-of-bounds access,
 //! branching on poison, ...) is an error at the op, never a panic.
 
+mod elements;
 mod machine;
 mod memory;
 #[cfg(test)]
 mod tests;
 mod value;
 
+pub use elements::ElementLayout;
 pub use machine::{function_signature, run_function, Machine, RunLimits};
 pub use memory::Memory;
 pub use value::{MemRefValue, RtValue};

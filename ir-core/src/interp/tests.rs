@@ -2,7 +2,7 @@
 //! block arguments, a region op that loops through `resume`, memory,
 //! fuel, and undefined behaviour reported at the op.
 
-use super::{run_function, Interpretable, RtValue, RunLimits, Step};
+use super::{run_function, ElementLayout, Interpretable, RtValue, RunLimits, Step};
 use crate::interfaces::Callable;
 use crate::ir::OpView;
 use crate::syntax::parser::{parse_source, ParseOptions};
@@ -112,7 +112,9 @@ fn dialect() -> Dialect {
             }),
             OpDefinition::new("t.store_load", "store then load").with_interface(
                 Interpretable::simple(|machine, _, v| {
-                    let memref = machine.memory().allocate(vec![4])?;
+                    let memref = machine
+                        .memory()
+                        .allocate(vec![4], ElementLayout::Int { width: 32 })?;
                     let index = arg(v, 0)? as i64;
                     machine.memory().store(&memref, &[index], v[1].clone())?;
                     let value = machine.memory().load(&memref, &[index])?;

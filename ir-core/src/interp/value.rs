@@ -91,36 +91,53 @@ impl RtValue {
     }
 
     /// Parses `text` as a value of type `ty` (`3`, `-1`, `true`, `2.5`).
+    /// An integer must fit its width, read as signed or as unsigned (as an
+    /// integer attribute's literal): `-128` to `255` for `i8`, `-1` to `1`
+    /// for `i1`.
     pub fn parse(ctx: &Context, text: &str, ty: Type) -> Result<Self, String> {
         let text = text.trim();
-        match ctx.type_kind(ty) {
-            TypeKind::Integer { width, .. } if *width <= 128 => {
-                let value = match text {
-                    "true" if *width == 1 => 1,
-                    "false" if *width == 1 => 0,
-                    _ => text
-                        .parse::<i128>()
-                        .map_err(|_| format!("'{text}' is not an integer"))?,
-                };
-                Ok(RtValue::int(value, *width))
-            }
-            TypeKind::Index => {
-                let value = text
-                    .parse::<i128>()
-                    .map_err(|_| format!("'{text}' is not an integer"))?;
-                Ok(RtValue::int(value, 64))
-            }
+        let width = match ctx.type_kind(ty) {
+            TypeKind::Integer { width, .. } if *width <= 128 => *width,
+            TypeKind::Index => 64,
             TypeKind::Float(kind) => {
                 let value: f64 = text
                     .parse()
                     .map_err(|_| format!("'{text}' is not a number"))?;
-                Ok(RtValue::Float {
+                return Ok(RtValue::Float {
                     value: kind.round(value),
                     kind: *kind,
-                })
+                });
             }
-            _ => Err("only integer, index and float arguments can be given".into()),
+            _ => return Err("only integer, index and float arguments can be given".into()),
+        };
+        let value = match text {
+            "true" if width == 1 => 1,
+            "false" if width == 1 => 0,
+            _ => text
+                .parse::<i128>()
+                .ok()
+                .or_else(|| {
+                    text.parse::<u128>()
+                        .ok()
+                        .filter(|_| width == 128)
+                        .map(|v| v as i128)
+                })
+                .ok_or_else(|| format!("'{text}' is not an integer"))?,
+        };
+        if !fits(value, width) {
+            return Err(format!("{text} is out of range for a {width}-bit integer"));
         }
+        Ok(RtValue::int(value, width))
+    }
+}
+
+/// Whether `value` is a `width`-bit integer, read as signed or as
+/// unsigned (a 128-bit one always is: it was parsed as one).
+fn fits(value: i128, width: u32) -> bool {
+    match width {
+        0 => value == 0,
+        1..=127 => (-(1i128 << (width - 1))..=(1i128 << width) - 1).contains(&value),
+        _ => true,
     }
 }
 

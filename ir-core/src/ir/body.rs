@@ -341,6 +341,11 @@ impl Body {
         self.ops[op].parts.successors().iter().map(|s| s.block)
     }
 
+    /// Successor `index` of `op`, if it has that many.
+    pub fn successor(&self, op: OpId, index: usize) -> Option<BlockId> {
+        self.ops[op].parts.successors().get(index).map(|s| s.block)
+    }
+
     /// Number of successors.
     pub fn num_successors(&self, op: OpId) -> usize {
         self.ops[op].parts.successors().len()

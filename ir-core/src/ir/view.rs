@@ -5,7 +5,7 @@ use super::body::Body;
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::{Attr, AttrKind};
 use crate::context::types::Type;
-use crate::context::{Context, OpDefinition};
+use crate::context::{Context, OpDefinition, SuccessorRanges};
 use crate::diagnostics::Diagnostic;
 
 /// A list of types, inline up to four (what most ops have): verifiers ask
@@ -43,6 +43,12 @@ impl<'a> OpView<'a> {
     /// [`crate::op!`]).
     pub fn as_op<H: crate::ods::Op<'a>>(self) -> Option<H> {
         H::from_view(self)
+    }
+
+    /// The operands the op passes to each of its successors (its
+    /// successor-operand hook), if it says.
+    pub fn successor_ranges(&self) -> Option<SuccessorRanges> {
+        Some((self.definition()?.successor_operands?)(self))
     }
 
     /// The op's location.

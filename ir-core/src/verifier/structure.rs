@@ -173,16 +173,16 @@ pub(super) fn verify_op(
 fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let (body, op) = (view.body, view.op);
     let region = body.op_block(op).and_then(|b| body.block_region(b));
+    let ranges = view.successor_ranges();
     for (i, target) in body.successors(op).enumerate() {
         if body.block_region(target) != region {
             return Err(view.error(format!(
                 "successor #{i} is not in the same region as the branch"
             )));
         }
-        let Some(operands) = view.definition().and_then(|d| d.successor_operands) else {
+        let Some(range) = ranges.as_ref().map(|r| r.get(i).cloned().unwrap_or(0..0)) else {
             continue;
         };
-        let range = operands(view, i);
         let args = body.block_args(target);
         if range.len() != args.len() {
             return Err(view
@@ -193,9 +193,16 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
                 ))
                 .with_note(block_loc(view, target), "target block is here"));
         }
-        let passed = body.operands(op).skip(range.start).take(range.len());
-        for (k, (value, &arg)) in passed.zip(args).enumerate() {
-            let (have, want) = (body.value_type(value), body.value_type(arg));
+        if range.end > body.num_operands(op) {
+            return Err(view.error(format!(
+                "successor #{i} receives operands past the op's last"
+            )));
+        }
+        for (k, (position, &arg)) in range.zip(args).enumerate() {
+            let (have, want) = (
+                body.value_type(body.operand(op, position)),
+                body.value_type(arg),
+            );
             if have != want {
                 let (mut h, mut w) = (String::new(), String::new());
                 print_type(view.ctx, have, &mut h);

@@ -5,12 +5,12 @@
 
 use super::{BrOp, CondBrOp, SwitchOp};
 use ir_core::context::attributes::DenseValues;
+use ir_core::context::{same_for_every_successor, SuccessorRanges};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::ir::InsertPoint;
 use ir_core::ods::Op;
 use ir_core::{Attr, AttrKind, BlockId, Context, NamedAttr, OpId, OpView, ValueId};
 use smallvec::SmallVec;
-use std::ops::Range;
 
 /// A successor and the values a branch passes to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,64 +32,73 @@ pub(super) fn dense_ints<'a>(view: &OpView<'a>, name: &str) -> Option<&'a [i128]
     }
 }
 
-/// Successor `successor`'s operands when group `first + successor` of
-/// `sizes` holds them; empty when the sizes are malformed (the verifier
-/// reports those).
-fn segment_range(sizes: Option<&[i128]>, first: usize, successor: usize) -> Range<usize> {
-    let Some(sizes) = sizes else { return 0..0 };
-    let valid = sizes.iter().all(|&s| s >= 0) && first + successor < sizes.len();
-    if !valid {
-        return 0..0;
-    }
-    let start: i128 = sizes[..first + successor].iter().sum();
-    start as usize..(start + sizes[first + successor]) as usize
+/// The consecutive operand ranges of `sizes` from `start` on; `None`
+/// when a size is negative.
+fn consecutive(start: usize, sizes: &[i128]) -> Option<SuccessorRanges> {
+    let mut end = start;
+    sizes
+        .iter()
+        .map(|&size| {
+            let begin = end;
+            end += usize::try_from(size).ok()?;
+            Some(begin..end)
+        })
+        .collect()
+}
+
+/// The operand groups of `operandSegmentSizes` after the first (the
+/// condition or flag), one per successor; `count` empty ranges when the
+/// sizes are malformed (the verifier reports those).
+fn segments_after_first(view: &OpView<'_>, count: usize) -> SuccessorRanges {
+    dense_ints(view, "operandSegmentSizes")
+        .filter(|sizes| sizes.len() == count + 1)
+        .and_then(|sizes| consecutive(usize::try_from(sizes[0]).ok()?, &sizes[1..]))
+        .unwrap_or_else(|| smallvec::smallvec![0..0; count])
 }
 
 /// The successor-operand hook of `cf.br`: all its operands.
-pub(super) fn br_successor_operands(view: &OpView<'_>, _successor: usize) -> Range<usize> {
-    0..view.operands().len()
+pub(super) fn br_successor_operands(view: &OpView<'_>) -> SuccessorRanges {
+    same_for_every_successor(view, 0..view.operands().len())
 }
 
 /// The successor-operand hook of `cf.cond_br`: the segments after the
 /// condition.
-pub(super) fn cond_br_successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
-    segment_range(dense_ints(view, "operandSegmentSizes"), 1, successor)
+pub(super) fn cond_br_successor_operands(view: &OpView<'_>) -> SuccessorRanges {
+    segments_after_first(view, 2)
 }
 
 /// The successor-operand hook of `cf.switch`: the default's operand
-/// segment, then the case segments of `case_operand_segments`.
-/// Case segments that do not add up to the case operands give empty
-/// ranges (the switch's verifier reports them).
-pub(super) fn switch_successor_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
-    let operand_segments = dense_ints(view, "operandSegmentSizes");
-    let default = segment_range(operand_segments, 1, 0);
-    if successor == 0 {
-        return default;
-    }
-    let cases = dense_ints(view, "case_operand_segments");
-    let case_operands = segment_range(operand_segments, 1, 1).len() as i128;
-    if cases.is_none_or(|c| c.iter().sum::<i128>() != case_operands) {
-        return 0..0;
-    }
-    let case = segment_range(cases, 0, successor - 1);
-    default.end + case.start..default.end + case.end
+/// segment, then the case segments of `case_operand_segments`. Case
+/// segments that do not add up to the case operands give empty ranges
+/// (the switch's verifier reports them).
+pub(super) fn switch_successor_operands(view: &OpView<'_>) -> SuccessorRanges {
+    let successors = view.body.num_successors(view.op);
+    let groups = segments_after_first(view, 2);
+    let (default, case_operands) = (groups[0].clone(), groups[1].clone());
+    let cases = dense_ints(view, "case_operand_segments")
+        .and_then(|cases| consecutive(default.end, cases))
+        .filter(|cases| cases.last().map_or(default.end, |c| c.end) == case_operands.end)
+        .unwrap_or_default();
+    // A case without a segment (or a segment without a case) is empty.
+    let mut ranges = SuccessorRanges::with_capacity(successors);
+    ranges.push(default);
+    let padded = cases.into_iter().chain(std::iter::repeat(0..0));
+    ranges.extend(padded.take(successors.saturating_sub(1)));
+    ranges
 }
 
 /// The targets of a branch op (any op with a successor-operand hook).
 pub fn branch_targets(view: &OpView<'_>) -> Vec<BranchTarget> {
-    let Some(operands_of) = view.definition().and_then(|d| d.successor_operands) else {
+    let Some(ranges) = view.successor_ranges() else {
         return Vec::new();
     };
     let operands: Vec<ValueId> = view.operands().collect();
     view.body
         .successors(view.op)
-        .enumerate()
-        .map(|(i, block)| BranchTarget {
+        .zip(ranges)
+        .map(|(block, range)| BranchTarget {
             block,
-            operands: operands
-                .get(operands_of(view, i))
-                .unwrap_or_default()
-                .to_vec(),
+            operands: operands.get(range).unwrap_or_default().to_vec(),
         })
         .collect()
 }
@@ -166,12 +175,18 @@ pub(super) fn retarget(rewriter: &mut PatternRewriter<'_>, op: OpId, targets: &[
     let ctx = rewriter.ctx();
     let body = rewriter.body();
     let view = OpView::new(ctx, body, op);
-    let operands_of = view.definition().and_then(|d| d.successor_operands);
-    let leading = operands_of.map_or(0, |operands_of| operands_of(&view, 0).start);
-    let counts_kept = targets
-        .iter()
-        .enumerate()
-        .all(|(i, t)| operands_of.is_some_and(|of| of(&view, i).len() == t.operands.len()));
+    let ranges = view.successor_ranges();
+    let leading = ranges
+        .as_ref()
+        .and_then(|r| r.first())
+        .map_or(0, |r| r.start);
+    let counts_kept = ranges.as_ref().is_some_and(|ranges| {
+        ranges.len() == targets.len()
+            && ranges
+                .iter()
+                .zip(targets)
+                .all(|(range, t)| range.len() == t.operands.len())
+    });
     // Segment sizes change only with the operand counts.
     let new_properties =
         (!counts_kept).then(|| segment_properties(&view, body.op_properties(op), targets));

@@ -10,12 +10,12 @@ use ir_core::{AttrKind, OpView};
 
 /// Branches to successor `successor` with the operands it receives.
 fn branch_to(view: &OpView<'_>, values: &[RtValue], successor: usize) -> Result<Step, String> {
-    let operands_of = view
-        .definition()
-        .and_then(|d| d.successor_operands)
+    let ranges = view
+        .successor_ranges()
         .ok_or("the branch maps no operands to its successors")?;
-    let args = values
-        .get(operands_of(view, successor))
+    let args = ranges
+        .get(successor)
+        .and_then(|range| values.get(range.clone()))
         .ok_or("the successor operands are out of range")?;
     Ok(Step::Branch {
         successor,

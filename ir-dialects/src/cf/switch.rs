@@ -71,10 +71,15 @@ fn switch_successor(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<usi
     Some(values.iter().position(|&v| v == flag).map_or(0, |i| i + 1))
 }
 
-/// `case_operand_segments` with the entry of case successor `successor`
-/// decremented, when an operand it receives is erased (the default's
-/// operands are counted by `operandSegmentSizes` alone).
-fn case_operand_erased(ctx: &Context, properties: Option<Attr>, successor: usize) -> Option<Attr> {
+/// `case_operand_segments` with the entry of each case successor in
+/// `erased` decremented by its count, when operands it receives are
+/// erased (the default's operands are counted by `operandSegmentSizes`
+/// alone).
+fn case_operand_erased(
+    ctx: &Context,
+    properties: Option<Attr>,
+    erased: &[(usize, usize)],
+) -> Option<Attr> {
     let segments = ctx.dictionary_get(properties?, "case_operand_segments")?;
     let AttrKind::DenseArray {
         element,
@@ -84,12 +89,19 @@ fn case_operand_erased(ctx: &Context, properties: Option<Attr>, successor: usize
         return properties;
     };
     let mut sizes = sizes.clone();
-    match successor
-        .checked_sub(1)
-        .and_then(|case| sizes.get_mut(case))
-    {
-        Some(size) if *size > 0 => *size -= 1,
-        _ => return properties,
+    let mut changed = false;
+    for &(successor, count) in erased {
+        let case = successor
+            .checked_sub(1)
+            .and_then(|case| sizes.get_mut(case));
+        if let Some(size) = case {
+            let count = (count as i128).min(*size);
+            changed |= count > 0;
+            *size -= count;
+        }
+    }
+    if !changed {
+        return properties;
     }
     let updated = ctx.intern_attr(AttrKind::DenseArray {
         element: *element,
@@ -318,8 +330,9 @@ fn print_switch(p: &mut OpPrinter<'_>, view: &OpView<'_>) {
     p.print_newline();
     p.write("  default: ");
     let successors: Vec<BlockId> = view.successors();
+    let ranges = switch_successor_operands(view);
     let print_target = |p: &mut OpPrinter<'_>, i: usize| {
-        let range = switch_successor_operands(view, i);
+        let range = ranges.get(i).cloned().unwrap_or(0..0);
         print_successor(
             p,
             view,

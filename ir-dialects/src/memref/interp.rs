@@ -3,14 +3,15 @@
 //! static sizes they claim.
 
 use crate::interp_util::signed;
-use ir_core::interp::{Interpretable, MemRefValue, RtValue, Step};
-use ir_core::{OpView, TypeKind};
+use ir_core::interp::{ElementLayout, Interpretable, MemRefValue, RtValue, Step};
+use ir_core::{OpView, Type, TypeKind};
 
-/// The static shape of the op's memref result (`DYNAMIC` for `?`).
-fn result_shape(view: &OpView<'_>) -> Result<Vec<i64>, String> {
+/// The static shape of the op's memref result (`DYNAMIC` for `?`) and
+/// its element type.
+fn result_memref(view: &OpView<'_>) -> Result<(Vec<i64>, Type), String> {
     let ty = view.result_types()[0];
     match view.ctx.type_kind(ty) {
-        TypeKind::MemRef { shape, .. } => Ok(shape.clone()),
+        TypeKind::MemRef { shape, element, .. } => Ok((shape.clone(), *element)),
         _ => Err("only ranked memrefs are supported".into()),
     }
 }
@@ -33,7 +34,8 @@ fn indices(values: &[RtValue]) -> Result<Vec<i64>, String> {
 pub(super) fn allocation() -> Interpretable {
     Interpretable::simple(|machine, view, values| {
         let mut dynamic = values.iter().enumerate();
-        let shape = result_shape(view)?
+        let (shape, element) = result_memref(view)?;
+        let shape = shape
             .into_iter()
             .map(|size| match size {
                 ir_core::context::types::DYNAMIC => {
@@ -43,7 +45,8 @@ pub(super) fn allocation() -> Interpretable {
                 size => Ok(size),
             })
             .collect::<Result<Vec<_>, String>>()?;
-        let memref = machine.memory().allocate(shape)?;
+        let layout = ElementLayout::of(view.ctx, element);
+        let memref = machine.memory().allocate(shape, layout)?;
         Ok(Step::Results(vec![RtValue::MemRef(memref)]))
     })
 }
@@ -81,7 +84,7 @@ pub(super) fn store() -> Interpretable {
 pub(super) fn cast() -> Interpretable {
     Interpretable::simple(|_, view, values| {
         let memref = memref_operand(values, 0)?.clone();
-        let shape = result_shape(view)?;
+        let (shape, _) = result_memref(view)?;
         let claimed = shape.iter().zip(&memref.shape).enumerate();
         for (dim, (&claim, &real)) in claimed {
             if claim != ir_core::context::types::DYNAMIC && claim != real {

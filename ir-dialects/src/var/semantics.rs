@@ -4,7 +4,7 @@
 //! `!var.ref` value is that allocation. A variable never written holds
 //! poison.
 
-use ir_core::interp::{Interpretable, Machine, MemRefValue, RtValue, Step};
+use ir_core::interp::{ElementLayout, Interpretable, Machine, MemRefValue, RtValue, Step};
 use ir_core::OpView;
 
 /// The allocation behind a `!var.ref` operand.
@@ -17,7 +17,7 @@ fn variable(value: &RtValue) -> Result<&MemRefValue, String> {
 
 /// `var.declare`: a fresh variable.
 fn declare(machine: &mut Machine, _: &OpView<'_>, _: &[RtValue]) -> Result<Step, String> {
-    let memref = machine.memory().allocate(Vec::new())?;
+    let memref = machine.memory().allocate(Vec::new(), ElementLayout::Any)?;
     Ok(Step::Results(vec![RtValue::MemRef(memref)]))
 }
 

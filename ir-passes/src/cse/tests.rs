@@ -4,6 +4,7 @@
 
 use super::eliminate_common_subexpressions;
 use crate::test_support::{body_lines, first_operand_effect, transform_text};
+use ir_core::context::same_for_every_successor;
 use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::interfaces::{Effect, MemoryEffects};
 use ir_core::{Dialect, OpDefinition, OpTraits};
@@ -25,7 +26,7 @@ fn dialect() -> Dialect {
                 .with_traits(OpTraits::TERMINATOR | OpTraits::PURE),
             OpDefinition::new("t.br", "branch")
                 .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-                .with_successor_operands(|v, _| 0..v.operands().len()),
+                .with_successor_operands(|v| same_for_every_successor(v, 0..v.operands().len())),
         ],
     )
 }

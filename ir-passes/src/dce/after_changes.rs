@@ -13,9 +13,10 @@
 
 use super::{is_root, DceStats};
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::forwarding::ForwardingCache;
 use crate::touched::Touched;
 use ir_core::ir::{Uses, ValueDef};
-use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, RegionId, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -40,6 +41,8 @@ struct Search<'a> {
     /// Where a search reached a root from: live, not searched again.
     known_live: FxHashSet<StartKey>,
     editable: FxHashMap<BlockId, bool>,
+    /// What the branches forward, asked once per branch.
+    forwarding: ForwardingCache,
     budget: usize,
 }
 
@@ -67,19 +70,18 @@ impl<'a> Search<'a> {
     /// argument it is forwarded to, or the op itself.
     fn follow_use(&mut self, op: OpId, index: usize) -> Result<Node<'a>, GiveUp> {
         let (ctx, body) = (self.ctx, self.body);
-        let view = OpView::new(ctx, body, op);
-        if let Some(ranges) = view.definition().and_then(|d| d.successor_operands) {
-            for (successor, block) in body.successors(op).enumerate() {
-                let range = ranges(&view, successor);
-                if range.contains(&index) {
-                    if !self.editable(block) {
-                        return Err(GiveUp);
-                    }
-                    return Ok(Node::Value(body.block_args(block)[index - range.start]));
-                }
-            }
+        let target = self
+            .forwarding
+            .get(ctx, body, op)
+            .and_then(|f| f.target_of(index));
+        let Some((successor, place)) = target else {
+            return Ok(Node::Op(op));
+        };
+        let block = body.successor(op, successor).ok_or(GiveUp)?;
+        if !self.editable(block) {
+            return Err(GiveUp);
         }
-        Ok(Node::Op(op))
+        Ok(Node::Value(body.block_args(block)[place]))
     }
 
     /// Whether `op` is in one of the regions DCE runs on (not nested).
@@ -93,7 +95,7 @@ impl<'a> Search<'a> {
     /// Whether using a value as operand `index` of `op` makes it live by
     /// itself: `op` is a root, or a terminator of a top-level region and
     /// the operand is not forwarded to a successor's argument.
-    fn is_direct_root(&self, op: OpId, index: usize) -> bool {
+    fn is_direct_root(&mut self, op: OpId, index: usize) -> bool {
         let (ctx, body) = (self.ctx, self.body);
         if self.is_dead_op.contains(&op) {
             return false;
@@ -104,11 +106,8 @@ impl<'a> Search<'a> {
         if !self.in_root_region(op) || !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
             return false;
         }
-        let view = OpView::new(ctx, body, op);
-        match view.definition().and_then(|d| d.successor_operands) {
-            Some(ranges) => {
-                (0..body.num_successors(op)).all(|s| !ranges(&view, s).contains(&index))
-            }
+        match self.forwarding.get(ctx, body, op) {
+            Some(forwarding) => forwarding.target_of(index).is_none(),
             // Without the hook every operand of a live branch is live.
             None => true,
         }
@@ -222,6 +221,7 @@ pub(crate) fn eliminate_dead_code_after(
         is_dead_value: FxHashSet::default(),
         known_live: FxHashSet::default(),
         editable: FxHashMap::default(),
+        forwarding: ForwardingCache::default(),
         budget: body.num_ops() / 2 + 1024,
     };
     // Each value once; when that is many, full DCE costs no more.
@@ -255,9 +255,8 @@ pub(crate) fn eliminate_dead_code_after(
             if let ValueDef::Argument { block, index } = body.value_def(value) {
                 for branch_use in body.block_uses(block) {
                     let branch = branch_use.op;
-                    let view = OpView::new(ctx, body, branch);
-                    let ranges = view.definition()?.successor_operands?;
-                    let range = ranges(&view, branch_use.index as usize);
+                    let forwarding = search.forwarding.get(ctx, body, branch)?;
+                    let range = forwarding.range(branch_use.index as usize);
                     let operand = range.clone().nth(index as usize)?;
                     work.push(body.operand(branch, operand));
                 }

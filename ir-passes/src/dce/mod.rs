@@ -17,6 +17,7 @@ pub(crate) use after_changes::eliminate_dead_code_after;
 pub use pass::register;
 
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
+use crate::forwarding::ForwardingCache;
 use crate::touched::Touched;
 use crate::walk::{has_nested_regions, ops_in_order};
 use ir_core::interfaces::{memory_effects, Effect};
@@ -67,6 +68,8 @@ struct Liveness<'a> {
     structured: bool,
     /// The live loop terminators and what each carries.
     carriers: Vec<(OpId, carried::Carried)>,
+    /// What the branches forward, asked once per branch.
+    forwarding: ForwardingCache,
 }
 
 enum Work {
@@ -112,24 +115,21 @@ impl Liveness<'_> {
 
     fn visit_op(&mut self, op: OpId) {
         let body = self.body;
-        let view = OpView::new(self.ctx, body, op);
-        let forwarding = view.definition().and_then(|d| d.successor_operands);
-        let forwarded: Vec<std::ops::Range<usize>> = match forwarding {
-            Some(ranges) => (0..body.num_successors(op))
-                .map(|s| ranges(&view, s))
-                .collect(),
-            None => Vec::new(),
-        };
         // A loop's back edge passes values on only to live targets.
         let carried_positions = self.carried_positions(op);
-        for (i, value) in body.operands(op).enumerate() {
-            let passed_on = forwarded
-                .iter()
-                .chain(&carried_positions)
-                .any(|r| r.contains(&i));
-            if !passed_on {
-                self.mark_value(value);
-            }
+        let forwarding = self.forwarding.get(self.ctx, body, op);
+        let kept: SmallVec<[ValueId; 8]> = body
+            .operands(op)
+            .enumerate()
+            .filter(|&(i, _)| {
+                let forwarded = forwarding.is_some_and(|f| f.target_of(i).is_some());
+                let carried = carried_positions.as_ref().is_some_and(|r| r.contains(&i));
+                !forwarded && !carried
+            })
+            .map(|(_, value)| value)
+            .collect();
+        for value in kept {
+            self.mark_value(value);
         }
         for &region in body.regions(op) {
             for block in body.region_blocks(region) {
@@ -174,11 +174,10 @@ impl Liveness<'_> {
                 };
                 for branch_use in body.block_uses(block) {
                     let branch = branch_use.op;
-                    let view = OpView::new(self.ctx, body, branch);
-                    let ranges = view.definition().and_then(|d| d.successor_operands);
-                    match ranges.filter(|_| editable) {
-                        Some(ranges) => {
-                            let range = ranges(&view, branch_use.index as usize);
+                    let forwarding = self.forwarding.get(self.ctx, body, branch);
+                    match forwarding.filter(|_| editable) {
+                        Some(forwarding) => {
+                            let range = forwarding.range(branch_use.index as usize);
                             if let Some(operand) = range.clone().nth(index as usize) {
                                 self.mark_value(body.operand(branch, operand));
                             }
@@ -220,6 +219,7 @@ pub(crate) fn eliminate_dead_code_noting(
         editable: SecondaryMap::new(),
         structured,
         carriers: Vec::new(),
+        forwarding: ForwardingCache::default(),
     };
     for &op in &ops {
         if is_root(ctx, body, op) {

@@ -4,6 +4,7 @@
 
 use super::eliminate_dead_code;
 use crate::test_support::transform_text;
+use ir_core::context::same_for_every_successor;
 use ir_core::interfaces::{Effect, EffectInstance, MemoryEffects};
 use ir_core::{Dialect, OpDefinition, OpTraits};
 
@@ -26,7 +27,7 @@ fn dialect() -> Dialect {
             OpDefinition::new("t.ret", "return").with_traits(terminator),
             OpDefinition::new("t.br", "branch")
                 .with_traits(terminator)
-                .with_successor_operands(|v, _| 0..v.operands().len()),
+                .with_successor_operands(|v| same_for_every_successor(v, 0..v.operands().len())),
         ],
     )
 }

@@ -4,6 +4,7 @@
 
 use super::{apply_patterns_and_fold, GreedyConfig, PatternSet};
 use crate::test_support::{body_lines, int_value, materialize_t_const, transform_text};
+use ir_core::context::same_for_every_successor;
 use ir_core::interfaces::{Fold, FoldResult, PatternRewriter, RewritePattern};
 use ir_core::ods::{AttrType, OpSpec, TypeConstraint};
 use ir_core::{Attr, Dialect, NamedAttr, OpDefinition, OpId, OpTraits, OpView};
@@ -108,7 +109,9 @@ fn dialect() -> Dialect {
                 ),
             OpDefinition::new("t.br", "branch")
                 .with_traits(OpTraits::TERMINATOR | OpTraits::PURE)
-                .with_successor_operands(|view, _| 0..view.operands().len()),
+                .with_successor_operands(|view| {
+                    same_for_every_successor(view, 0..view.operands().len())
+                }),
             OpDefinition::new("t.neg", "negation")
                 .with_traits(OpTraits::PURE)
                 .with_format(

@@ -17,10 +17,11 @@
 
 use crate::cse::access::{Access as MemoryAccess, Accesses};
 use crate::cse::key::{equivalent, hash_op};
+use crate::forwarding::ForwardingCache;
 use hashbrown::HashTable;
 use ir_core::graph::region_cfg::RegionCfg;
 use ir_core::graph::scc::Sccs;
-use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, Type, ValueId};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
@@ -209,6 +210,7 @@ pub(super) fn number_region(
         exit_memory: vec![None; cfg.num_blocks()],
         arguments: Arguments::default(),
         results: Results::default(),
+        forwarding: ForwardingCache::default(),
     };
     for component in components(cfg) {
         let cyclic = component.len() > 1 || cfg.successors(component[0]).any(|s| s == component[0]);
@@ -264,6 +266,8 @@ struct Region<'a> {
     exit_memory: Vec<Option<Memory>>,
     arguments: Arguments,
     results: Results,
+    /// What the region's branches forward, asked once per branch.
+    forwarding: ForwardingCache,
 }
 
 impl Region<'_> {
@@ -280,7 +284,15 @@ impl Region<'_> {
         let block = cfg.block(node);
         let mut memory = entry_memory(cfg, node, block, &self.exit_memory);
         for (index, &arg) in body.block_args(block).iter().enumerate() {
-            let incoming = incoming_numbers(ctx, body, cfg, node, block, index, &self.leader);
+            let incoming = incoming_numbers(
+                ctx,
+                body,
+                cfg,
+                block,
+                index,
+                &self.leader,
+                &mut self.forwarding,
+            );
             let to = argument_number(
                 arg,
                 block,
@@ -334,29 +346,32 @@ fn entry_memory(cfg: &RegionCfg, node: usize, block: BlockId, exits: &[Option<Me
 }
 
 /// The numbers passed to argument `index` of `block`, edge by edge (`None`
-/// for a value not numbered yet, or an edge whose operands are unknown).
+/// for a value not numbered yet, or an edge whose operands are unknown):
+/// the block's uses are its incoming edges, each asked of its branch's
+/// kept forwarding (a switch's many edges cost one each).
 fn incoming_numbers(
     ctx: &Context,
     body: &Body,
     cfg: &RegionCfg,
-    node: usize,
     block: BlockId,
     index: usize,
     leader: &SecondaryMap<ValueId, ValueId>,
+    forwarding: &mut ForwardingCache,
 ) -> Option<SmallVec<[Option<ValueId>; 4]>> {
     let mut incoming = SmallVec::new();
-    for pred in cfg.predecessors(node) {
-        let terminator = body.last_op(cfg.block(pred))?;
-        let view = OpView::new(ctx, body, terminator);
-        let ranges = view.definition()?.successor_operands?;
-        for (position, successor) in body.successors(terminator).enumerate() {
-            if successor != block {
-                continue;
-            }
-            let operand = ranges(&view, position).nth(index)?;
-            let value = body.operand(terminator, operand);
-            incoming.push(number_of(body, cfg, leader, value));
+    for edge in body.block_uses(block) {
+        let from_region = body
+            .op_block(edge.op)
+            .is_some_and(|b| cfg.node(b).is_some());
+        if !from_region {
+            continue;
         }
+        let range = forwarding
+            .get(ctx, body, edge.op)?
+            .range(edge.index as usize);
+        let operand = range.clone().nth(index)?;
+        let value = body.operand(edge.op, operand);
+        incoming.push(number_of(body, cfg, leader, value));
     }
     Some(incoming)
 }

@@ -329,8 +329,7 @@ impl Analysis<'_> {
         let view = OpView::new(self.ctx, self.body, branch);
         let hook = view.definition().and_then(|d| d.successor_operands);
         let growth = hook.and_then(|hook| {
-            let count = self.body.num_successors(branch);
-            let ranges = move |v: &OpView<'_>| (0..count).map(|s| hook(v, s)).collect();
+            let ranges = move |v: &OpView<'_>| hook(v).into_vec();
             plan_growth(self.ctx, self.body, branch, &ranges, successor as usize)
         });
         self.branch_cache

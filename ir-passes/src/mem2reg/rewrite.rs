@@ -94,8 +94,7 @@ pub(super) fn pass_edge_values(
                     .definition()
                     .and_then(|d| d.successor_operands)
                     .expect("planned branches say what they pass");
-                let count = body.num_successors(op);
-                let ranges = move |v: &OpView<'_>| (0..count).map(|s| hook(v, s)).collect();
+                let ranges = move |v: &OpView<'_>| hook(v).into_vec();
                 grow(ctx, body, op, &ranges, successor as usize, growth, &values);
             }
             Via::Enter(region_op) | Via::Skip(region_op) | Via::Exit { region_op, .. } => {

@@ -6,6 +6,7 @@
 use super::flow::{Flow, Via};
 use super::{promote_memory_slots, Mem2RegStats};
 use crate::nested::for_each_isolated_body;
+use ir_core::context::same_for_every_successor;
 use ir_core::interfaces::{
     MemAccess, PromotableAllocation, PromotableMemOp, RegionBranch, RegionBranchTerminator,
     RegionPoint,
@@ -82,7 +83,7 @@ fn dialect() -> Dialect {
                 .with_traits(terminator),
             OpDefinition::new("t.br", "branch")
                 .with_traits(terminator)
-                .with_successor_operands(|v, _| 0..v.operands().len()),
+                .with_successor_operands(|v| same_for_every_successor(v, 0..v.operands().len())),
         ],
     )
 }

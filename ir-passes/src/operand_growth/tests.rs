@@ -3,18 +3,13 @@
 
 use super::{grow, plan_growth};
 use crate::test_support::transform_text;
+use ir_core::context::same_for_every_successor;
 use ir_core::{Body, Context, Dialect, OpId, OpTraits, OpView, RegionId, ValueId};
 use std::ops::Range;
 
 /// The branches' successor ranges.
 fn successor_ranges(view: &OpView<'_>) -> Vec<Range<usize>> {
-    let hook = view
-        .definition()
-        .and_then(|d| d.successor_operands)
-        .expect("a branch");
-    (0..view.body.num_successors(view.op))
-        .map(|s| hook(view, s))
-        .collect()
+    view.successor_ranges().expect("a branch").into_vec()
 }
 
 /// In the region of the first op of `roots`, the terminator of the entry
@@ -105,7 +100,7 @@ fn a_range_no_candidate_grows_is_refused() {
         vec![
             ir_core::OpDefinition::new("t.fixed", "passes operand 0 to both")
                 .with_traits(OpTraits::TERMINATOR)
-                .with_successor_operands(|_, _| 0..1),
+                .with_successor_operands(|view| same_for_every_successor(view, 0..1)),
         ],
     );
     let src = r#"

@@ -8,6 +8,7 @@
 //! the hook is asked again; an op whose forwarded operands did not all go
 //! is reported rather than left half-edited.
 
+use crate::branch_operands::shrink_groups;
 use ir_core::context::attributes::DenseValues;
 use ir_core::{Attr, AttrKind, Body, Context, Diagnostic, NamedAttr, OpId, OpView, ValueId};
 use std::ops::Range;
@@ -19,12 +20,10 @@ pub(crate) fn successor_ranges(
     body: &Body,
     branch: OpId,
 ) -> Option<Vec<Range<usize>>> {
-    let view = OpView::new(ctx, body, branch);
-    let ranges = view.definition()?.successor_operands?;
     Some(
-        (0..body.num_successors(branch))
-            .map(|s| ranges(&view, s))
-            .collect(),
+        OpView::new(ctx, body, branch)
+            .successor_ranges()?
+            .into_vec(),
     )
 }
 
@@ -124,18 +123,4 @@ fn shrink_segments(
         };
     }
     ctx.dictionary_attr(entries)
-}
-
-/// Group sizes `sizes` (consecutive operand ranges) less the operands removed.
-fn shrink_groups(sizes: &[i128], removed: &[bool]) -> Vec<i128> {
-    let mut start = 0usize;
-    sizes
-        .iter()
-        .map(|&size| {
-            let end = (start + size.max(0) as usize).min(removed.len());
-            let gone = removed[start.min(end)..end].iter().filter(|&&r| r).count();
-            start = end;
-            size - gone as i128
-        })
-        .collect()
 }

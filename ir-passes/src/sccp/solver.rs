@@ -402,7 +402,7 @@ impl Solver<'_> {
         let taken = view
             .interface::<ConstantSuccessor>()
             .and_then(|ConstantSuccessor(decide)| decide(&view, &constants));
-        let forwarded = view.definition().and_then(|d| d.successor_operands);
+        let forwarded = view.successor_ranges();
         let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
         for (index, target) in body.successors(op).enumerate() {
             if taken.is_some_and(|t| t != index) {
@@ -410,10 +410,11 @@ impl Solver<'_> {
             }
             self.mark_executable(target);
             let args = body.block_args(target);
-            match forwarded {
+            match &forwarded {
                 Some(ranges) => {
-                    let range = ranges(&view, index);
-                    for (&arg, &value) in args.iter().zip(&operands[range]) {
+                    let range = ranges.get(index).cloned().unwrap_or(0..0);
+                    let passed = operands.get(range).unwrap_or_default();
+                    for (&arg, &value) in args.iter().zip(passed) {
                         let lattice = self.read(value);
                         self.update(arg, lattice);
                     }

@@ -4,6 +4,7 @@
 use super::propagate_constants;
 use crate::greedy::PatternSet;
 use crate::test_support::{int_value, materialize_t_const, transform_text};
+use ir_core::context::same_for_every_successor;
 use ir_core::interfaces::{
     Canonicalize, ConstantSuccessor, Fold, FoldResult, PatternRewriter, RegionBranch,
     RegionBranchTerminator, RewritePattern,
@@ -77,10 +78,10 @@ fn dialect() -> Dialect {
                 })),
             OpDefinition::new("t.br", "branch")
                 .with_traits(OpTraits::TERMINATOR | pure)
-                .with_successor_operands(|v, _| 0..v.operands().len()),
+                .with_successor_operands(|v| same_for_every_successor(v, 0..v.operands().len())),
             OpDefinition::new("t.cond_br", "branch on operand 0, no forwarded values")
                 .with_traits(OpTraits::TERMINATOR | pure)
-                .with_successor_operands(|_, _| 1..1)
+                .with_successor_operands(|v| same_for_every_successor(v, 1..1))
                 .with_interface(ConstantSuccessor(|v, c| {
                     Some(usize::from(int_value(v.ctx, c[0])? == 0))
                 }))

@@ -4,6 +4,7 @@
 //! the lowering's own `cf.br` runs too.
 
 use ir_core::context::attributes::DenseValues;
+use ir_core::context::{same_for_every_successor, SuccessorRanges};
 use ir_core::interfaces::Callable;
 use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::{AttrKind, Context, Dialect, OpDefinition, OpTraits, OpView};
@@ -43,20 +44,21 @@ fn segment(view: &OpView<'_>, group: usize) -> Range<usize> {
 }
 
 /// `cf.cond_br`: condition, then the operands of each successor.
-fn cond_br_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
-    segment(view, 1 + successor)
+fn cond_br_operands(view: &OpView<'_>) -> SuccessorRanges {
+    smallvec::smallvec![segment(view, 1), segment(view, 2)]
 }
 
 /// `cf.switch`: flag, default operands, then case operands split by
 /// `case_operand_segments`.
-fn switch_operands(view: &OpView<'_>, successor: usize) -> Range<usize> {
+fn switch_operands(view: &OpView<'_>) -> SuccessorRanges {
     let default = segment(view, 1);
-    if successor == 0 {
-        return default;
+    let mut start = default.end;
+    let mut ranges: SuccessorRanges = smallvec::smallvec![default];
+    for size in sizes(view, "case_operand_segments") {
+        ranges.push(start..start + size);
+        start += size;
     }
-    let cases = sizes(view, "case_operand_segments");
-    let start = default.end + cases.iter().take(successor - 1).sum::<usize>();
-    start..start + cases.get(successor - 1).copied().unwrap_or(0)
+    ranges
 }
 
 /// Branches to `successor` with the operands `ranges` says it gets.
@@ -64,11 +66,11 @@ fn branch(
     view: &OpView<'_>,
     values: &[RtValue],
     successor: usize,
-    ranges: fn(&OpView<'_>, usize) -> Range<usize>,
+    ranges: fn(&OpView<'_>) -> SuccessorRanges,
 ) -> Step {
     Step::Branch {
         successor,
-        args: values[ranges(view, successor)].to_vec(),
+        args: values[ranges(view)[successor].clone()].to_vec(),
     }
 }
 
@@ -123,7 +125,9 @@ pub(super) fn register(ctx: &mut Context) {
         vec![
             OpDefinition::new("cf.br", "branch")
                 .with_traits(terminator)
-                .with_successor_operands(|view, _| 0..view.operands().len())
+                .with_successor_operands(|view| {
+                    same_for_every_successor(view, 0..view.operands().len())
+                })
                 .with_interface(Interpretable::simple(|_, _, v| {
                     Ok(Step::Branch {
                         successor: 0,

@@ -1,0 +1,58 @@
+//! The `ir-difftest` binary's errors: a pipeline that does not parse is
+//! one error before any program runs, and a failed write of the summary
+//! is exit code 1 with a message.
+
+use std::process::{Command, Stdio};
+
+#[test]
+fn a_bad_pipeline_is_one_error_up_front() {
+    // A million programs would take hours: the error must come first.
+    let out = Command::new(env!("CARGO_BIN_EXE_ir-difftest"))
+        .args([
+            "--count",
+            "1000000",
+            "--pipeline",
+            "builtin.module(func.func(cse,bogus))",
+        ])
+        .output()
+        .expect("ir-difftest runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(out.stdout.is_empty(), "no mismatch reported");
+    assert_eq!(stderr.matches("error:").count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("'bogus' does not refer to a registered pass"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("<pass-pipeline>:1:30"), "{stderr}");
+    let empty = Command::new(env!("CARGO_BIN_EXE_ir-difftest"))
+        .args(["--pipeline", ""])
+        .output()
+        .expect("ir-difftest runs");
+    assert_eq!(empty.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&empty.stderr).contains("runs no pass"));
+}
+
+#[test]
+fn a_summary_to_a_full_device_is_an_error() {
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full exists");
+    let out = Command::new(env!("CARGO_BIN_EXE_ir-difftest"))
+        .args([
+            "--count",
+            "1",
+            "--pipeline",
+            "builtin.module(func.func(cse))",
+        ])
+        .stdout(Stdio::from(full))
+        .output()
+        .expect("ir-difftest runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("cannot write to standard output: No space left on device"),
+        "{stderr}"
+    );
+}
