@@ -185,7 +185,9 @@ impl AttrType {
             AttrType::SymbolName => p.parse_symbol_name(),
             AttrType::SymbolRef => {
                 let offset = p.offset();
-                let name = p.parse_symbol_name()?;
+                let Some(name) = p.parse_optional_symbol_name()? else {
+                    return Err(p.error_at(offset, "invalid kind of attribute specified"));
+                };
                 let bytes = match ctx.attr_kind(name) {
                     AttrKind::String { bytes, .. } => bytes.clone(),
                     _ => unreachable!("symbol names parse to strings"),
@@ -216,6 +218,11 @@ impl AttrType {
             }
             AttrType::Typed | AttrType::String => {
                 let offset = p.offset();
+                // MLIR reads a string attribute as an attribute of type
+                // `none`, which no integer literal has.
+                if matches!(self, AttrType::String) && p.parser().cursor.at(Token::Integer) {
+                    return Err(p.error_at(offset, "integer literal not valid for specified type"));
+                }
                 let attr = p.parse_attr()?;
                 if !self.accepts(ctx, attr) {
                     return Err(p.error_at(offset, "invalid kind of attribute specified"));

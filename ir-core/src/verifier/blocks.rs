@@ -106,10 +106,8 @@ impl<'a> Holder<'a> {
             .definition()
             .is_none_or(|d| d.has(OpTraits::TERMINATOR));
         if self.needs == Needs::Terminators && !terminator {
-            let holder = OpView::new(ctx, self.body, self.op);
-            return Err(view
-                .error("is the last op of a block but is not a terminator (blocks in this region must end with a terminator)")
-                .with_note(holder.loc(), format!("in a region of '{}'", holder.name())));
+            let op = crate::syntax::printer::print_op_in_scope(ctx, body, op);
+            return Err(view.plain_error(format!("block with no terminator, has {op}")));
         }
         self.check_empty_blocks(ctx, body.op_block(op))
     }

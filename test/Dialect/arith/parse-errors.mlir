@@ -156,6 +156,7 @@ func.func @case16(%a: i32, %x: f32, %c: i1) {
 // -----
 
 /// Operand types must agree with their definitions.
+// expected-note @below {{prior use here}}
 func.func @case17(%a: i32, %x: f32, %c: i1) {
   // expected-error @below {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
   %0 = arith.addi %a, %a : i64

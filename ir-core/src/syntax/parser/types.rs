@@ -216,7 +216,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 Some(&ty) if !self.is_defined_later('!', name, at) => Ok(ty),
                 _ => Err(self
                     .cursor
-                    .error_at(at, format!("undefined type alias '!{name}'"))),
+                    .error_at(at, format!("undefined symbol alias id '{name}'"))),
             },
             ExtendedSymbol::Dialect { dialect, body } => {
                 Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
@@ -972,7 +972,7 @@ mod tests {
                 "!foo.bar<\"x>",
                 "1:10: expected '\"' to end the string literal",
             ),
-            ("!undefined", "1:1: undefined type alias '!undefined'"),
+            ("!undefined", "1:1: undefined symbol alias id 'undefined'"),
             ("!f-oo.b", "1:1: invalid dialect namespace 'f-oo'"),
             (
                 "!builtin.x",
