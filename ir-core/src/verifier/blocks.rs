@@ -79,14 +79,13 @@ impl<'a> Holder<'a> {
                 return Ok(());
             }
             let view = OpView::new(ctx, self.body, self.op);
-            match self.needs {
-                Needs::Terminators => return Err(view.error(
-                    "has an empty block in a region that needs terminators: expected at least a terminator",
-                )),
-                Needs::Ops if !inner.is_entry_block(current) => {
-                    return Err(view.plain_error("empty block: expect at least a terminator"))
-                }
-                _ => {}
+            let reported = match self.needs {
+                Needs::Terminators => true,
+                Needs::Ops => !inner.is_entry_block(current),
+                _ => false,
+            };
+            if reported {
+                return Err(view.plain_error("empty block: expect at least a terminator"));
             }
             block = inner.next_block(current);
         }

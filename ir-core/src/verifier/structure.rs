@@ -3,7 +3,7 @@
 
 use super::blocks::Holder;
 use super::signature::SignatureMemo;
-use super::{has_ssa_regions, is_op, Part};
+use super::{is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{walk_ops, walk_ops_each, walk_ops_up_to_isolated, Body, OpId, OpView, WalkItem};
@@ -214,14 +214,15 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Entry blocks have no predecessor, and the blocks at the start of the
+/// Entry blocks have no predecessor (in the regions of every op, graph
+/// regions and unregistered ops' included, as MLIR's), and the blocks at the start of the
 /// op's regions are not empty if they may not be (the rest of the blocks'
 /// shape is checked as the walk goes through them: `blocks.rs`).
 fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let inner = body.regions_body(op);
     for &region in body.regions(op) {
         if let Some(entry) = inner.entry_block(region) {
-            if has_ssa_regions(ctx, body, op) && inner.block_uses(entry).next().is_some() {
+            if inner.block_uses(entry).next().is_some() {
                 return Err(OpView::new(ctx, body, op)
                     .plain_error("entry block of region may not have predecessors"));
             }

@@ -291,7 +291,7 @@ fn the_enclosing_op_checks_keep_their_place() {
         Edit::EmptyBlockAfter(BLOCKS / 2),
         Edit::Unregistered(BLOCKS - 2),
     ];
-    assert_first(&empty, 0, "has an empty block");
+    assert_first(&empty, 0, "empty block: expect at least a terminator");
 }
 
 #[test]
