@@ -1,8 +1,8 @@
 // Compat with mlir-opt-22: a location alias may be used before its
 // definition (mlir-opt -mlir-print-debuginfo prints op locations as
 // loc(#locN) and defines the aliases after the top-level op), so
-// ir-opt must read what mlir-opt writes (ir-opt: "undefined attribute alias
-// '#loc1'").
+// ir-opt must read what mlir-opt writes (ir-opt: "undefined symbol alias id
+// 'loc1'").
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic | FileCheck %s
 
 // CHECK:      "builtin.module"() ({

@@ -1,3 +1,4 @@
+// IR-OPT-ONLY: checks the rustc-style snippet rendering README.md shows (mlir-opt-22 prints its own file:line:col form)
 // RUN: not ir-opt %S/../../examples/bad.mlir --color=false 2>&1 | FileCheck %s
 
 /// The error README.md shows, from the example it names.

@@ -11,7 +11,7 @@
 // -----
 
 /// An explicit module with a name and attributes prints as written.
-// CHECK: // -----
+// CHECK: // {{-----}}
 // CHECK-NEXT: module @named attributes {foo.x = 1 : i32} {
 // CHECK-NEXT: }
 // GENERIC: "builtin.module"() <{sym_name = "named"}> ({
@@ -23,7 +23,7 @@ module @named attributes {foo.x = 1 : i32} {
 // -----
 
 /// Nested modules: the outer one is the top-level op, not wrapped again.
-// CHECK: // -----
+// CHECK: // {{-----}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   module @inner {
 // CHECK-NEXT:   }

@@ -1,5 +1,6 @@
+// IR-OPT-ONLY: mlir-opt-22 misreads dense complex<i1> (the second element below as (false,false))
 // Dense elements of complex<i1> keep every part, and never print in hex:
-// the hex form is refused on input (dense-complex-errors.mlir).
+// the hex form is refused on input (dense-complex-refused.mlir).
 // MLIR-OPT-MISREADS: mlir-opt-22 reads the second element below as
 // (false,false), and writes hex a byte per part that it reads back as
 // packed bits.

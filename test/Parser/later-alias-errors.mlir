@@ -4,13 +4,13 @@
 /// those only op locations use) are read before the ops, but, as in MLIR,
 /// only a location alias may be used before its definition.
 
-// expected-error @below {{undefined attribute alias '#map'}}
+// expected-error @below {{undefined symbol alias id 'map'}}
 "test.a"() {m = #map} : () -> ()
 #map = affine_map<(d0) -> (d0)>
 
 // -----
 
-// expected-error @below {{undefined type alias '!t'}}
+// expected-error @below {{undefined symbol alias id 't'}}
 "test.a"() : () -> !t
 !t = i32
 
@@ -25,6 +25,6 @@
 
 !t = i32
 "test.a"() : () -> () loc(#loc1)
-// expected-error @below {{redefinition of alias '!t'}}
+// expected-error @below {{redefinition of type alias id 't'}}
 !t = i64
 #loc1 = loc("a.c":1:1)

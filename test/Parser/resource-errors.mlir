@@ -63,5 +63,5 @@
 // -----
 
 "foo.a"() : () -> ()
-// expected-error @below {{expected ',' or '#-}' in the file metadata dictionary}}
+// expected-error @below {{expected ',' or '#-}'}}
 {-# external_resources: {} external_resources: {} #-}

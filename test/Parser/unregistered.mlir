@@ -3,7 +3,7 @@
 
 /// Unregistered ops are rejected with a clear error unless the flag is given.
 
-// CHECK: error: operation 'foo.bar' belongs to the unregistered dialect 'foo'; pass -allow-unregistered-dialect
-// CHECK: unregistered.mlir:9:1
+// CHECK-DAG: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
+// CHECK-DAG: unregistered.mlir:9:10
 // ALLOWED: "foo.bar"() : () -> ()
 "foo.bar"() : () -> ()

@@ -35,9 +35,8 @@ func.func @ill_typed_in_unterminated_block(%a: i32, %b: i64) -> i32 {
 // -----
 
 // A block that lacks a terminator before a block with an ill-typed op.
-// expected-note @below {{in a region of 'func.func'}}
 func.func @unterminated_then_ill_typed(%a: i32, %b: i64) -> i32 {
-  // expected-error @below {{'arith.addi' op is the last op of a block but is not a terminator}}
+  // expected-error @below {{block with no terminator, has %0 = "arith.addi"(%arg0, %arg0)}}
   %1 = "arith.addi"(%a, %a) : (i32, i32) -> i32
 ^bb1:
   %0 = "arith.addi"(%a, %b) : (i32, i64) -> i32
@@ -58,7 +57,7 @@ func.func @ill_typed_then_empty_block(%a: i32, %b: i64) -> i32 {
 
 // An empty block before an ill-typed op, in the regions of one op.
 func.func @empty_region_then_ill_typed(%c: i1, %a: i32, %b: i64) {
-  // expected-error @below {{'scf.if' op has an empty block in a region that needs terminators}}
+  // expected-error @below {{'scf.if' op expects a non-empty block}}
   "scf.if"(%c) ({
   ^bb0:
   }, {

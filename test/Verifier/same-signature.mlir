@@ -28,7 +28,7 @@ func.func @attribute_differs() -> i32 {
 func.func @property_differs(%a: i32) -> i1 {
   %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1
   // expected-error @below {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint}}
-  %1 = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+  %1 = "arith.cmpi"(%a, %a) {predicate = 42 : i64} : (i32, i32) -> i1
   "func.return"(%1) : (i1) -> ()
 }
 

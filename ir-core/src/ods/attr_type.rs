@@ -166,8 +166,12 @@ impl AttrType {
         }
     }
 
-    /// Parses the attribute as a format writes it.
-    pub(crate) fn parse(&self, p: &mut OpParser<'_, '_, '_>) -> Result<Attr, Diagnostic> {
+    /// Parses the attribute `name` as a format writes it.
+    pub(crate) fn parse(
+        &self,
+        p: &mut OpParser<'_, '_, '_>,
+        name: &str,
+    ) -> Result<Attr, Diagnostic> {
         let ctx = p.ctx();
         match self {
             AttrType::Integer(width) => {
@@ -185,7 +189,10 @@ impl AttrType {
             AttrType::SymbolName => p.parse_symbol_name(),
             AttrType::SymbolRef => {
                 let offset = p.offset();
-                let name = p.parse_symbol_name()?;
+                refuse_integer_literal(p)?;
+                let Some(name) = p.parse_optional_symbol_name()? else {
+                    return Err(p.error_at(offset, "invalid kind of attribute specified"));
+                };
                 let bytes = match ctx.attr_kind(name) {
                     AttrKind::String { bytes, .. } => bytes.clone(),
                     _ => unreachable!("symbol names parse to strings"),
@@ -208,14 +215,15 @@ impl AttrType {
                     .then(|| case_word(cursor.bump()));
                 let index = word.and_then(|w| cases.iter().position(|c| *c == w));
                 let Some(index) = index else {
-                    return Err(
-                        p.error_at(offset, format!("expected one of {}", quoted_list(cases)))
-                    );
+                    return Err(p.error_at(offset, format!("expected string or keyword containing one of the following enum values for attribute '{name}' [{}]", cases.join(", "))));
                 };
                 Ok(ctx.int_attr(index as i128, ctx.int_type(self.enum_width())))
             }
             AttrType::Typed | AttrType::String => {
                 let offset = p.offset();
+                if matches!(self, AttrType::String) {
+                    refuse_integer_literal(p)?;
+                }
                 let attr = p.parse_attr()?;
                 if !self.accepts(ctx, attr) {
                     return Err(p.error_at(offset, "invalid kind of attribute specified"));
@@ -307,18 +315,18 @@ impl AttrType {
     }
 }
 
+/// MLIR reads a string or symbol attribute as an attribute of type
+/// `none`, which no integer literal has: fails at one.
+fn refuse_integer_literal(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
+    if p.parser().cursor.at(Token::Integer) {
+        return Err(p.error_at(p.offset(), "integer literal not valid for specified type"));
+    }
+    Ok(())
+}
+
 /// An enumeration case as written: a keyword, or a string (`"slt"`).
 fn case_word(text: &str) -> &str {
     text.strip_prefix('"')
         .and_then(|t| t.strip_suffix('"'))
         .unwrap_or(text)
-}
-
-/// `'a', 'b' or 'c'`.
-fn quoted_list(cases: &[&str]) -> String {
-    let quoted: Vec<String> = cases.iter().map(|c| format!("'{c}'")).collect();
-    match quoted.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => quoted.join(""),
-    }
 }

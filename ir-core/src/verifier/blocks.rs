@@ -79,14 +79,13 @@ impl<'a> Holder<'a> {
                 return Ok(());
             }
             let view = OpView::new(ctx, self.body, self.op);
-            match self.needs {
-                Needs::Terminators => return Err(view.error(
-                    "has an empty block in a region that needs terminators: expected at least a terminator",
-                )),
-                Needs::Ops if !inner.is_entry_block(current) => {
-                    return Err(view.plain_error("empty block: expect at least a terminator"))
-                }
-                _ => {}
+            let reported = match self.needs {
+                Needs::Terminators => true,
+                Needs::Ops => !inner.is_entry_block(current),
+                _ => false,
+            };
+            if reported {
+                return Err(view.plain_error("empty block: expect at least a terminator"));
             }
             block = inner.next_block(current);
         }
@@ -106,10 +105,8 @@ impl<'a> Holder<'a> {
             .definition()
             .is_none_or(|d| d.has(OpTraits::TERMINATOR));
         if self.needs == Needs::Terminators && !terminator {
-            let holder = OpView::new(ctx, self.body, self.op);
-            return Err(view
-                .error("is the last op of a block but is not a terminator (blocks in this region must end with a terminator)")
-                .with_note(holder.loc(), format!("in a region of '{}'", holder.name())));
+            let op = crate::syntax::printer::print_op_in_scope(ctx, body, op);
+            return Err(view.plain_error(format!("block with no terminator, has {op}")));
         }
         self.check_empty_blocks(ctx, body.op_block(op))
     }

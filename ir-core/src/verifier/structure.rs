@@ -3,12 +3,10 @@
 
 use super::blocks::Holder;
 use super::signature::SignatureMemo;
-use super::{has_ssa_regions, is_op, Part};
+use super::{is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{
-    walk_ops, walk_ops_each, walk_ops_up_to_isolated, BlockId, Body, OpId, OpView, WalkItem,
-};
+use crate::ir::{walk_ops, walk_ops_each, walk_ops_up_to_isolated, Body, OpId, OpView, WalkItem};
 use crate::syntax::printer::print_type;
 use std::ops::ControlFlow;
 
@@ -145,6 +143,11 @@ pub(super) fn verify_op(
         }
         return Err(view.error("is not registered (pass -allow-unregistered-dialect to accept unregistered operations)"));
     };
+    if body.num_successors(op) > 0 && body.next_op(op).is_some() {
+        return Err(
+            view.plain_error("operation with block successors must terminate its parent block")
+        );
+    }
     if def.has(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
         return Err(view.error("must be the last operation in the parent block"));
     }
@@ -154,8 +157,14 @@ pub(super) fn verify_op(
     if def.has(OpTraits::SINGLE_BLOCK) {
         let inner = body.regions_body(op);
         for (i, &region) in body.regions(op).iter().enumerate() {
-            if inner.region_blocks(region).nth(1).is_some() {
+            let mut blocks = inner.region_blocks(region);
+            let first = blocks.next();
+            if blocks.next().is_some() {
                 return Err(view.error(format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+            let needs_terminator = !def.has(OpTraits::NO_TERMINATOR);
+            if needs_terminator && first.is_some_and(|block| inner.first_op(block).is_none()) {
+                return Err(view.error("expects a non-empty block"));
             }
         }
     }
@@ -185,13 +194,11 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
         };
         let args = body.block_args(target);
         if range.len() != args.len() {
-            return Err(view
-                .error(format!(
-                    "branch has {} operands for successor #{i}, but target block has {}",
-                    range.len(),
-                    args.len()
-                ))
-                .with_note(block_loc(view, target), "target block is here"));
+            return Err(view.plain_error(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                range.len(),
+                args.len()
+            )));
         }
         if range.end > body.num_operands(op) {
             return Err(view.error(format!(
@@ -207,33 +214,24 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
                 let (mut h, mut w) = (String::new(), String::new());
                 print_type(view.ctx, have, &mut h);
                 print_type(view.ctx, want, &mut w);
-                return Err(view.error(format!("type mismatch for bb argument #{k} of successor #{i}: passing '{h}' to an argument of type '{w}'")));
+                return Err(view.plain_error(format!("type mismatch for bb argument #{k} of successor #{i}: passing '{h}' to an argument of type '{w}'")));
             }
         }
     }
     Ok(())
 }
 
-fn block_loc(view: &OpView<'_>, block: BlockId) -> crate::Attr {
-    let body = view.body;
-    body.block_args(block)
-        .first()
-        .and_then(|&a| body.value_loc(a))
-        .or_else(|| body.first_op(block).map(|o| body.op_loc(o)))
-        .unwrap_or_else(|| view.loc())
-}
-
-/// Entry blocks have no predecessor, and the blocks at the start of the
+/// Entry blocks have no predecessor (in the regions of every op, graph
+/// regions and unregistered ops' included, as MLIR's), and the blocks at the start of the
 /// op's regions are not empty if they may not be (the rest of the blocks'
 /// shape is checked as the walk goes through them: `blocks.rs`).
 fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
     let inner = body.regions_body(op);
-    for (i, &region) in body.regions(op).iter().enumerate() {
+    for &region in body.regions(op) {
         if let Some(entry) = inner.entry_block(region) {
-            if has_ssa_regions(ctx, body, op) && inner.block_uses(entry).next().is_some() {
-                return Err(OpView::new(ctx, body, op).error(format!(
-                    "entry block of region #{i} may not have predecessors"
-                )));
+            if inner.block_uses(entry).next().is_some() {
+                return Err(OpView::new(ctx, body, op)
+                    .plain_error("entry block of region may not have predecessors"));
             }
         }
     }

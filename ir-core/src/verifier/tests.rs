@@ -283,7 +283,7 @@ fn the_enclosing_op_checks_keep_their_place() {
     assert_first(&terminator, 0, "'u.bad2' op");
     // ... and before those of the blocks after it.
     let terminator = [Edit::NoTerminator(4), Edit::Unregistered(BLOCKS - 2)];
-    assert_first(&terminator, 0, "is not a terminator");
+    assert_first(&terminator, 0, "block with no terminator");
     // So is an empty block, when the walk comes to it.
     let empty = [Edit::Unregistered(2), Edit::EmptyBlockAfter(BLOCKS / 2)];
     assert_first(&empty, 0, "'u.bad2' op");
@@ -291,7 +291,7 @@ fn the_enclosing_op_checks_keep_their_place() {
         Edit::EmptyBlockAfter(BLOCKS / 2),
         Edit::Unregistered(BLOCKS - 2),
     ];
-    assert_first(&empty, 0, "has an empty block");
+    assert_first(&empty, 0, "empty block: expect at least a terminator");
 }
 
 #[test]

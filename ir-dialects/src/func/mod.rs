@@ -21,7 +21,7 @@ pub use ret::{check_no_return_in, ReturnOp};
 
 use crate::helpers::required_function_type;
 use ir_core::interfaces::{Callable, Signature};
-use ir_core::ods::op_attrs::{AnyAttr, ArrayAttr, FunctionTypeAttr, SymbolNameAttr, UnitAttr};
+use ir_core::ods::op_attrs::{ArrayAttr, FunctionTypeAttr, StringAttr, SymbolNameAttr, UnitAttr};
 use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView, RegionId};
 
 /// The `func` dialect.
@@ -48,7 +48,7 @@ op! {
         attributes: (
             sym_name: required(SymbolNameAttr),
             function_type: required(FunctionTypeAttr),
-            sym_visibility: optional(AnyAttr),
+            sym_visibility: optional(StringAttr),
             arg_attrs: optional(ArrayAttr),
             res_attrs: optional(ArrayAttr),
             no_inline: optional(UnitAttr),

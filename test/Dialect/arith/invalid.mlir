@@ -236,15 +236,6 @@ func.func @case25(%a: i32, %b: i64, %x: f32, %d: f64, %c: i1, %i: index) {
 
 // -----
 
-/// Compatible tensor shapes still must equal the inferred result type.
-func.func @case26(%v: vector<4xi32>, %t: tensor<4xi32>, %td: tensor<?xi32>, %vc: vector<4xi1>, %v8: vector<8xi32>) {
-  // expected-error @below {{'arith.addi' op inferred type(s) 'tensor<4xi32>' are incompatible with return type(s) of operation 'tensor<?xi32>'}}
-  %0 = "arith.addi"(%t, %t) : (tensor<4xi32>, tensor<4xi32>) -> tensor<?xi32>
-  return
-}
-
-// -----
-
 /// Vectors and tensors do not mix.
 func.func @case27(%v: vector<4xi32>, %t: tensor<4xi32>, %td: tensor<?xi32>, %vc: vector<4xi1>, %v8: vector<8xi32>) {
   // expected-error @below {{'arith.addi' op all non-scalar operands/results must have the same shape and base type}}

@@ -2,7 +2,9 @@
 
 /// One test per verifier rule of the cf ops: operand types, successor
 /// counts, branch operands against the target's arguments, branch weights,
-/// switch cases and their operand segments, assert messages.
+/// switch cases and their operand segments, assert messages. (An
+/// attribute of the wrong kind is given in the attribute dictionary, where
+/// mlir-opt-22's verifier checks it; in `<{...}>` its parser refuses it.)
 
 func.func @br_two_successors() {
   // expected-error @below {{'cf.br' op requires 1 successor but found 2}}
@@ -17,7 +19,6 @@ func.func @br_too_many_operands(%a: i32) {
   // expected-error @below {{branch has 1 operands for successor #0, but target block has 0}}
   cf.br ^bb1(%a : i32)
 ^bb1:
-  // expected-note @below {{target block is here}}
   return
 }
 
@@ -26,7 +27,6 @@ func.func @br_too_many_operands(%a: i32) {
 func.func @br_too_few_operands() {
   // expected-error @below {{branch has 0 operands for successor #0, but target block has 1}}
   cf.br ^bb1
-// expected-note @below {{target block is here}}
 ^bb1(%x: i32):
   return
 }
@@ -34,7 +34,7 @@ func.func @br_too_few_operands() {
 // -----
 
 func.func @br_operand_type(%a: i64) {
-  // expected-error @below {{type mismatch for bb argument #0 of successor #0: passing 'i64' to an argument of type 'i32'}}
+  // expected-error @below {{type mismatch for bb argument #0 of successor #0}}
   cf.br ^bb1(%a : i64)
 ^bb1(%x: i32):
   return
@@ -43,7 +43,7 @@ func.func @br_operand_type(%a: i64) {
 // -----
 
 func.func @br_not_last(%a: i32) {
-  // expected-error @below {{'cf.br' op must be the last operation in the parent block}}
+  // expected-error @below {{operation with block successors must terminate its parent block}}
   cf.br ^bb1
   return
 ^bb1:
@@ -85,7 +85,6 @@ func.func @cond_br_false_operands(%c: i1, %a: i32) {
 ^bb1:
   return
 ^bb2:
-  // expected-note @below {{target block is here}}
   return
 }
 
@@ -102,7 +101,7 @@ func.func @cond_br_weights(%c: i1) {
 
 func.func @cond_br_weights_type(%c: i1) {
   // expected-error @below {{'cf.cond_br' op attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute}}
-  "cf.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i64: 1, 2>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  "cf.cond_br"(%c)[^bb1, ^bb1] {branch_weights = array<i64: 1, 2>, operandSegmentSizes = array<i32: 1, 0, 0>} : (i1) -> ()
 ^bb1:
   return
 }
@@ -138,7 +137,7 @@ func.func @switch_case_count(%flag: i32) {
 
 func.func @switch_case_values_kind(%flag: i32) {
   // expected-error @below {{'cf.switch' op attribute 'case_values' failed to satisfy constraint: integer elements attribute}}
-  "cf.switch"(%flag)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1.0> : vector<1xf32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  "cf.switch"(%flag)[^bb1, ^bb1] {case_operand_segments = array<i32: 0>, case_values = dense<1.0> : vector<1xf32>, operandSegmentSizes = array<i32: 1, 0, 0>} : (i32) -> ()
 ^bb1:
   return
 }
@@ -174,14 +173,13 @@ func.func @switch_case_operands(%flag: i32, %a: i32) {
   // expected-error @below {{branch has 1 operands for successor #1, but target block has 0}}
   cf.switch %flag : i32, [default: ^bb1, 1: ^bb1(%a : i32)]
 ^bb1:
-  // expected-note @below {{target block is here}}
   return
 }
 
 // -----
 
 func.func @switch_default_operand_type(%flag: i32, %a: i64) {
-  // expected-error @below {{type mismatch for bb argument #0 of successor #0: passing 'i64' to an argument of type 'i32'}}
+  // expected-error @below {{type mismatch for bb argument #0 of successor #0}}
   cf.switch %flag : i32, [default: ^bb1(%a : i64)]
 ^bb1(%x: i32):
   return
@@ -207,6 +205,6 @@ func.func @assert_without_message(%c: i1) {
 
 func.func @assert_message_kind(%c: i1) {
   // expected-error @below {{'cf.assert' op attribute 'msg' failed to satisfy constraint: string attribute}}
-  "cf.assert"(%c) <{msg = 1 : i32}> : (i1) -> ()
+  "cf.assert"(%c) {msg = 1 : i32} : (i1) -> ()
   return
 }

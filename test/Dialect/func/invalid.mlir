@@ -1,7 +1,9 @@
 // RUN: ir-opt %s -split-input-file -verify-diagnostics
 
 /// One test per verifier rule of func.func, func.return, func.call,
-/// func.call_indirect and func.constant, with mlir-opt-22's wording.
+/// func.call_indirect and func.constant, with mlir-opt-22's wording. (An
+/// attribute of the wrong kind is given in the attribute dictionary, where
+/// mlir-opt-22's verifier checks it; in `<{...}>` its parser refuses it.)
 
 // expected-error @below {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @declaration_without_visibility()
@@ -20,10 +22,10 @@ func.func public @public_declaration(i32)
 
 // -----
 
-// expected-error @below {{'func.func' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 1 : i64}}
-"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = 1}> ({
+// expected-error @below {{'func.func' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+"func.func"() ({
   "func.return"() : () -> ()
-}) : () -> ()
+}) {function_type = () -> (), sym_name = "f", sym_visibility = 1} : () -> ()
 
 // -----
 
@@ -34,8 +36,8 @@ func.func public @public_declaration(i32)
 // -----
 
 // expected-error @below {{'func.func' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
-"func.func"() <{function_type = () -> (), sym_name = 3, sym_visibility = "private"}> ({
-}) : () -> ()
+"func.func"() ({
+}) {function_type = () -> (), sym_name = 3, sym_visibility = "private"} : () -> ()
 
 // -----
 
@@ -247,7 +249,7 @@ module @m {
 }
 func.func @call_nested_reference() {
   // expected-error @below {{'func.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute}}
-  "func.call"() <{callee = @m::@g}> : () -> ()
+  "func.call"() {callee = @m::@g} : () -> ()
   return
 }
 

@@ -64,8 +64,8 @@ func.func @label_after_named_arguments(%a: i32) {
 
 // -----
 
-// expected-note @below {{previously defined here}}
-// expected-error @below {{redefinition of SSA value '%a'}}
+// expected-note @below {{previously referenced here}}
+// expected-error @below {{region entry argument '%a' is already in use}}
 func.func @duplicate_argument(%a: i32, %a: i32) {
   return
 }
@@ -73,7 +73,7 @@ func.func @duplicate_argument(%a: i32, %a: i32) {
 // -----
 
 func.func @call_indirect_operand_count(%f: (i32) -> i32, %a: i32) {
-  // expected-error @below {{2 operands present, but expected 1}}
+  // expected-error @below {{number of operands and types do not match: got 2 operands and 1 types}}
   %0 = func.call_indirect %f(%a, %a) : (i32) -> i32
   return
 }
@@ -97,7 +97,7 @@ func.func @return_without_types(%a: i32) -> i32 {
 // -----
 
 func.func @constant_of_a_string() {
-  // expected-error @below {{expected a symbol name such as '@name'}}
+  // expected-error @below {{invalid kind of attribute specified}}
   %0 = func.constant "f" : () -> ()
   return
 }

@@ -36,7 +36,7 @@ func.func @load_not_memref(%m: f32, %i: index) {
 
 func.func @load_nontemporal_bool(%m: memref<4xf32>, %i: index) {
   // expected-error @below {{'memref.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute}}
-  %0 = "memref.load"(%m, %i) <{nontemporal = 1 : i32}> : (memref<4xf32>, index) -> f32
+  %0 = "memref.load"(%m, %i) {nontemporal = 1 : i32} : (memref<4xf32>, index) -> f32
   return
 }
 

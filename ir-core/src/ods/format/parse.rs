@@ -169,7 +169,7 @@ fn parse_var<'src>(
         Var::Attr(i) => {
             let attr = &spec.attrs[i];
             if !matches!(attr.ty, crate::ods::AttrType::Unit) {
-                let value = attr.ty.parse(p)?;
+                let value = attr.ty.parse(p, attr.name)?;
                 p.add_property(attr.name, value);
             }
         }

@@ -179,7 +179,10 @@ fn enum_keyword_and_buildable_result_type() {
 #[test]
 fn unknown_enum_case_names_the_choices() {
     let error = run(&with_args("%0 = fmt.cmp le, %a, %b : i32"), false);
-    assert_eq!(error, "error: expected one of 'eq', 'ne' or 'lt'");
+    assert_eq!(
+        error,
+        "error: expected string or keyword containing one of the following enum values for attribute 'pred' [eq, ne, lt]"
+    );
 }
 
 #[test]

@@ -195,7 +195,7 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// Parses `@name` as a string attribute, or fails.
     pub fn parse_symbol_name(&mut self) -> Result<Attr, Diagnostic> {
         self.parse_optional_symbol_name()?
-            .ok_or_else(|| self.expected("a symbol name such as '@name'"))
+            .ok_or_else(|| self.expected("valid '@'-identifier for symbol name"))
     }
 
     /// Parses `attributes {...}` if the keyword is next, merging into the attributes.
@@ -277,7 +277,7 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
             return Err(self.error_at(
                 offset,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     operands.len(),
                     types.len()
                 ),
@@ -291,10 +291,7 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// Parses a successor block name (`^bb1`) and appends it to the op's successors.
     pub fn parse_successor(&mut self) -> Result<(), Diagnostic> {
         let offset = self.offset();
-        let name = self
-            .parser
-            .cursor
-            .expect(Token::CaretIdent, "a successor block name such as '^bb1'")?;
+        let name = self.parser.cursor.expect(Token::CaretIdent, "block name")?;
         self.state.successors.push((name, offset));
         Ok(())
     }

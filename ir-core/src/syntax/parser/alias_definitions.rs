@@ -96,13 +96,11 @@ impl<'src> Parser<'src, '_> {
         let is_type = self.cursor.at(Token::BangIdent);
         let start = self.cursor.offset();
         let name = self.cursor.bump();
+        let kind = if is_type { "type" } else { "attribute" };
         if name[1..].contains('.') {
             return Err(self.cursor.error_at(
                 start,
-                format!(
-                    "alias name '{name}' must not contain '.' (that is a dialect {})",
-                    if is_type { "type" } else { "attribute" }
-                ),
+                format!("{kind} names with a '.' are reserved for dialect-defined names"),
             ));
         }
         let defined = if is_type {
@@ -112,9 +110,10 @@ impl<'src> Parser<'src, '_> {
         };
         if defined {
             // Redefinition would also make memoized parses of equal text wrong.
-            return Err(self
-                .cursor
-                .error_at(start, format!("redefinition of alias '{name}'")));
+            return Err(self.cursor.error_at(
+                start,
+                format!("redefinition of {kind} alias id '{}'", &name[1..]),
+            ));
         }
         self.cursor
             .expect(Token::Equal, "'=' in alias definition")?;

@@ -371,7 +371,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             Some(&attr) if !self.is_defined_later('#', name, at) => Ok(attr),
             _ => Err(self
                 .cursor
-                .error_at(at, format!("undefined attribute alias '#{name}'"))),
+                .error_at(at, format!("undefined symbol alias id '{name}'"))),
         }
     }
 
@@ -383,7 +383,12 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
         let open = self.cursor.offset();
         let end = affine_body_end(self.cursor.source(), open).map_err(|at| {
-            let message = format!("expected '>' to close the '{keyword}'");
+            let what = if keyword == "affine_map" {
+                "affine map"
+            } else {
+                "integer set"
+            };
+            let message = format!("expected '>' in {what}");
             self.cursor.error_at(at, message)
         })?;
         self.cursor.reset_to(end);
@@ -844,10 +849,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
         literal.complex_at.get_or_insert(at);
         literal.elements.push(self.parse_dense_element()?);
-        self.cursor.expect(
-            Token::Comma,
-            "',' between the real and imaginary parts of a complex element",
-        )?;
+        self.cursor
+            .expect(Token::Comma, "',' between complex elements")?;
         literal.elements.push(self.parse_dense_element()?);
         self.cursor
             .expect(Token::RParen, "')' after complex elements")?;
@@ -1557,7 +1560,7 @@ mod tests {
             ("dense<\"0x0102\"> : tensor<3xi32>", "1:7: elements hex data size is invalid for provided type"),
             ("@0", "1:1: invalid symbol name '@0': quote it as @\"0\""),
             ("@f::g", "1:5: expected nested symbol reference ('@name') after '::', found 'g'"),
-            ("#undefined", "1:1: undefined attribute alias '#undefined'"),
+            ("#undefined", "1:1: undefined symbol alias id 'undefined'"),
             ("#builtin.foo", "1:1: dialect 'builtin' provides no attribute parsing hook"),
             ("#foo.x<\"a\\{\">", "1:10: unknown escape in string literal"),
             ("@\"\"", "1:1: symbol names must not be empty"),

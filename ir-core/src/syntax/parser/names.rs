@@ -272,9 +272,10 @@ impl<'src> NameScope<'src> {
         ty: Type,
     ) -> Result<ValueId, Diagnostic> {
         let entry = self.names.entry(EntryName::of(r.name));
-        let value = match entry {
+        // The value, and where it was defined or first used (MLIR's "prior use").
+        let (value, prior) = match entry {
             Entry::Forward(placeholders) => match placeholders.iter().find(|p| p.0 == r.index) {
-                Some(p) => p.1,
+                Some(p) => (p.1, p.2),
                 None => {
                     let placeholder = body.create_placeholder(ty);
                     placeholders.push((r.index, placeholder, r.offset));
@@ -282,8 +283,8 @@ impl<'src> NameScope<'src> {
                 }
             },
             defined => {
-                let (values, _) = defined.definition().expect("not a forward reference");
-                *values.get(r.index as usize).ok_or_else(|| {
+                let (values, offset) = defined.definition().expect("not a forward reference");
+                let value = *values.get(r.index as usize).ok_or_else(|| {
                     cursor.error_at(
                         r.offset,
                         format!(
@@ -293,20 +294,23 @@ impl<'src> NameScope<'src> {
                             values.len()
                         ),
                     )
-                })?
+                })?;
+                (value, offset)
             }
         };
         let actual = body.value_type(value);
         if actual != ty {
-            return Err(cursor.error_at(
-                r.offset,
-                format!(
-                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                    r.name,
-                    type_text(cursor, ty),
-                    type_text(cursor, actual)
-                ),
-            ));
+            return Err(cursor
+                .error_at(
+                    r.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                        r.name,
+                        type_text(cursor, ty),
+                        type_text(cursor, actual)
+                    ),
+                )
+                .with_note(cursor.loc_at(prior), "prior use here"));
         }
         Ok(value)
     }

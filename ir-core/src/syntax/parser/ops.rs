@@ -292,9 +292,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     let Some(Frame::Region(region)) = self.frames.last() else {
                         unreachable!("the top-level frame is a region");
                     };
-                    return check_blocks_defined(region, &self.p.cursor, None);
+                    return check_blocks_defined(region, &self.p.cursor);
                 }
-                return Err(cursor.expected("'}' to close the region"));
+                // MLIR's words: an op (or `}`) was due, and input ended.
+                return Err(cursor.expected_token("operation name in quotes"));
             }
             match cursor.peek() {
                 Some(Token::RBrace) if !top_level => self.close_region()?,
@@ -522,12 +523,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             return Ok(op_name);
         }
         let dialect = name.split('.').next().unwrap_or(name);
-        let message = if ctx.is_dialect_registered(dialect) {
-            format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")
-        } else {
-            format!("operation '{name}' belongs to the unregistered dialect '{dialect}'; pass -allow-unregistered-dialect to accept unregistered operations")
-        };
-        Err(self.p.cursor.error_at(offset, message))
+        if ctx.is_dialect_registered(dialect) {
+            return Err(self.p.cursor.error_at(offset, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")));
+        }
+        // MLIR's words, at the token after the name as MLIR's.
+        Err(self.p.cursor.error("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"))
     }
 
     /// The op named by a quoted name token, checked for form and registration.
@@ -581,11 +581,29 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             }
         }
         let properties = if self.p.cursor.eat(Token::Less) {
-            let dict = self.p.parse_attr_dict_memo()?;
+            // MLIR reads any attribute here; only a dictionary is kept.
+            let at = self.p.cursor.offset();
+            let attr = if self.p.cursor.at(Token::LBrace) {
+                self.p.parse_attr_dict_memo()?
+            } else {
+                match self.p.parse_optional_attribute()? {
+                    Some(attr) => attr,
+                    None => return Err(self.p.cursor.expected("attribute value")),
+                }
+            };
             self.p
                 .cursor
                 .expect(Token::Greater, "'>' to close properties")?;
-            Some(dict)
+            if !matches!(
+                self.p.cursor.ctx.attr_kind(attr),
+                crate::context::attributes::AttrKind::Dictionary(_)
+            ) {
+                return Err(self
+                    .p
+                    .cursor
+                    .error_at(at, "properties other than a dictionary are not supported"));
+            }
+            Some(attr)
         } else {
             None
         };
@@ -772,7 +790,17 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let block = self.current_block();
         self.region_frame().named_entry = true;
-        for argument in arguments {
+        for (i, argument) in arguments.iter().enumerate() {
+            if let Some(previous) = arguments[..i].iter().find(|a| a.name == argument.name) {
+                let message = format!(
+                    "region entry argument '{}' is already in use",
+                    argument.name
+                );
+                let cursor = &self.p.cursor;
+                return Err(cursor
+                    .error_at(argument.offset, message)
+                    .with_note(cursor.loc_at(previous.offset), "previously referenced here"));
+            }
             let ty = argument.ty.expect("checked when the region was recorded");
             let loc = argument
                 .loc
@@ -816,12 +844,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     }
 
     fn close_region(&mut self) -> Result<(), Diagnostic> {
-        let close = self.p.cursor.offset();
         self.p.cursor.bump();
         let Some(Frame::Region(region)) = self.frames.pop() else {
             unreachable!("close_region runs with a region on top");
         };
-        check_blocks_defined(&region, &self.p.cursor, Some(close))?;
+        check_blocks_defined(&region, &self.p.cursor)?;
         self.scopes
             .last_mut()
             .expect("scope")
@@ -863,10 +890,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     } else {
                         None
                     };
-                    self.p.cursor.expect(
-                        Token::Colon,
-                        "':' followed by the operation's function type",
-                    )?;
+                    self.p
+                        .cursor
+                        .expect(Token::Colon, "':' followed by operation type")?;
                     let type_offset = self.p.cursor.offset();
                     let ty = self.p.parse_line_type_memo()?;
                     let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
@@ -1045,11 +1071,10 @@ fn add_implicit_terminators(ctx: &Context, body: &mut Body, op: OpId, terminator
 }
 
 /// Fails on the first block of `region` that was referenced but never
-/// defined; `end` is where the region's `}` is (none at the top level).
+/// defined.
 fn check_blocks_defined(
     region: &RegionFrame<'_>,
     cursor: &Cursor<'_, '_>,
-    end: Option<usize>,
 ) -> Result<(), Diagnostic> {
     let first = region
         .blocks
@@ -1059,12 +1084,8 @@ fn check_blocks_defined(
     let Some((name, entry)) = first else {
         return Ok(());
     };
-    let error = cursor.error_at(
+    Err(cursor.error_at(
         entry.first_ref,
         format!("reference to an undefined block '{name}'"),
-    );
-    Err(match end {
-        Some(end) => error.with_note(cursor.loc_at(end), "the region ends here"),
-        None => error,
-    })
+    ))
 }

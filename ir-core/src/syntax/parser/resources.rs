@@ -56,7 +56,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     pub(super) fn parse_file_metadata(&mut self) -> Result<(), Diagnostic> {
         self.cursor
             .expect(Token::FileMetadataBegin, "'{-#' to start file metadata")?;
-        let what = "',' or '#-}' in the file metadata dictionary";
+        let what = "',' or '#-}'";
         let mut first = true;
         while self.next_list_item(Token::FileMetadataEnd, first, what)? {
             first = false;

@@ -69,11 +69,12 @@ pub(super) enum ExtendedSymbol<'src> {
 }
 
 impl<'src, 'ctx> Parser<'src, 'ctx> {
-    /// Parses a type, failing with "expected type" if none starts here.
+    /// Parses a type, failing with MLIR's "expected non-function type" if
+    /// none starts here (a `(` would have started a function type).
     pub fn parse_type(&mut self) -> Result<Type, Diagnostic> {
         match self.type_parser(true) {
             Some(parse) => self.nested(parse),
-            None => Err(self.cursor.expected("type")),
+            None => Err(self.cursor.expected("non-function type")),
         }
     }
 
@@ -216,7 +217,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 Some(&ty) if !self.is_defined_later('!', name, at) => Ok(ty),
                 _ => Err(self
                     .cursor
-                    .error_at(at, format!("undefined type alias '!{name}'"))),
+                    .error_at(at, format!("undefined symbol alias id '{name}'"))),
             },
             ExtendedSymbol::Dialect { dialect, body } => {
                 Ok(self.cursor.ctx.intern_type(TypeKind::Opaque {
@@ -893,7 +894,7 @@ mod tests {
     #[test]
     fn type_errors_say_what_was_expected() {
         check(&[
-            ("", "1:1: expected type, found end of input"),
+            ("", "1:1: expected non-function type, found end of input"),
             ("i0", "1:1: integer types must be at least 1 bit wide"),
             (
                 "i16777216",
@@ -972,7 +973,7 @@ mod tests {
                 "!foo.bar<\"x>",
                 "1:10: expected '\"' to end the string literal",
             ),
-            ("!undefined", "1:1: undefined type alias '!undefined'"),
+            ("!undefined", "1:1: undefined symbol alias id 'undefined'"),
             ("!f-oo.b", "1:1: invalid dialect namespace 'f-oo'"),
             (
                 "!builtin.x",
