@@ -13,7 +13,7 @@ use super::SccpStats;
 use crate::greedy::PatternSet;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{CallOp, Callable, Callee};
-use ir_core::symbols::{reference_root, symbol_uses};
+use ir_core::symbols::{reference_root, symbol_name, symbol_uses};
 use ir_core::{AttrKind, Body, Context, OpId, OpTraits, OpView, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -181,12 +181,6 @@ fn find_functions(ctx: &Context, module: &Body, roots: &[RegionId]) -> Vec<Funct
         }
     }
     functions
-}
-
-/// The `sym_name` of `op`.
-fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
-    let name = OpView::new(ctx, body, op).inherent_attr("sym_name")?;
-    ctx.string_value(name)
 }
 
 /// Marks the private functions whose symbol is used only as the callee of
