@@ -120,6 +120,10 @@ impl Harness {
             .load(program)
             .map_err(|e| mismatch(format!("the program is invalid: {e}")))?;
         self.transform(&mut after, pipeline).map_err(mismatch)?;
+        after
+            .body
+            .check_links()
+            .map_err(|broken| mismatch(format!("the pipeline broke the IR's links: {broken}")))?;
         if inputs.is_empty() {
             return Err(mismatch("the program has no @main to run".into()));
         }

@@ -16,6 +16,7 @@ mod body;
 mod clone;
 pub use clone::CloneMap;
 mod compact;
+mod integrity;
 mod mutate;
 mod pass_access;
 mod rewrite;

@@ -429,3 +429,19 @@ fn block_arguments_keep_their_positions_and_locations_through_erasure() {
 fn a_block_fits_in_72_bytes() {
     assert_eq!(std::mem::size_of::<BlockData>(), 72);
 }
+
+#[test]
+fn check_links_accepts_mutated_ir_and_names_a_dangling_operand() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let va = f.body.results(a)[0];
+    let user = f.op(f.block, &[va, va], 1);
+    let vu = f.body.results(user)[0];
+    f.op(f.block, &[vu], 0);
+    f.body.set_operand(user, 1, vu);
+    assert_eq!(f.body.check_links(), Ok(()));
+    // Break the storage behind the API's back: the value goes, its use stays.
+    f.body.values.remove(va);
+    let broken = f.body.check_links().expect_err("a dangling operand");
+    assert!(broken.contains("operand 0"), "{broken}");
+}

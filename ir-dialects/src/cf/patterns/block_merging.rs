@@ -42,6 +42,11 @@ impl RewritePattern for MergeSinglePredecessor {
             return false;
         };
         let dest = *dest;
+        // In an unreachable cycle the branch may pass a value defined in
+        // `dest` itself; merging would leave it used where it is replaced.
+        if operands.iter().any(|&v| body.value_block(v) == Some(dest)) {
+            return false;
+        }
         let users: Vec<OpId> = body
             .block_args(dest)
             .iter()

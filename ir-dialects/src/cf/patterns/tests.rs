@@ -353,3 +353,27 @@ func.func @f(%c: i1, %a: i32) {
     assert_eq!(lines[0], "%false = arith.constant false");
     assert_eq!(lines[7], "cf.assert %false, \"late\"");
 }
+
+#[test]
+fn merge_refuses_a_branch_passing_the_targets_own_argument() {
+    // An unreachable loop (its entry edge folded away) whose latch passes
+    // the header's argument back to it: merging would replace the argument
+    // by itself and erase it while it is still used.
+    let src = r#"
+func.func @f(%a: i32) -> i32 {
+  return %a : i32
+^bb1(%x: i32, %c: i1):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  cf.br ^bb1(%x, %c : i32, i1)
+^bb3:
+  return %x : i32
+}
+"#;
+    let (changed, printed) = apply(src, "cf.br", 0, &MergeSinglePredecessor);
+    assert!(!changed);
+    assert!(
+        printed.contains("cf.br ^bb1(%0, %1 : i32, i1)"),
+        "{printed}"
+    );
+}
