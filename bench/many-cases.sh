@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # many-cases.sh — ops with very many successors and block arguments: a
 # `cf.switch` of N cases (each passing a value to one of four blocks) and
-# a block of N arguments (passed by one `cf.br`, summed by N-1 addi), for
+# a block of N arguments (passed by one `cf.br`, summed by N-1 addi), and
+# a function of N arguments returning them all, called once (`calls`), for
 # N = 100,000 and 1,000,000. Times parse + verify + print and the
 # standard pipeline (bench/compare-passes.sh's) for ir-opt and, when
 # installed, mlir-opt-22, as a markdown table (linear growth from 100k
@@ -50,6 +51,21 @@ arguments() {
     }'
 }
 
+calls() {
+    awk -v n="$1" 'function list(text,   i) {
+            for (i = 0; i < n; i++) printf "%s" text, (i ? ", " : ""), i
+        }
+        BEGIN {
+        printf "func.func @callee("; list("%%a%d: i32")
+        printf ") -> ("; list("i32")
+        printf ") {\n  return "; list("%%a%d")
+        printf " : "; list("i32")
+        printf "\n}\nfunc.func @caller(%%v: i32) -> i32 {\n  %%r:%d = call @callee(", n
+        list("%%v"); printf ") : ("; list("i32"); printf ") -> ("; list("i32")
+        printf ")\n  return %%r#%d : i32\n}\n", n - 1
+    }'
+}
+
 seconds() {
     local start end
     start=$(date +%s.%N)
@@ -60,7 +76,7 @@ seconds() {
 
 echo "| input | ir-opt parse+verify+print | ir-opt pipeline | mlir-opt-22 parse+verify+print | mlir-opt-22 pipeline |"
 echo "| --- | ---: | ---: | ---: | ---: |"
-for shape in switch arguments; do
+for shape in switch arguments calls; do
     for n in "${sizes[@]}"; do
         file=$OUT/$shape-$n.mlir
         [[ -s $file ]] || $shape "$n" >"$file"

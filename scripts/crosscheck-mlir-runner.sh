@@ -53,6 +53,12 @@
 # only assumes that mode, so mlir-runner rounds those to nearest: programs
 # that use them differ (test/Interp/arith-casts.mlir says so).
 #
+# With IR_OPT_PASSES (e.g. "--convert-scf-to-cf"), MLIR runs our
+# lowering: each program goes through `ir-opt $IR_OPT_PASSES` first, and
+# what ir-opt prints is what mlir-opt-22 lowers further and mlir-runner
+# runs, while ir-run still runs the original. A program ir-opt fails on is
+# a difference.
+#
 # Output: each difference (the program is kept under KEEP_DIR), then the
 # counts. Exit status 1 if anything differs, 0 otherwise — and 0, saying
 # so, when mlir-opt-22 or mlir-runner is not installed.
@@ -69,6 +75,8 @@
 #   RUNNER_LIB          the C runner utilities library
 #                       (default /usr/lib/llvm-22/lib/libmlir_c_runner_utils.so*)
 #   IR_RUN              ir-run binary (default: cargo build --release -p ir-opt-tool)
+#   IR_OPT              ir-opt binary (default: beside IR_RUN)
+#   IR_OPT_PASSES       our passes to run before MLIR's lowering (default none)
 #   BENCH_GEN           bench-gen binary (default: cargo build --release -p bench-gen)
 #   KEEP_DIR            where programs that differ are kept (default target/crosscheck)
 #   TIMEOUT             seconds per tool run (default 60)
@@ -115,6 +123,8 @@ if [[ -z ${IR_RUN:-} ]]; then
     cargo build --quiet --release -p ir-opt-tool --manifest-path "$root/Cargo.toml" </dev/null
     IR_RUN=$target_dir/release/ir-run
 fi
+IR_OPT=${IR_OPT:-$(dirname "$IR_RUN")/ir-opt}
+IR_OPT_PASSES=${IR_OPT_PASSES:-}
 if [[ $# -eq 0 && -z ${BENCH_GEN:-} ]]; then
     cargo build --quiet --release -p bench-gen --manifest-path "$root/Cargo.toml" </dev/null
     BENCH_GEN=$target_dir/release/bench-gen
@@ -364,8 +374,9 @@ with_function() {
     local file=$1 function=$2
     shift 2
     if grep -q -m 1 -E '^module( |\{)' "$file"; then
-        # Insert before the module's closing brace (its last line).
-        sed '$d' "$file"
+        # Insert before the module's closing brace (its last non-blank
+        # line: printed modules end with a blank line).
+        awk '{ line[NR] = $0 } NF { last = NR } END { for (i = 1; i < last; i++) print line[i] }' "$file"
         "$function" "$@"
         echo "}"
     else
@@ -424,7 +435,16 @@ check() {
         skip "ir-run fails on every input: ${first_error:-no output}"
         return
     fi
-    with_function "$program" entry_function "${ran[@]}" >"$work/wrapped.mlir"
+    local theirs_program=$program
+    if [[ -n $IR_OPT_PASSES ]]; then
+        theirs_program=$work/ours-lowered.mlir
+        # shellcheck disable=SC2086 # IR_OPT_PASSES holds several options
+        if ! out=$(timeout "$TIMEOUT" "$IR_OPT" "$program" $IR_OPT_PASSES -o "$theirs_program" 2>&1); then
+            difference "ir-opt $IR_OPT_PASSES failed" "$out"
+            return
+        fi
+    fi
+    with_function "$theirs_program" entry_function "${ran[@]}" >"$work/wrapped.mlir"
     if ! timeout "$TIMEOUT" "$MLIR_OPT" "$work/wrapped.mlir" "${PIPELINE[@]}" \
         -o "$work/lowered.mlir" 2>"$work/lower.err"; then
         skip "mlir-opt-22 cannot lower it: $(grep -m 1 'error' "$work/lower.err" | sed -E 's/^[^ ]* error: //')"
@@ -463,7 +483,7 @@ total_skipped=0
 for reason in "${!skipped[@]}"; do
     total_skipped=$((total_skipped + skipped[$reason]))
 done
-echo "crosscheck with $MLIR_RUNNER: $agree agree, $differ differ, $total_skipped skipped ($((SECONDS - start)) s)"
+echo "crosscheck with $MLIR_RUNNER${IR_OPT_PASSES:+ after ir-opt $IR_OPT_PASSES}: $agree agree, $differ differ, $total_skipped skipped ($((SECONDS - start)) s)"
 for reason in "${!skipped[@]}"; do
     echo "  skipped ${skipped[$reason]}: $reason"
 done

@@ -790,8 +790,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let block = self.current_block();
         self.region_frame().named_entry = true;
+        let mut first_use: FxHashMap<&str, usize> = FxHashMap::default();
         for (i, argument) in arguments.iter().enumerate() {
-            if let Some(previous) = arguments[..i].iter().find(|a| a.name == argument.name) {
+            if let Some(previous) = first_use
+                .insert(argument.name, i)
+                .map(|earlier| &arguments[earlier])
+            {
                 let message = format!(
                     "region entry argument '{}' is already in use",
                     argument.name
