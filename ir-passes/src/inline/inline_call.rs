@@ -1,15 +1,19 @@
 //! Inlining one call, as MLIR's `inlineCall` (`InliningUtils.cpp`): the
 //! dialects involved must allow it ([`DialectInliner`]), the callee's
-//! signature must match the call's types; then the caller's block is split
-//! at the call, the callee's blocks are cloned in between with its entry
-//! arguments mapped to the call's arguments, and either (one block) its
-//! return's operands replace the call's results and the three blocks
-//! merge, or (several blocks) each return becomes a branch to the block
-//! after the call, whose new arguments replace the call's results.
+//! signature must match the call's types; then the callee's blocks are
+//! cloned with its entry arguments mapped to the call's arguments. A
+//! single-block callee's ops move in before the call and its return's
+//! operands replace the call's results. For several blocks the caller's
+//! block is split at the call (the shorter side moves), the clones go in
+//! between, each return becomes a branch to the block after the call
+//! (whose new arguments replace the call's results), and the entry clone
+//! merges into the block before. Either way the cost is the callee's
+//! size, not the caller block's: MLIR splits and merges the whole tail at
+//! every call, which is quadratic in the calls of one block.
 
 use ir_core::graph::call_graph::call_sites;
 use ir_core::interfaces::{CallOp, DialectInliner};
-use ir_core::ir::{walk_ops, CloneMap, WalkItem};
+use ir_core::ir::{walk_ops, CloneMap, InsertPoint, WalkItem};
 use ir_core::{BlockId, Body, Context, OpId, OpTraits, OpView, RegionId, ValueId};
 
 /// The callee of an inlining: its op (stored in `table`) and body region.
@@ -189,44 +193,59 @@ pub(super) fn inline_call(
     }
     let block = body.op_block(call)?;
     let region = body.block_region(block)?;
-    let post = body.split_block(block, call);
-    let new_blocks = body.clone_region_from(
-        ctx,
-        callee_body,
-        (callee.region, region, Some(post)),
-        &mut map,
-    );
+    let single_block = callee_body.region_blocks(callee.region).nth(1).is_none();
+    // A single-block callee's ops go straight in before the call; a
+    // multi-block one needs the caller's block split at the call, the
+    // shorter side moving, so that inlining every call of a long block
+    // stays linear.
+    let (head, post) = match single_block {
+        true => (block, None),
+        false => {
+            let (head, post) = body.split_block_balanced(block, call);
+            (head, Some(post))
+        }
+    };
+    let new_blocks =
+        body.clone_region_from(ctx, callee_body, (callee.region, region, post), &mut map);
     let calls = call_sites(ctx, body, new_blocks.iter().copied());
     let results = body.results(call).to_vec();
-    if let [single] = new_blocks[..] {
-        let terminator = body.last_op(single)?;
-        let returned: Vec<ValueId> = body.operands(terminator).collect();
-        body.erase_op(terminator);
-        for (&result, &value) in results.iter().zip(&returned) {
-            body.replace_all_uses(result, value);
-        }
-        body.merge_blocks(post, single, &[]);
-    } else {
-        let loc = body.op_loc(call);
-        for &result in &results {
-            let arg = body.add_block_arg(post, body.value_type(result), loc);
-            body.replace_all_uses(result, arg);
-        }
-        for &new_block in &new_blocks {
-            let Some(terminator) = body.last_op(new_block) else {
-                continue;
-            };
-            if !ctx.op_has(body.op_name(terminator), OpTraits::RETURN_LIKE) {
-                continue;
+    match post {
+        None => {
+            let single = new_blocks[0];
+            let terminator = body.last_op(single)?;
+            let returned: Vec<ValueId> = body.operands(terminator).collect();
+            body.erase_op(terminator);
+            for (&result, &value) in results.iter().zip(&returned) {
+                body.replace_all_uses(result, value);
             }
-            if let Some(branch) =
-                inliner(ctx, body, terminator).and_then(|i| i.branch_to_continuation)
-            {
-                branch(ctx, body, terminator, post);
+            while let Some(op) = body.first_op(single) {
+                body.move_op(op, InsertPoint::Before(call));
             }
+            body.erase_blocks(&[single]);
+            body.erase_op(call);
+        }
+        Some(post) => {
+            let loc = body.op_loc(call);
+            for &result in &results {
+                let arg = body.add_block_arg(post, body.value_type(result), loc);
+                body.replace_all_uses(result, arg);
+            }
+            for &new_block in &new_blocks {
+                let Some(terminator) = body.last_op(new_block) else {
+                    continue;
+                };
+                if !ctx.op_has(body.op_name(terminator), OpTraits::RETURN_LIKE) {
+                    continue;
+                }
+                if let Some(branch) =
+                    inliner(ctx, body, terminator).and_then(|i| i.branch_to_continuation)
+                {
+                    branch(ctx, body, terminator, post);
+                }
+            }
+            body.erase_op(call);
+            body.merge_blocks(new_blocks[0], head, &[]);
         }
     }
-    body.erase_op(call);
-    body.merge_blocks(new_blocks[0], block, &[]);
     Some(calls)
 }
