@@ -8,6 +8,8 @@
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
+//! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
+//!   to a fixed point, [`nested_pipeline`]);
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -15,6 +17,7 @@
 
 mod branch_operands;
 mod canonicalize;
+mod composite;
 mod conversion;
 pub mod cse;
 pub mod dce;
@@ -25,6 +28,7 @@ mod infra_test;
 pub mod inline;
 pub mod mem2reg;
 mod nested;
+mod nested_pipeline;
 mod operand_growth;
 pub mod out_of_ssa;
 pub mod sccp;
@@ -43,13 +47,16 @@ use ir_core::pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
     register_transforms(passes);
-    // The inliner's pipelines may use every other pass of this crate.
+    // The pipelines that the inliner and the composite pass run may use
+    // every other pass of this crate.
     let mut nested = PassRegistry::new();
     register_transforms(&mut nested);
-    inline::register(passes, std::sync::Arc::new(nested));
+    let nested = std::sync::Arc::new(nested);
+    inline::register(passes, nested.clone());
+    composite::register(passes, nested);
 }
 
-/// Registers every pass of this crate but the inliner.
+/// Registers every pass of this crate but those running pipelines.
 fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     conversion::register(passes);
