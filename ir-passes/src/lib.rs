@@ -9,7 +9,8 @@
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
 //! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
-//!   to a fixed point, [`nested_pipeline`]);
+//!   to a fixed point, [`nested_pipeline`]), `print-op-stats` and
+//!   `strip-debuginfo`;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -31,9 +32,11 @@ mod nested;
 mod nested_pipeline;
 mod operand_growth;
 pub mod out_of_ssa;
+mod print_op_stats;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
+mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_analyses;
@@ -65,7 +68,9 @@ fn register_transforms(passes: &mut PassRegistry) {
     gvn::register(passes);
     mem2reg::register(passes);
     out_of_ssa::register(passes);
+    print_op_stats::register(passes);
     sccp::register(passes);
+    strip_debuginfo::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
     infra_test::register(passes);
