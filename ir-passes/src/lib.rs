@@ -9,8 +9,8 @@
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
 //! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
-//!   to a fixed point, [`nested_pipeline`]), `print-op-stats` and
-//!   `strip-debuginfo`;
+//!   to a fixed point, [`nested_pipeline`]), `print-op-stats`,
+//!   `strip-debuginfo` and `view-op-graph`;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -43,6 +43,7 @@ mod test_analyses;
 #[cfg(test)]
 mod test_support;
 mod touched;
+mod view_op_graph;
 mod walk;
 
 use ir_core::pass::PassRegistry;
@@ -73,6 +74,7 @@ fn register_transforms(passes: &mut PassRegistry) {
     strip_debuginfo::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
+    view_op_graph::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);
 }
