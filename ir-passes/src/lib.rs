@@ -9,8 +9,8 @@
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
 //! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
-//!   to a fixed point, [`nested_pipeline`]), `print-op-stats`,
-//!   `strip-debuginfo` and `view-op-graph`;
+//!   to a fixed point), `print-op-stats`, `strip-debuginfo` and
+//!   `view-op-graph`;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
