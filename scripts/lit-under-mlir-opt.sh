@@ -19,7 +19,9 @@
 # mlir-opt-22, 0 otherwise, and 0 with a message when mlir-opt-22 is not
 # installed.
 #
-# Environment: MLIR_OPT (default mlir-opt-22).
+# Environment: MLIR_OPT (default mlir-opt-22); CARGO_TARGET_DIR, where the
+# tools are built; LIT_FILTER, a part of the test paths to run (all by
+# default), e.g. Transforms/print-op-stats.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MLIR_OPT=${MLIR_OPT:-mlir-opt-22}
@@ -29,10 +31,10 @@ if ! command -v "$MLIR_OPT" >/dev/null; then
 fi
 
 cargo build -q -p ir-opt-tool -p ir-lit-tests
-built=target/debug
+built=${CARGO_TARGET_DIR:-target}/debug
 tools=$(mktemp -d)
 trap 'rm -rf "$tools"' EXIT
-for tool in filecheck not ir-run; do ln -s "$PWD/$built/$tool" "$tools/$tool"; done
+for tool in filecheck not ir-run; do ln -s "$(realpath "$built/$tool")" "$tools/$tool"; done
 # A bound on each run: mlir-opt-22 does not terminate on some inputs.
 printf '#!/bin/sh\nexec timeout 60 %s "$@"\n' "$(command -v "$MLIR_OPT")" >"$tools/ir-opt"
 chmod +x "$tools/ir-opt"
@@ -40,7 +42,8 @@ chmod +x "$tools/ir-opt"
 
 # Which tests must pass under both, and why the others are not run.
 python3 - "$tools/help.txt" >"$tools/plan.txt" <<'PY'
-import pathlib, re, shlex, sys
+import os, pathlib, re, shlex, sys
+selected = os.environ.get("LIT_FILTER", "")
 help_text = open(sys.argv[1]).read()
 known = set(re.findall(r"^ {2,6}--?([a-zA-Z][\w.-]*)", help_text, re.M))
 anchors = {"builtin.module", "func.func", "any"}
@@ -96,7 +99,7 @@ def why_not(line):
     return None
 
 for path in sorted(pathlib.Path("test").rglob("*.mlir")):
-    if "Output" in path.parts:
+    if "Output" in path.parts or selected not in str(path):
         continue
     text = path.read_text(errors="replace")
     lines = run_lines(text)
@@ -115,7 +118,7 @@ for path in sorted(pathlib.Path("test").rglob("*.mlir")):
 PY
 
 # Run the suite with mlir-opt-22 as ir-opt; keep the names of failing tests.
-IR_LIT_TOOLS_DIR=$tools cargo test -q -p ir-lit-tests --test lit >"$tools/run.txt" 2>&1 || true
+IR_LIT_TOOLS_DIR=$tools cargo test -q -p ir-lit-tests --test lit -- ${LIT_FILTER:-} >"$tools/run.txt" 2>&1 || true
 grep -aoE '^(FAIL|XPASS|UNRESOLVED|TIMEOUT): \S+' "$tools/run.txt" | sed -E 's/^[A-Z]+: (\.\/)?/test\//' >"$tools/failed.txt" || true
 
 python3 - "$tools/plan.txt" "$tools/failed.txt" "$tools/run.txt" <<'PY'

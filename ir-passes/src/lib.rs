@@ -8,6 +8,9 @@
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
+//! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
+//!   to a fixed point), `print-op-stats`, `strip-debuginfo` and
+//!   `view-op-graph`;
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -15,6 +18,7 @@
 
 mod branch_operands;
 mod canonicalize;
+mod composite;
 mod conversion;
 pub mod cse;
 pub mod dce;
@@ -25,17 +29,21 @@ mod infra_test;
 pub mod inline;
 pub mod mem2reg;
 mod nested;
+mod nested_pipeline;
 mod operand_growth;
 pub mod out_of_ssa;
+mod print_op_stats;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
+mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
 mod touched;
+mod view_op_graph;
 mod walk;
 
 use ir_core::pass::PassRegistry;
@@ -43,13 +51,16 @@ use ir_core::pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(passes: &mut PassRegistry) {
     register_transforms(passes);
-    // The inliner's pipelines may use every other pass of this crate.
+    // The pipelines that the inliner and the composite pass run may use
+    // every other pass of this crate.
     let mut nested = PassRegistry::new();
     register_transforms(&mut nested);
-    inline::register(passes, std::sync::Arc::new(nested));
+    let nested = std::sync::Arc::new(nested);
+    inline::register(passes, nested.clone());
+    composite::register(passes, nested);
 }
 
-/// Registers every pass of this crate but the inliner.
+/// Registers every pass of this crate but those running pipelines.
 fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
     conversion::register(passes);
@@ -58,9 +69,12 @@ fn register_transforms(passes: &mut PassRegistry) {
     gvn::register(passes);
     mem2reg::register(passes);
     out_of_ssa::register(passes);
+    print_op_stats::register(passes);
     sccp::register(passes);
+    strip_debuginfo::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
+    view_op_graph::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);
 }

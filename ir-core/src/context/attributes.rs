@@ -28,6 +28,22 @@ pub enum DenseValues {
     Float(Vec<u64>),
 }
 
+impl DenseValues {
+    /// The number of stored values (one for a splat; two per element of
+    /// a `complex<...>` type).
+    pub fn len(&self) -> usize {
+        match self {
+            DenseValues::Int(v) => v.len(),
+            DenseValues::Float(v) => v.len(),
+        }
+    }
+
+    /// Whether no value is stored (`dense<>`).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {

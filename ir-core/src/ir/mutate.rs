@@ -576,6 +576,12 @@ impl Body {
         value
     }
 
+    /// Sets the location of argument `index` of a block.
+    pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Attr) {
+        self.note_change();
+        self.blocks[block].arg_locs[index] = loc;
+    }
+
     /// Erases argument `index` of a block; it must be unused.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         self.note_change();

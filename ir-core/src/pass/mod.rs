@@ -32,7 +32,8 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use context::PassContext;
 pub use definition::{Anchor, Pass};
 pub use manager::{
-    IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingReport, TimingRow,
+    fingerprint, IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingReport,
+    TimingRow,
 };
 pub use options::{OptionKind, OptionSpec, OptionValue, PassOptions};
 pub use output::{PassEvent, PassOutput};

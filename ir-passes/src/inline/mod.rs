@@ -35,7 +35,9 @@ mod uses;
 use inline_call::{inline_call, structurally_inlinable, Callee};
 use ir_core::graph::call_graph::{call_sites, CallGraph, UNKNOWN_CALLEE};
 use ir_core::ir::{walk_ops, OwnedOp};
-use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
+use ir_core::pass::{
+    Pass, PassContext, PassEvent, PassInfo, PassRegistry, Statistic, StatisticSet,
+};
 use ir_core::{Body, Context, Diagnostic, OpId, OpView};
 use pipelines::{Optimizer, Pipelines};
 use rustc_hash::FxHashSet;
@@ -178,7 +180,7 @@ impl Inliner {
             pass: self,
         };
         for scc in graph.bottom_up_sccs() {
-            run.inline_scc(table, &scc, &mut |d| cx.emit(d))?;
+            run.inline_scc(table, &scc, &mut |e| crate::nested_pipeline::forward(cx, e))?;
         }
         let mut erased = 0;
         for node in 0..graph.num_nodes() {
@@ -228,7 +230,7 @@ impl Run<'_, '_> {
         &mut self,
         table: &mut Body,
         scc: &[usize],
-        diagnostics: &mut dyn FnMut(Diagnostic),
+        report: &mut dyn FnMut(PassEvent),
     ) -> Result<(), Diagnostic> {
         for _ in 0..self.pass.max_iterations {
             for &node in scc {
@@ -238,8 +240,7 @@ impl Run<'_, '_> {
                 let Some(callable) = self.graph.callable(node) else {
                     continue;
                 };
-                self.optimizer
-                    .run(self.ctx, table, callable.op, diagnostics)?;
+                self.optimizer.run(self.ctx, table, callable.op, report)?;
                 self.uses.recompute(self.ctx, table, self.graph, node);
                 self.sizes[node] = size_of(table, self.graph, node);
             }

@@ -1,10 +1,11 @@
 //! The optimization pipelines the inliner runs on callables: one per
 //! callable op name (`op-pipelines`, each `dialect.op(pipeline)`), and the
 //! default (`default-pipeline`) for the others, parsed when the pass runs
-//! (parsing needs the context) and run on one detached callable at a time.
+//! and run on one detached callable at a time ([`crate::nested_pipeline`]).
 
 use super::InlineOptions;
-use ir_core::pass::{parse_pipeline, PassEvent, PassManager, PassRegistry, RunConfig};
+use crate::nested_pipeline;
+use ir_core::pass::{PassEvent, PassManager, PassRegistry};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId};
 use std::sync::Arc;
 
@@ -41,14 +42,12 @@ impl Pipelines {
     /// Parses the pipelines; an error is reported at `loc`.
     pub(super) fn parse(&self, ctx: &Context, loc: Attr) -> Result<Optimizer, Diagnostic> {
         let parse = |text: &str| {
-            parse_pipeline(ctx, &self.registry, text)
-                .map(|pm| pm.map(|pm| PassManager::new(pm, nested_config())))
-                .map_err(|e| {
-                    Diagnostic::error(
-                        loc,
-                        format!("invalid inliner pipeline '{text}': {}", e.message),
-                    )
-                })
+            nested_pipeline::parse(ctx, &self.registry, text).map_err(|e| {
+                Diagnostic::error(
+                    loc,
+                    format!("invalid inliner pipeline '{text}': {}", e.message),
+                )
+            })
         };
         let default = match self.default.is_empty() {
             true => None,
@@ -70,22 +69,15 @@ impl Pipelines {
     }
 }
 
-/// Nested runs verify after each pass and stay on this thread.
-fn nested_config() -> RunConfig {
-    RunConfig {
-        threads: false,
-        ..RunConfig::default()
-    }
-}
-
 impl Optimizer {
-    /// Runs the pipeline for callable `op` (stored in `table`) on it.
+    /// Runs the pipeline for callable `op` (stored in `table`) on it,
+    /// handing what it reports to `report`.
     pub(super) fn run(
         &mut self,
         ctx: &Context,
         table: &mut Body,
         op: OpId,
-        diagnostics: &mut dyn FnMut(Diagnostic),
+        report: &mut dyn FnMut(PassEvent),
     ) -> Result<(), Diagnostic> {
         let name = ctx.op_name_str(table.op_name(op));
         let pm = match self.by_op.iter_mut().find(|(n, _)| n == name) {
@@ -99,14 +91,9 @@ impl Optimizer {
         let mut owned = table.detach_isolated(op).map_err(|_| {
             Diagnostic::error(loc, "a callable to optimize is not isolated from above")
         })?;
-        let mut result = pm.run(ctx, &mut owned);
+        let success = nested_pipeline::run(pm, ctx, &mut owned, report);
         table.reattach_isolated(op, owned);
-        for event in result.output.take() {
-            if let PassEvent::Diagnostic(diagnostic) = event {
-                diagnostics(diagnostic);
-            }
-        }
-        match result.success {
+        match success {
             true => Ok(()),
             false => Err(Diagnostic::error(
                 loc,

@@ -1,5 +1,6 @@
 //! A structural fingerprint of an op and everything nested in it, to tell
-//! whether a pass changed it (`-mlir-print-ir-after-change`) without
+//! whether a pass changed it (`-mlir-print-ir-after-change`, a fixed point
+//! of a pipeline run again and again) without
 //! printing it: as MLIR's `OperationFingerPrint`, it hashes the identity of
 //! every op, block and value, and each op's name, attributes, properties,
 //! location, operands, successors and result types, in walk order.
@@ -9,7 +10,7 @@ use slotmap::Key;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 /// The fingerprint of `op` (stored in `body`).
-pub(super) fn fingerprint(body: &Body, op: OpId) -> u64 {
+pub fn fingerprint(body: &Body, op: OpId) -> u64 {
     let mut hasher = DefaultHasher::new();
     walk_ops(body, op, |body, item| {
         let WalkItem::Enter(op) = item else {

@@ -10,6 +10,7 @@ mod statistics;
 mod timing;
 
 pub use config::{IrPrinting, RunConfig};
+pub use fingerprint::fingerprint;
 pub use statistics::StatisticsDisplay;
 pub use timing::{TimingReport, TimingRow};
 

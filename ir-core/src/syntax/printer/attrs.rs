@@ -485,20 +485,12 @@ fn element_layout(ctx: &Context, ty: Type) -> (u32, Signedness, Option<FloatKind
     }
 }
 
-/// The number of stored values (one for a splat).
-fn dense_len(values: &DenseValues) -> usize {
-    match values {
-        DenseValues::Int(v) => v.len(),
-        DenseValues::Float(v) => v.len(),
-    }
-}
-
 /// `array<i32: 1, 2>` or `array<i32>`.
 fn print_dense_array(ctx: &Context, element: Type, values: &DenseValues, out: &mut String) {
     out.push_str("array<");
     print_type(ctx, element, out);
     let layout = element_layout(ctx, element);
-    for i in 0..dense_len(values) {
+    for i in 0..values.len() {
         out.push_str(if i == 0 { ": " } else { ", " });
         print_element(values, i, layout, out);
     }
@@ -526,7 +518,7 @@ fn print_dense_elements(
         part: element_layout(ctx, element),
         parts,
     };
-    let count = dense_len(values) / parts;
+    let count = values.len() / parts;
     let above = |limit: Option<usize>| limit.is_some_and(|limit| count > limit);
     if count > 1 && above(style.elements.elide_above) {
         out.push_str("dense_resource<__elided__>");
@@ -632,7 +624,7 @@ fn print_dense_hex(
         (_, (width, _, kind)) => {
             let kind = kind.unwrap_or(FloatKind::F64);
             let size = width.div_ceil(8) as usize;
-            for i in 0..dense_len(values) {
+            for i in 0..values.len() {
                 let value = match values {
                     DenseValues::Float(v) => f64::from_bits(v[i]),
                     DenseValues::Int(v) => v[i] as f64,
