@@ -2,9 +2,9 @@
 
 /// A pass gets the values the pipeline gives it, and the defaults for the rest.
 
-// expected-remark @below {{options: flag=false count=0 text={x y} list=-1,16 words={}}}
+// expected-remark @below {{options: flag=false count=0 text={x y} list={-1,16} words={}}}
 module {
-  // expected-remark @below {{options: flag=false count=7 text={} list={} words=a,b}}
+  // expected-remark @below {{options: flag=false count=7 text= list={} words={a,b}}}
   "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
     "func.return"() : () -> ()
   }) : () -> ()

@@ -1,6 +1,8 @@
 // Valid pipelines: nesting, whitespace, 'any', options with defaults, and
 // pass flags (one dash or two, options after '=' or in braces), which nest
-// under the op they run on implicitly. --dump-pass-pipeline shows the result.
+// under the op they run on implicitly. --dump-pass-pipeline shows the result
+// as MLIR prints it: options sorted by name, lists in braces, an empty list
+// left out (its separating space stays), an empty string as `text=`.
 
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline=' builtin.module( func.func( test-stats-pass , test-mark-visited ) , any(test-stats-pass),test-module-pass ) ' 2>&1 >/dev/null | FileCheck %s --check-prefix=NESTED
 // NESTED:      Pass Manager with 3 passes:
@@ -16,11 +18,11 @@
 // NESTED-NEXT: )
 
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{list=1,2 count=3 text="a b" words=x,{y z} flag list=3})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
-// OPTIONS: test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}}
+// OPTIONS: test-options-pass{count=3 flag=true list={1,2,3} text={a b} words={x,{y z}}}
 
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass)' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{text= list= words={}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
-// DEFAULTS: test-options-pass{flag=false count=0 text={} list={} words={}}
+// DEFAULTS: test-options-pass{count=0 flag=false  text= }
 
 // The printed pipeline parses back to itself.
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
@@ -41,8 +43,8 @@
 // FLAGS-NEXT:     test-function-pass
 // FLAGS-NEXT:   ),
 // FLAGS-NEXT:   test-stats-pass,
-// FLAGS-NEXT:   test-options-pass{flag=false count=2 text={} list={} words={}},
-// FLAGS-NEXT:   test-options-pass{flag=true count=0 text={} list={} words={}},
+// FLAGS-NEXT:   test-options-pass{count=2 flag=false  text= },
+// FLAGS-NEXT:   test-options-pass{count=0 flag=true  text= },
 // FLAGS-NEXT:   test-module-pass
 // FLAGS-NEXT: )
 

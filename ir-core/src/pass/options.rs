@@ -53,39 +53,61 @@ pub enum OptionValue {
 }
 
 impl fmt::Display for OptionValue {
-    /// The value as the pipeline syntax writes it (strings with spaces or
-    /// syntax characters in braces, empty values as `{}`), so printed
-    /// pipelines parse back.
+    /// The value as MLIR prints it in a pipeline, so printed pipelines
+    /// parse back: a list in braces (`{a,b}`, empty `{}`; an element
+    /// holding a comma braced too, where MLIR's would split), a string bare
+    /// unless it holds a space before any brace or quote (then in braces),
+    /// so `func.func(cse,canonicalize)` stays bare and `{canonicalize, cse}`
+    /// is braced.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionValue::Bool(b) => write!(f, "{b}"),
             OptionValue::Int(i) => write!(f, "{i}"),
             OptionValue::String(s) => write_string(f, s),
-            OptionValue::IntList(items) if items.is_empty() => f.write_str("{}"),
-            OptionValue::StringList(items) if items.is_empty() => f.write_str("{}"),
             OptionValue::IntList(items) => {
                 let texts: Vec<String> = items.iter().map(i64::to_string).collect();
-                write!(f, "{}", texts.join(","))
+                write!(f, "{{{}}}", texts.join(","))
             }
             OptionValue::StringList(items) => {
+                f.write_str("{")?;
                 for (i, item) in items.iter().enumerate() {
                     if i > 0 {
                         f.write_str(",")?;
                     }
-                    write_string(f, item)?;
+                    // An element with a comma would split in two.
+                    match item.contains(',') {
+                        true => write!(f, "{{{item}}}")?,
+                        false => write_string(f, item)?,
+                    }
                 }
-                Ok(())
+                f.write_str("}")
             }
         }
     }
 }
 
-/// A string value, braced when it would not read back as one bare word.
+impl OptionValue {
+    /// Whether this is a list with no element: MLIR leaves such an option
+    /// out of a printed pipeline (its separator stays).
+    pub fn is_empty_list(&self) -> bool {
+        match self {
+            OptionValue::IntList(items) => items.is_empty(),
+            OptionValue::StringList(items) => items.is_empty(),
+            _ => false,
+        }
+    }
+}
+
+/// A string value as MLIR's pass options print one: in braces when it
+/// holds a space before any `{`, `'` or `"`, else bare.
 fn write_string(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-    let needs_braces = text.is_empty()
-        || text
-            .chars()
-            .any(|c| c.is_whitespace() || "{}(),=\"".contains(c));
+    let space = text.find(' ');
+    let escape = text.find(['{', '\'', '"']);
+    let needs_braces = match (space, escape) {
+        (Some(space), Some(escape)) => space < escape,
+        (Some(_), None) => true,
+        (None, _) => false,
+    };
     if needs_braces {
         write!(f, "{{{text}}}")
     } else {
@@ -209,7 +231,9 @@ fn parse_int(text: &str) -> Option<i64> {
     i64::try_from(if negative { -magnitude } else { magnitude }).ok()
 }
 
-/// Splits a list at top-level commas (commas inside braces or quotes stay).
+/// Splits a list at top-level commas: commas inside brackets of any kind
+/// (`{}`, `()`, `[]`) or quotes stay, so `func.func(cse,canonicalize)` is
+/// one element, as MLIR splits it.
 fn split_list(text: &str) -> Vec<&str> {
     if text.is_empty() {
         return Vec::new();
@@ -219,8 +243,8 @@ fn split_list(text: &str) -> Vec<&str> {
     for (i, c) in text.char_indices() {
         match c {
             '"' => quoted = !quoted,
-            '{' if !quoted => depth += 1,
-            '}' if !quoted => depth = depth.saturating_sub(1),
+            '{' | '(' | '[' if !quoted => depth += 1,
+            '}' | ')' | ']' if !quoted => depth = depth.saturating_sub(1),
             ',' if !quoted && depth == 0 => {
                 items.push(&text[start..i]);
                 start = i + 1;
@@ -371,10 +395,14 @@ mod tests {
     fn values_print_back_in_pipeline_syntax() {
         assert_eq!(OptionValue::String("a b".into()).to_string(), "{a b}");
         assert_eq!(OptionValue::String("ab".into()).to_string(), "ab");
-        assert_eq!(OptionValue::String(String::new()).to_string(), "{}");
-        assert_eq!(OptionValue::IntList(vec![1, -2]).to_string(), "1,-2");
+        assert_eq!(OptionValue::String(String::new()).to_string(), "");
+        let pipeline = OptionValue::String("func.func(cse,canonicalize)".into());
+        assert_eq!(pipeline.to_string(), "func.func(cse,canonicalize)");
+        let braced_word = OptionValue::String("a{b c}".into());
+        assert_eq!(braced_word.to_string(), "a{b c}");
+        assert_eq!(OptionValue::IntList(vec![1, -2]).to_string(), "{1,-2}");
         assert_eq!(OptionValue::IntList(Vec::new()).to_string(), "{}");
-        let list = OptionValue::StringList(vec!["x".into(), "y z".into()]);
-        assert_eq!(list.to_string(), "x,{y z}");
+        let list = OptionValue::StringList(vec!["x".into(), "y z".into(), "p,q".into()]);
+        assert_eq!(list.to_string(), "{x,{y z},{p,q}}");
     }
 }

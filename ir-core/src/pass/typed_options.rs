@@ -176,7 +176,7 @@ mod tests {
     crate::pass_options! {
         /// A default that prints as two items.
         struct BadDefault {
-            words("words"): Vec<String> = vec!["a,b".to_string()], "Strings";
+            words("words"): Vec<String> = vec!["{b}".to_string()], "Strings";
         }
     }
 
@@ -208,7 +208,7 @@ mod tests {
             .collect();
         assert_eq!(
             printed.join(" "),
-            "flag=true count=5 text={a b} list=1,2 words=x"
+            "flag=true count=5 text={a b} list={1,2} words={x}"
         );
         let wrong = PassOptions::defaults(&Twice::specs());
         assert!(AllTypes::from_options(&wrong)
@@ -228,7 +228,7 @@ mod tests {
         let bad = registry.try_register(info::<BadDefault>()).unwrap_err();
         assert_eq!(
             bad,
-            "pass 'typed' is declared wrongly: the default of option 'words' prints as '{a,b}', which reads back as 'a,b'"
+            "pass 'typed' is declared wrongly: the default of option 'words' prints as '{{b}}', which reads back as '{b}'"
         );
         assert!(registry
             .lookup("typed")

@@ -177,17 +177,24 @@ impl OpPassManager {
 }
 
 impl fmt::Display for PassNode {
-    /// `name{option=value ...}` with every option (defaults included).
+    /// `name{option=value ...}` as MLIR prints a pass: every option
+    /// (defaults included) sorted by name, separated by spaces, an empty
+    /// list option left out (its separator stays: `{  max-iterations=10}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.info.argument)?;
-        let mut options = self.options.iter().peekable();
-        if options.peek().is_none() {
+        let mut options: Vec<_> = self.options.iter().collect();
+        if options.is_empty() {
             return Ok(());
         }
+        options.sort_by_key(|(name, _)| *name);
         f.write_str("{")?;
-        for (i, (name, value)) in options.enumerate() {
-            let separator = if i == 0 { "" } else { " " };
-            write!(f, "{separator}{name}={value}")?;
+        for (i, (name, value)) in options.into_iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            if !value.is_empty_list() {
+                write!(f, "{name}={value}")?;
+            }
         }
         f.write_str("}")
     }

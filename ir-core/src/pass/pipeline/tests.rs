@@ -12,11 +12,12 @@ fn parse(text: &str) -> OpPassManager {
 
 #[test]
 fn printed_pipelines_parse_back() {
-    let pm = parse("builtin.module( t.func(report{fail=a,{b c}}, on-func), any(report), report )");
+    let pm =
+        parse("builtin.module( t.func(report{fail={a,{b c}}}, on-func), any(report), report )");
     let printed = pm.to_string();
     assert_eq!(
         printed,
-        "builtin.module(t.func(report{fail=a,{b c}},on-func),any(report{fail={}}),report{fail={}})"
+        "builtin.module(t.func(report{fail={a,{b c}}},on-func),any(report{}),report{})"
     );
     assert_eq!(parse(&printed).to_string(), printed);
     assert_eq!(parse("builtin.module()").to_string(), "builtin.module()");
@@ -27,7 +28,7 @@ fn pretty_layout_nests_by_two_spaces() {
     let pm = parse("builtin.module(t.func(on-func,report),t.func(),report)");
     assert_eq!(
         pm.pretty(),
-        "builtin.module(\n  t.func(\n    on-func,\n    report{fail={}}\n  ),\n  t.func(\n  ),\n  report{fail={}}\n)\n"
+        "builtin.module(\n  t.func(\n    on-func,\n    report{}\n  ),\n  t.func(\n  ),\n  report{}\n)\n"
     );
 }
 
@@ -46,7 +47,7 @@ fn implicit_nesting_wraps_each_pass_on_another_op() {
         .expect("direct");
     assert_eq!(
         pm.to_string(),
-        "builtin.module(t.func(on-func),t.func(on-func),report{fail={}})"
+        "builtin.module(t.func(on-func),t.func(on-func),report{})"
     );
 }
 
