@@ -17,6 +17,9 @@ mod list;
 mod output;
 mod pass_flags;
 mod process;
+pub mod reduce;
+mod reduce_cli;
+mod reduce_tool;
 mod run;
 pub mod stdio;
 
@@ -24,8 +27,9 @@ pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
 pub use input::{InputError, InputText};
 pub use list::pass_list;
 pub use output::Output;
-pub use pass_flags::PipelineFailure;
+pub use pass_flags::{check_pipeline, PipelineFailure};
 pub use process::{process_buffer, split_chunks, Outcome};
+pub use reduce_tool::reduce_main;
 pub use run::run_main;
 pub use stdio::WriteFailure;
 

@@ -1,0 +1,303 @@
+//! The reductions, each an edit of a chunk of sites in a freshly parsed
+//! module: erase ops (their results replaced), inline a region op's
+//! body, drop block arguments with the branch operands that feed them,
+//! erase unreachable blocks. They follow `mlir-reduce`'s reduction tree
+//! (op erasure) and `llvm-reduce`'s delta passes (operands to arguments
+//! or constants, unreachable blocks, block arguments), over this IR's
+//! interfaces only: nothing here names a dialect op but the stand-ins of
+//! [`Replacement`].
+
+use super::replacement::Replacement;
+use super::sites::{resolve, Site, Sites};
+use ir_core::ir::{walk_ops_up_to_isolated, InsertPoint, WalkItem};
+use ir_core::{BlockId, Body, Context, OpId, OpTraits, OwnedOp, RegionId};
+use rustc_hash::FxHashSet;
+
+/// One kind of edit, applied to a chunk of sites.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Erase ops (not terminators), replacing their used results.
+    EraseOps(Replacement),
+    /// Replace an op that has one single-block region by that block's ops,
+    /// its results by what the block's terminator yields.
+    InlineRegion,
+    /// Drop the arguments of non-entry blocks (their uses replaced) and
+    /// the operands the branches pass them.
+    DropBlockArgs(Replacement),
+    /// Erase the blocks of an op's regions that no path from the entry
+    /// reaches.
+    EraseUnreachableBlocks,
+}
+
+impl Edit {
+    /// Whether this edit can do anything at `site`, so that chunks hold
+    /// only sites that can change.
+    pub(super) fn applies(
+        &self,
+        ctx: &Context,
+        module: &OwnedOp,
+        sites: &Sites,
+        site: Site,
+    ) -> bool {
+        let Some(body) = resolve_ref(module, &sites.scopes[site.scope]) else {
+            return false;
+        };
+        let op = site.op;
+        match self {
+            Edit::EraseOps(replacement) => {
+                !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
+                    && body.op_block(op).is_some()
+                    && (body.results(op).iter().all(|&r| !body.has_uses(r))
+                        || !replacement.is_already(ctx, body, op))
+            }
+            Edit::InlineRegion => {
+                !body.is_isolated(op) && inlinable_region(ctx, body, op).is_some()
+            }
+            Edit::DropBlockArgs(_) => {
+                let inner = body.regions_body(op);
+                body.regions(op).iter().any(|&region| {
+                    inner
+                        .region_blocks(region)
+                        .any(|b| !inner.is_entry_block(b) && !inner.block_args(b).is_empty())
+                })
+            }
+            Edit::EraseUnreachableBlocks => {
+                let inner = body.regions_body(op);
+                body.regions(op)
+                    .iter()
+                    .any(|&region| !unreachable_blocks(inner, region).is_empty())
+            }
+        }
+    }
+
+    /// Applies the edit to every site of `chunk` still present; whether
+    /// anything changed.
+    pub(super) fn apply(
+        &self,
+        ctx: &Context,
+        module: &mut OwnedOp,
+        sites: &Sites,
+        chunk: &[Site],
+    ) -> bool {
+        let mut changed = false;
+        // Later sites first: erasing an op never moves an earlier one.
+        for site in chunk.iter().rev() {
+            let Some(body) = resolve(module, &sites.scopes[site.scope]) else {
+                continue;
+            };
+            if !body.contains_op(site.op) {
+                continue;
+            }
+            changed |= match self {
+                Edit::EraseOps(replacement) => erase_op(ctx, body, site.op, *replacement),
+                Edit::InlineRegion => inline_region(ctx, body, site.op),
+                Edit::DropBlockArgs(replacement) => {
+                    drop_block_args(ctx, body, site.op, *replacement)
+                }
+                Edit::EraseUnreachableBlocks => erase_unreachable(body, site.op),
+            };
+        }
+        changed
+    }
+}
+
+/// [`resolve`] without mutation.
+fn resolve_ref<'a>(module: &'a OwnedOp, scope: &[OpId]) -> Option<&'a Body> {
+    let mut body = &module.body;
+    for &op in scope {
+        if !body.contains_op(op) || !body.is_isolated(op) {
+            return None;
+        }
+        body = body.regions_body(op);
+    }
+    Some(body)
+}
+
+/// Replaces the used results of `op` (none may be left without a
+/// stand-in) and erases it.
+/// stand-in) and erases it; if some result has none, the op stays with
+/// the others replaced. Whether anything changed.
+fn erase_op(ctx: &Context, body: &mut Body, op: OpId, replacement: Replacement) -> bool {
+    let loc = body.op_loc(op);
+    let mut replaced = false;
+    for index in 0..body.results(op).len() {
+        let result = body.results(op)[index];
+        if !body.has_uses(result) {
+            continue;
+        }
+        let ty = body.value_type(result);
+        let Some(value) = replacement.value(ctx, body, ty, Some(op), InsertPoint::Before(op), loc)
+        else {
+            return replaced;
+        };
+        body.replace_all_uses(result, value);
+        replaced = true;
+    }
+    body.erase_op(op);
+    true
+}
+
+/// The index of the region of `op` whose body can replace it: one block
+/// without arguments, ending in a terminator that yields values of the
+/// op's result types (or, for results-free ops, in no terminator).
+fn inlinable_region(ctx: &Context, body: &Body, op: OpId) -> Option<usize> {
+    let results: Vec<_> = body
+        .results(op)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .collect();
+    body.regions(op).iter().position(|&region| {
+        let mut blocks = body.region_blocks(region);
+        let (Some(block), None) = (blocks.next(), blocks.next()) else {
+            return false;
+        };
+        if !body.block_args(block).is_empty() {
+            return false;
+        }
+        match body.last_op(block) {
+            Some(last) if ctx.op_has(body.op_name(last), OpTraits::TERMINATOR) => {
+                let yielded: Vec<_> = body.operands(last).map(|v| body.value_type(v)).collect();
+                yielded == results
+            }
+            _ => results.is_empty(),
+        }
+    })
+}
+
+/// Moves the ops of `op`'s inlinable region before it, replaces its
+/// results with what the region yields, and erases it.
+fn inline_region(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    if body.is_isolated(op) {
+        return false;
+    }
+    let Some(index) = inlinable_region(ctx, body, op) else {
+        return false;
+    };
+    let region = body.regions(op)[index];
+    let Some(block) = body.entry_block(region) else {
+        return false;
+    };
+    let terminator = body
+        .last_op(block)
+        .filter(|&last| ctx.op_has(body.op_name(last), OpTraits::TERMINATOR));
+    let yielded: Vec<_> = terminator
+        .map(|t| body.operands(t).collect())
+        .unwrap_or_default();
+    while let Some(first) = body.first_op(block).filter(|&f| Some(f) != terminator) {
+        body.move_op(first, InsertPoint::Before(op));
+    }
+    for (index, value) in yielded.into_iter().enumerate() {
+        let result = body.results(op)[index];
+        body.replace_all_uses(result, value);
+    }
+    body.erase_op(op);
+    true
+}
+
+/// Drops every argument of the non-entry blocks of `op`'s regions whose
+/// branches can be edited, replacing its uses first.
+fn drop_block_args(ctx: &Context, body: &mut Body, op: OpId, replacement: Replacement) -> bool {
+    let op_loc = body.op_loc(op);
+    let regions = body.regions(op).to_vec();
+    let body = body.regions_body_mut(op);
+    let blocks: Vec<BlockId> = regions
+        .iter()
+        .flat_map(|&region| body.region_blocks(region))
+        .filter(|&b| !body.is_entry_block(b))
+        .collect();
+    let mut changed = false;
+    for block in blocks {
+        let args = body.block_args(block).to_vec();
+        for &arg in &args {
+            if !body.has_uses(arg) {
+                continue;
+            }
+            let at = match body.first_op(block) {
+                Some(first) => InsertPoint::Before(first),
+                None => InsertPoint::End(block),
+            };
+            let loc = body.value_loc(arg).unwrap_or(op_loc);
+            let ty = body.value_type(arg);
+            if let Some(value) = replacement.value(ctx, body, ty, None, at, loc) {
+                body.replace_all_uses(arg, value);
+            }
+        }
+        let indices: Vec<usize> = (0..args.len()).collect();
+        changed |=
+            ir_passes::branch_operands::erase_replaced_arguments(ctx, body, block, &indices) > 0;
+    }
+    changed
+}
+
+/// The non-entry blocks of `region` that no path from its entry reaches.
+fn unreachable_blocks(body: &Body, region: RegionId) -> Vec<BlockId> {
+    let Some(entry) = body.entry_block(region) else {
+        return Vec::new();
+    };
+    let mut reached = FxHashSet::default();
+    let mut stack = vec![entry];
+    while let Some(block) = stack.pop() {
+        if reached.insert(block) {
+            stack.extend(body.block_successors(block));
+        }
+    }
+    body.region_blocks(region)
+        .filter(|b| !reached.contains(b))
+        .collect()
+}
+
+/// Erases the unreachable blocks of `op`'s regions whose values nothing
+/// outside them uses.
+fn erase_unreachable(body: &mut Body, op: OpId) -> bool {
+    let mut changed = false;
+    let regions = body.regions(op).to_vec();
+    let body = body.regions_body_mut(op);
+    for region in regions {
+        let dead = unreachable_blocks(body, region);
+        if dead.is_empty() || !used_only_within(body, &dead) {
+            continue;
+        }
+        body.erase_blocks(&dead);
+        changed = true;
+    }
+    changed
+}
+
+/// Whether the values defined in `blocks` (arguments, results of their
+/// ops at any depth) are used only by ops in them, and only they branch
+/// to them.
+fn used_only_within(body: &Body, blocks: &[BlockId]) -> bool {
+    let set: FxHashSet<BlockId> = blocks.iter().copied().collect();
+    let inside = |user: OpId| {
+        let mut current = Some(user);
+        while let Some(op) = current {
+            match body.op_block(op) {
+                Some(block) if set.contains(&block) => return true,
+                _ => current = body.parent_op(op),
+            }
+        }
+        false
+    };
+    blocks.iter().all(|&block| {
+        let args_ok = body
+            .block_args(block)
+            .iter()
+            .all(|&a| body.uses(a).all(|u| inside(u.op)));
+        let preds_ok = body.block_uses(block).all(|u| inside(u.op));
+        // Ops nested in isolated ones cannot use values from outside them.
+        let mut ops = Vec::new();
+        for top in body.block_ops(block) {
+            walk_ops_up_to_isolated(body, top, |stored, item| match item {
+                WalkItem::Enter(op) if std::ptr::eq(stored, body) => ops.push(op),
+                _ => {}
+            });
+        }
+        args_ok
+            && preds_ok
+            && ops.iter().all(|&op| {
+                body.results(op)
+                    .iter()
+                    .all(|&r| body.uses(r).all(|u| inside(u.op)))
+            })
+    })
+}
