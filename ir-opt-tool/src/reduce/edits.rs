@@ -7,10 +7,13 @@
 //! interfaces only: nothing here names a dialect op but the stand-ins of
 //! [`Replacement`].
 
-use super::replacement::Replacement;
+use super::replacement::{integer_constant, Replacement};
 use super::sites::{resolve, Site, Sites};
+use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
 use ir_core::ir::{walk_ops_up_to_isolated, InsertPoint, WalkItem};
-use ir_core::{BlockId, Body, Context, OpId, OpTraits, OwnedOp, RegionId};
+use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, OwnedOp, RegionId};
+use ir_core::{TypeKind, ValueId};
+use ir_passes::greedy::PatternSet;
 use rustc_hash::FxHashSet;
 
 /// One kind of edit, applied to a chunk of sites.
@@ -27,6 +30,16 @@ pub enum Edit {
     /// Erase the blocks of an op's regions that no path from the entry
     /// reaches.
     EraseUnreachableBlocks,
+    /// Make a branch (or region op: `scf.if`) that can go several ways
+    /// go one way: the operand that decides it, through its
+    /// `ConstantSuccessor`, becomes this constant, the op's own
+    /// canonicalization patterns fold it, and the blocks it no longer
+    /// reaches go (the rest of the function is left as it is: canonicalize
+    /// would erase dead code the test may need).
+    DecideBranches(i128),
+    /// Merge each block into its only predecessor when that ends in a
+    /// branch to it alone (its arguments become what the branch passes).
+    MergeBlocks,
 }
 
 impl Edit {
@@ -67,6 +80,15 @@ impl Edit {
                     .iter()
                     .any(|&region| !unreachable_blocks(inner, region).is_empty())
             }
+            Edit::DecideBranches(value) => deciding_operand(ctx, body, op, *value).is_some(),
+            Edit::MergeBlocks => {
+                let inner = body.regions_body(op);
+                body.regions(op).iter().any(|&region| {
+                    inner
+                        .region_blocks(region)
+                        .any(|b| mergeable(ctx, inner, b).is_some())
+                })
+            }
         }
     }
 
@@ -95,6 +117,8 @@ impl Edit {
                     drop_block_args(ctx, body, site.op, *replacement)
                 }
                 Edit::EraseUnreachableBlocks => erase_unreachable(body, site.op),
+                Edit::DecideBranches(value) => decide_branch(ctx, body, site.op, *value),
+                Edit::MergeBlocks => merge_blocks(ctx, body, site.op),
             };
         }
         changed
@@ -249,18 +273,24 @@ fn unreachable_blocks(body: &Body, region: RegionId) -> Vec<BlockId> {
 /// Erases the unreachable blocks of `op`'s regions whose values nothing
 /// outside them uses.
 fn erase_unreachable(body: &mut Body, op: OpId) -> bool {
-    let mut changed = false;
     let regions = body.regions(op).to_vec();
     let body = body.regions_body_mut(op);
+    let mut changed = false;
     for region in regions {
-        let dead = unreachable_blocks(body, region);
-        if dead.is_empty() || !used_only_within(body, &dead) {
-            continue;
-        }
-        body.erase_blocks(&dead);
-        changed = true;
+        changed |= erase_unreachable_in(body, region);
     }
     changed
+}
+
+/// Erases the unreachable blocks of `region` if nothing outside them uses
+/// their values; whether it did.
+fn erase_unreachable_in(body: &mut Body, region: RegionId) -> bool {
+    let dead = unreachable_blocks(body, region);
+    if dead.is_empty() || !used_only_within(body, &dead) {
+        return false;
+    }
+    body.erase_blocks(&dead);
+    true
 }
 
 /// Whether the values defined in `blocks` (arguments, results of their
@@ -300,4 +330,99 @@ fn used_only_within(body: &Body, blocks: &[BlockId]) -> bool {
                     .all(|&r| body.uses(r).all(|u| inside(u.op)))
             })
     })
+}
+
+/// The first integer operand of `op` that, as the constant `value`,
+/// decides where `op` goes (its `ConstantSuccessor` says), if any.
+fn deciding_operand(ctx: &Context, body: &Body, op: OpId, value: i128) -> Option<usize> {
+    let view = OpView::new(ctx, body, op);
+    let ConstantSuccessor(decide) = view.interface::<ConstantSuccessor>()?;
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let mut constants: Vec<Option<Attr>> = vec![None; operands.len()];
+    (0..operands.len()).find(|&i| {
+        let ty = body.value_type(operands[i]);
+        if !matches!(
+            ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Index
+        ) {
+            return false;
+        }
+        constants[i] = Some(ctx.int_attr(value, ty));
+        let decided = decide(&view, &constants).is_some();
+        constants[i] = None;
+        decided
+    })
+}
+
+/// Replaces the operand that decides `op` by the constant `value`, folds
+/// `op` with its canonicalization patterns, and erases the constant if
+/// that left it unused and the blocks no longer reached.
+fn decide_branch(ctx: &Context, body: &mut Body, op: OpId, value: i128) -> bool {
+    let Some(index) = deciding_operand(ctx, body, op, value) else {
+        return false;
+    };
+    let ty = body.value_type(body.operand(op, index));
+    let loc = body.op_loc(op);
+    let Some(constant) = integer_constant(ctx, body, (ty, value), InsertPoint::Before(op), loc)
+    else {
+        return false;
+    };
+    body.set_operand(op, index, constant);
+    let region = body.op_block(op).and_then(|b| body.block_region(b));
+    let patterns = PatternSet::canonicalization(ctx);
+    patterns.apply(op, &mut PatternRewriter::new(ctx, body));
+    if let Some(constant_op) = body
+        .defining_op(constant)
+        .filter(|_| !body.has_uses(constant))
+    {
+        body.erase_op(constant_op);
+    }
+    if let Some(region) = region {
+        erase_unreachable_in(body, region);
+    }
+    true
+}
+
+/// The branch into `block` and the operands it passes, when `block` is not
+/// an entry block and that branch, its only predecessor's terminator,
+/// goes to `block` alone and says which operands it passes.
+fn mergeable(ctx: &Context, body: &Body, block: BlockId) -> Option<(OpId, Vec<ValueId>)> {
+    if body.is_entry_block(block) {
+        return None;
+    }
+    let mut uses = body.block_uses(block);
+    let (branch, None) = (uses.next()?.op, uses.next()) else {
+        return None;
+    };
+    let from = body.op_block(branch)?;
+    if from == block || body.num_successors(branch) != 1 || body.last_op(from) != Some(branch) {
+        return None;
+    }
+    let ranges = OpView::new(ctx, body, branch).successor_ranges()?;
+    let operands: Vec<ValueId> = body.operands(branch).collect();
+    let passed = operands.get(ranges.first()?.clone())?.to_vec();
+    (passed.len() == body.block_args(block).len()).then_some((branch, passed))
+}
+
+/// Merges every mergeable block of `op`'s regions into its predecessor.
+fn merge_blocks(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let regions = body.regions(op).to_vec();
+    let body = body.regions_body_mut(op);
+    let blocks: Vec<BlockId> = regions
+        .iter()
+        .flat_map(|&region| body.region_blocks(region))
+        .collect();
+    let mut changed = false;
+    for block in blocks {
+        let Some((branch, passed)) = mergeable(ctx, body, block) else {
+            continue;
+        };
+        let Some(into) = body.op_block(branch) else {
+            continue;
+        };
+        body.erase_op(branch);
+        body.merge_blocks(block, into, &passed);
+        changed = true;
+    }
+    changed
 }

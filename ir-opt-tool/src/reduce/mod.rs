@@ -91,7 +91,8 @@ const CLEANUPS: &[(&str, &str)] = &[
 impl<'a> Reducer<'a> {
     /// The full reduction tree: erase ops (results replaced by block
     /// arguments, then zero constants, then poison), inline regions, drop
-    /// block arguments, erase unreachable blocks, then mem2reg,
+    /// block arguments, erase unreachable blocks, decide branches (true,
+    /// then false), merge blocks, then mem2reg,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
@@ -102,6 +103,9 @@ impl<'a> Reducer<'a> {
             Edit::DropBlockArgs(Replacement::Zero),
             Edit::DropBlockArgs(Replacement::Poison),
             Edit::EraseUnreachableBlocks,
+            Edit::DecideBranches(1),
+            Edit::DecideBranches(0),
+            Edit::MergeBlocks,
         ]
         .into_iter()
         .map(Step::Edit)

@@ -34,28 +34,19 @@ impl Replacement {
         at: InsertPoint,
         loc: ir_core::Attr,
     ) -> Option<ValueId> {
-        let state = match self {
-            Replacement::Argument => return op.and_then(|op| dominating_argument(body, op, ty)),
-            Replacement::Zero => {
-                let integer = matches!(
-                    ctx.type_kind(ty),
-                    TypeKind::Integer { .. } | TypeKind::Index
-                );
-                if !integer || !ctx.is_dialect_registered("arith") {
-                    return None;
-                }
-                ConstantOp::state(ctx, loc, ty, ctx.int_attr(0, ty))
-            }
+        match self {
+            Replacement::Argument => op.and_then(|op| dominating_argument(body, op, ty)),
+            Replacement::Zero => integer_constant(ctx, body, (ty, 0), at, loc),
             Replacement::Poison => {
                 if !ctx.is_dialect_registered("ub") {
                     return None;
                 }
-                PoisonOp::state(ctx, loc, ty, Some(ub::poison_attr(ctx)))
+                let state = PoisonOp::state(ctx, loc, ty, Some(ub::poison_attr(ctx)));
+                let new = body.create_op(ctx, state);
+                body.insert_op(new, at);
+                Some(body.results(new)[0])
             }
-        };
-        let new = body.create_op(ctx, state);
-        body.insert_op(new, at);
-        Some(body.results(new)[0])
+        }
     }
 
     /// Whether `op` is already what this kind would put in its place (a
@@ -71,6 +62,30 @@ impl Replacement {
             Replacement::Poison => view.as_op::<PoisonOp>().is_some(),
         }
     }
+}
+
+/// A new `arith.constant` of `value` as a `ty` (an integer or `index`
+/// type) at `at`; `None` for other types or without the arith dialect.
+pub fn integer_constant(
+    ctx: &Context,
+    body: &mut Body,
+    (ty, value): (Type, i128),
+    at: InsertPoint,
+    loc: ir_core::Attr,
+) -> Option<ValueId> {
+    let integer = matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer { .. } | TypeKind::Index
+    );
+    if !integer || !ctx.is_dialect_registered("arith") {
+        return None;
+    }
+    let new = body.create_op(
+        ctx,
+        ConstantOp::state(ctx, loc, ty, ctx.int_attr(value, ty)),
+    );
+    body.insert_op(new, at);
+    Some(body.results(new)[0])
 }
 
 /// The nearest argument of type `ty` of the block holding `op` or of a
