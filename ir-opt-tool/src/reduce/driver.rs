@@ -91,12 +91,24 @@ impl Run<'_, '_> {
         }
     }
 
-    /// ddmin over the sites `edit` applies to: chunks of the whole list,
-    /// then halves, quarters, ... down to single sites; after a chunk
-    /// goes, the sites are listed again and the search goes on at the
-    /// same position.
-    fn ddmin(&self, edit: &Edit, mut current: Current) -> Current {
-        let Some(mut sites) = self.sites(edit, &current) else {
+    /// ddmin over the sites `edit` applies to, first over those in the
+    /// module's own region alone when erasing ops (the functions: one
+    /// that goes takes its ops with it, so a large module shrinks to the
+    /// functions that matter in few variants), then over all.
+    fn ddmin(&self, edit: &Edit, current: Current) -> Current {
+        let current = match edit {
+            Edit::EraseOps(_) => self.ddmin_over(edit, current, true),
+            _ => current,
+        };
+        self.ddmin_over(edit, current, false)
+    }
+
+    /// ddmin over the sites `edit` applies to (`outer`: in the module's
+    /// region only): chunks of the whole list, then halves, quarters, ...
+    /// down to single sites; after a chunk goes, the sites are listed
+    /// again and the search goes on at the same position.
+    fn ddmin_over(&self, edit: &Edit, mut current: Current, outer: bool) -> Current {
+        let Some(mut sites) = self.sites(edit, &current, outer) else {
             return current;
         };
         let mut chunk = sites.1.len();
@@ -126,7 +138,7 @@ impl Run<'_, '_> {
                 match found {
                     Some((variant, at)) => {
                         current = variant;
-                        match self.sites(edit, &current) {
+                        match self.sites(edit, &current, outer) {
                             Some(listed) => sites = listed,
                             None => return current,
                         }
@@ -140,9 +152,10 @@ impl Run<'_, '_> {
         current
     }
 
-    /// The sites of `current` that `edit` can change, with the table
-    /// they index; `None` when there are none.
-    fn sites(&self, edit: &Edit, current: &Current) -> Option<(Sites, Vec<Site>)> {
+    /// The sites of `current` that `edit` can change (`outer`: those in
+    /// the module's region), with the table they index; `None` when there
+    /// are none.
+    fn sites(&self, edit: &Edit, current: &Current, outer: bool) -> Option<(Sites, Vec<Site>)> {
         let ctx = self.reducer.ctx;
         let module = load(ctx, VARIANT, &current.text).ok()?;
         let sites = Sites::of(&module);
@@ -150,6 +163,7 @@ impl Run<'_, '_> {
             .ops
             .iter()
             .copied()
+            .filter(|&site| !outer || site.scope == sites.module_scope())
             .filter(|&site| edit.applies(ctx, &module, &sites, site))
             .collect();
         (!list.is_empty()).then_some((sites, list))

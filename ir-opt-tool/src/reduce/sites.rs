@@ -63,6 +63,12 @@ impl Sites {
         }
         sites
     }
+
+    /// The index of the scope of the ops in the module's own region (the
+    /// first body listed).
+    pub fn module_scope(&self) -> usize {
+        0
+    }
 }
 
 /// The body that `scope` names in `module`, if every op on the way is
