@@ -6,11 +6,12 @@
 /// mlir-reduce's convention: the script gets its test-args, then the
 /// file, and exit status 1 means "still interesting". Everything the
 /// multiplication does not need goes: the other function, the ops that
-/// fed it (their uses now read the function's argument).
+/// fed it (their uses now read the function's argument), the op using it
+/// (its uses now read its operand, the product).
 
 // CHECK-LABEL: func.func @f(
 // CHECK-NEXT:    %[[M:.*]] = arith.muli %arg0, %arg0 : i32
-// CHECK-NEXT:    return %arg0 : i32
+// CHECK-NEXT:    return %[[M]] : i32
 // CHECK-NOT:   func.func
 
 // BORING: error: the input is not interesting to the test

@@ -10,7 +10,7 @@
 use super::replacement::{integer_constant, Replacement};
 use super::sites::{resolve, Site, Sites};
 use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
-use ir_core::ir::{walk_ops_up_to_isolated, InsertPoint, WalkItem};
+use ir_core::ir::{walk_ops_up_to_isolated, CloneMap, InsertPoint, WalkItem};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, OwnedOp, RegionId};
 use ir_core::{TypeKind, ValueId};
 use ir_passes::greedy::PatternSet;
@@ -40,6 +40,11 @@ pub enum Edit {
     /// Merge each block into its only predecessor when that ends in a
     /// branch to it alone (its arguments become what the branch passes).
     MergeBlocks,
+    /// Replace a branch by a copy of a terminator of the same region
+    /// that has no successors (the function's `return`), its operands
+    /// replaced by arguments, zeros or poison, and erase the blocks no
+    /// longer reached (`llvm-reduce`'s "return early").
+    ReturnEarly,
 }
 
 impl Edit {
@@ -81,6 +86,7 @@ impl Edit {
                     .any(|&region| !unreachable_blocks(inner, region).is_empty())
             }
             Edit::DecideBranches(value) => deciding_operand(ctx, body, op, *value).is_some(),
+            Edit::ReturnEarly => exit_template(ctx, body, op).is_some(),
             Edit::MergeBlocks => {
                 let inner = body.regions_body(op);
                 body.regions(op).iter().any(|&region| {
@@ -119,6 +125,7 @@ impl Edit {
                 Edit::EraseUnreachableBlocks => erase_unreachable(body, site.op),
                 Edit::DecideBranches(value) => decide_branch(ctx, body, site.op, *value),
                 Edit::MergeBlocks => merge_blocks(ctx, body, site.op),
+                Edit::ReturnEarly => return_early(ctx, body, site.op),
             };
         }
         changed
@@ -425,4 +432,52 @@ fn merge_blocks(ctx: &Context, body: &mut Body, op: OpId) -> bool {
         changed = true;
     }
     changed
+}
+
+/// For a branch `op`, the first terminator of its region that has no
+/// successors and is not in `op`'s block.
+fn exit_template(ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
+    if body.num_successors(op) == 0 {
+        return None;
+    }
+    let block = body.op_block(op)?;
+    let region = body.block_region(block)?;
+    body.region_blocks(region)
+        .filter(|&b| b != block)
+        .filter_map(|b| body.last_op(b))
+        .find(|&last| {
+            body.num_successors(last) == 0 && ctx.op_has(body.op_name(last), OpTraits::TERMINATOR)
+        })
+}
+
+/// Replaces the branch `op` by a copy of its region's exit (see
+/// [`Edit::ReturnEarly`]).
+fn return_early(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let Some(template) = exit_template(ctx, body, op) else {
+        return false;
+    };
+    let Some(region) = body.op_block(op).and_then(|b| body.block_region(b)) else {
+        return false;
+    };
+    let exit = body.clone_op(ctx, template, &mut CloneMap::default());
+    body.insert_op(exit, InsertPoint::Before(op));
+    let loc = body.op_loc(op);
+    for index in 0..body.num_operands(exit) {
+        let ty = body.value_type(body.operand(exit, index));
+        let stand_in = [
+            Replacement::Argument,
+            Replacement::Zero,
+            Replacement::Poison,
+        ]
+        .into_iter()
+        .find_map(|r| r.value(ctx, body, ty, Some(exit), InsertPoint::Before(exit), loc));
+        let Some(value) = stand_in else {
+            body.erase_op(exit);
+            return false;
+        };
+        body.set_operand(exit, index, value);
+    }
+    body.erase_op(op);
+    erase_unreachable_in(body, region);
+    true
 }

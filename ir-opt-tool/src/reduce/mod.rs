@@ -89,13 +89,16 @@ const CLEANUPS: &[(&str, &str)] = &[
 ];
 
 impl<'a> Reducer<'a> {
-    /// The full reduction tree: erase ops (results replaced by block
-    /// arguments, then zero constants, then poison), inline regions, drop
-    /// block arguments, erase unreachable blocks, decide branches (true,
-    /// then false), merge blocks, then mem2reg,
+    /// The full reduction tree: erase ops (results replaced by their
+    /// first, then second operand of the type, then block arguments, zero
+    /// constants, poison), inline regions, drop
+    /// block arguments, erase unreachable blocks, return early, decide
+    /// branches (true, then false), merge blocks, then mem2reg,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
+            Edit::EraseOps(Replacement::Operand(0)),
+            Edit::EraseOps(Replacement::Operand(1)),
             Edit::EraseOps(Replacement::Argument),
             Edit::EraseOps(Replacement::Zero),
             Edit::EraseOps(Replacement::Poison),
@@ -103,6 +106,7 @@ impl<'a> Reducer<'a> {
             Edit::DropBlockArgs(Replacement::Zero),
             Edit::DropBlockArgs(Replacement::Poison),
             Edit::EraseUnreachableBlocks,
+            Edit::ReturnEarly,
             Edit::DecideBranches(1),
             Edit::DecideBranches(0),
             Edit::MergeBlocks,

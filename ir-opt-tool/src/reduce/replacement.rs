@@ -1,7 +1,7 @@
 //! What a reduced op's results (or a dropped block argument) are
 //! replaced with, as `mlir-reduce`'s patterns and `llvm-reduce`'s
-//! operand reductions do: a block argument that dominates the use, a
-//! zero constant, or `ub.poison`.
+//! operand reductions do: an operand of the op, a block argument that
+//! dominates the use, a zero constant, or `ub.poison`.
 
 use ir_core::ir::InsertPoint;
 use ir_core::{Body, Context, OpId, Type, TypeKind, ValueId};
@@ -11,6 +11,9 @@ use ir_dialects::ub::{self, PoisonOp};
 /// The kind of value that stands in for a removed one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Replacement {
+    /// The operand of the op that is the n-th of the result's type (it
+    /// dominates the op, so every use of its results): the op is skipped.
+    Operand(usize),
     /// An argument of the block holding the op or of a block enclosing
     /// it (these dominate the op, so every use of its results).
     Argument,
@@ -35,6 +38,11 @@ impl Replacement {
         loc: ir_core::Attr,
     ) -> Option<ValueId> {
         match self {
+            Replacement::Operand(n) => op.and_then(|op| {
+                body.operands(op)
+                    .filter(|&v| body.value_type(v) == ty)
+                    .nth(n)
+            }),
             Replacement::Argument => op.and_then(|op| dominating_argument(body, op, ty)),
             Replacement::Zero => integer_constant(ctx, body, (ty, 0), at, loc),
             Replacement::Poison => {
@@ -54,7 +62,7 @@ impl Replacement {
     pub fn is_already(self, ctx: &Context, body: &Body, op: OpId) -> bool {
         let view = ir_core::OpView::new(ctx, body, op);
         match self {
-            Replacement::Argument => false,
+            Replacement::Operand(_) | Replacement::Argument => false,
             Replacement::Zero => view.as_op::<ConstantOp>().is_some_and(|c| {
                 let ty = body.value_type(body.results(op)[0]);
                 c.value() == Some(ctx.int_attr(0, ty))
@@ -88,20 +96,26 @@ pub fn integer_constant(
     Some(body.results(new)[0])
 }
 
-/// The nearest argument of type `ty` of the block holding `op` or of a
-/// block enclosing it, within `body`.
+/// The nearest argument of type `ty` of the block holding `op`, of its
+/// region's entry block (which dominates every block of the region), or
+/// of the blocks enclosing them, within `body`.
 fn dominating_argument(body: &Body, op: OpId, ty: Type) -> Option<ValueId> {
     let mut current = Some(op);
     while let Some(op) = current {
         let block = body.op_block(op)?;
-        if let Some(&arg) = body
-            .block_args(block)
-            .iter()
-            .find(|&&a| body.value_type(a) == ty)
-        {
-            return Some(arg);
+        let region = body.block_region(block)?;
+        let entry = body.entry_block(region);
+        let found = [Some(block), entry]
+            .into_iter()
+            .flatten()
+            .flat_map(|b| body.block_args(b).iter().copied())
+            .find(|&a| body.value_type(a) == ty);
+        if found.is_some() {
+            return found;
         }
-        current = body.parent_op(op);
+        // A root region's parent is the op owning this body, stored in another.
+        let root = body.root_regions().any(|r| r == region);
+        current = if root { None } else { body.parent_op(op) };
     }
     None
 }

@@ -33,15 +33,15 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 }
 "#;
 
-/// Everything but the op the test wants goes; its operands become the
-/// function's arguments (so does the value returned).
+/// Everything but the op the test wants goes: what feeds it becomes the
+/// function's arguments, what uses it its result.
 #[test]
 fn erases_functions_and_ops_and_uses_arguments() {
     let reduced = reduce(CHAIN, &|text| text.contains("arith.muli"));
     assert_eq!(
         reduced,
         "module {\n  func.func @f(%arg0: i32, %arg1: i32) -> i32 {\n    \
-         %0 = arith.muli %arg0, %arg0 : i32\n    return %arg0 : i32\n  }\n}\n\n"
+         %0 = arith.muli %arg0, %arg0 : i32\n    return %0 : i32\n  }\n}\n\n"
     );
 }
 
@@ -130,4 +130,24 @@ fn reports_uninteresting_and_invalid_input() {
         true
     });
     assert!(matches!(invalid, Err(ReduceError::Invalid(_))));
+}
+
+/// Branches go (returning early, or decided and folded), with the blocks
+/// they no longer reach and the block arguments they fed.
+#[test]
+fn branches_and_their_blocks_go() {
+    let input = r#"
+func.func @f(%c: i1, %a: i32) -> i32 {
+  %m = arith.muli %a, %a : i32
+  cf.cond_br %c, ^bb1(%m : i32), ^bb2
+^bb1(%v: i32):
+  %x = arith.addi %v, %a : i32
+  cf.br ^bb1(%x : i32)
+^bb2:
+  return %a : i32
+}
+"#;
+    let reduced = reduce(input, &|text| text.contains("arith.muli"));
+    assert!(!reduced.contains("cf."), "{reduced}");
+    assert!(!reduced.contains("^bb"), "{reduced}");
 }
