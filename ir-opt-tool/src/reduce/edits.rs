@@ -1,11 +1,12 @@
 //! The reductions, each an edit of a chunk of sites in a freshly parsed
 //! module: erase ops (their results replaced), inline a region op's
 //! body, drop block arguments with the branch operands that feed them,
-//! erase unreachable blocks. They follow `mlir-reduce`'s reduction tree
-//! (op erasure) and `llvm-reduce`'s delta passes (operands to arguments
-//! or constants, unreachable blocks, block arguments), over this IR's
-//! interfaces only: nothing here names a dialect op but the stand-ins of
-//! [`Replacement`].
+//! erase unreachable blocks, return early, decide branches, merge
+//! blocks. They follow `mlir-reduce`'s reduction tree (op erasure) and
+//! `llvm-reduce`'s delta passes (operands to arguments or constants,
+//! operands skipped, unreachable blocks, block arguments, simplify-CFG),
+//! over this IR's traits and interfaces only: nothing here names a
+//! dialect op but the stand-ins of [`Replacement`].
 
 use super::replacement::{integer_constant, Replacement};
 use super::sites::{resolve, Site, Sites};
