@@ -24,6 +24,6 @@ fn main() -> ExitCode {
     ir_lit_tests::run_suite(
         Path::new(env!("CARGO_MANIFEST_DIR")),
         tools.as_deref().unwrap_or(built),
-        &["ir-opt", "ir-run"],
+        &["ir-opt", "ir-run", "ir-reduce"],
     )
 }

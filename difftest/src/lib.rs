@@ -1,25 +1,28 @@
 //! Differential testing of passes: a program runs in the interpreter on
 //! several inputs, then again after each pass pipeline; the results must
 //! agree (a pass may only refine poison, never change a defined result).
-//! A mismatch is shrunk by delta reduction to a small failing program.
+//! A mismatch is shrunk to a small failing program by `ir-reduce`'s
+//! reducer ([`ir_opt_tool::reduce`]).
 //!
 //! [`Harness`] holds the context and pass registry; [`Harness::check`]
-//! checks one program against one pipeline; [`reduce`] shrinks a failure.
+//! checks one program against one pipeline; [`Harness::reduce`] shrinks
+//! a failure.
 
 mod compare;
 mod inputs;
 mod pipelines;
-mod reduce;
 
-pub use compare::{Mismatch, Outcome};
+pub use compare::Mismatch;
 pub use pipelines::pipelines;
-pub use reduce::reduce;
 
 use ir_core::interp::{run_function, RtValue, RunLimits};
 use ir_core::ir::OwnedOp;
-use ir_core::pass::{parse_pipeline, PassManager, PassRegistry, RunConfig};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
-use ir_core::{verifier, Context};
+use ir_core::pass::PassRegistry;
+use ir_core::Context;
+use ir_opt_tool::reduce::{self, agree, Outcome, Reducer};
+
+/// The name programs are parsed under.
+const PROGRAM: &str = "program.mlir";
 
 /// The context and passes every check uses.
 pub struct Harness {
@@ -63,14 +66,7 @@ impl Harness {
 
     /// Parses and verifies `program`.
     pub fn load(&self, program: &str) -> Result<OwnedOp, String> {
-        let options = ParseOptions {
-            file: "program.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-        };
-        let owned = parse_source(&self.ctx, program, options).map_err(|d| d.message)?;
-        verifier::verify(&self.ctx, &owned.body, owned.op).map_err(|d| d.message)?;
-        Ok(owned)
+        reduce::load(&self.ctx, PROGRAM, program).map_err(|d| d.message)
     }
 
     /// Runs `@main` of `module` on `args`.
@@ -88,14 +84,8 @@ impl Harness {
 
     /// Runs `pipeline` (MLIR pipeline syntax) on `module`.
     pub fn transform(&self, module: &mut OwnedOp, pipeline: &str) -> Result<(), String> {
-        let parsed = parse_pipeline(&self.ctx, &self.passes, pipeline)
-            .map_err(|e| format!("{e:?}"))?
-            .ok_or("empty pipeline")?;
-        let config = RunConfig {
-            threads: false,
-            ..RunConfig::default()
-        };
-        let result = PassManager::new(parsed, config).run(&self.ctx, module);
+        let result = reduce::run_pipeline(&self.ctx, &self.passes, pipeline, module)
+            .ok_or_else(|| format!("the pipeline '{pipeline}' does not parse or runs no pass"))?;
         if result.success {
             Ok(())
         } else {
@@ -137,11 +127,24 @@ impl Harness {
                 )));
             }
             let actual = self.run(&after, args);
-            if let Err(detail) = compare::agree(&expected, &actual) {
+            if let Err(detail) = agree(&expected, &actual) {
                 let args: Vec<String> = args.iter().map(ToString::to_string).collect();
                 return Err(mismatch(format!("on ({}): {detail}", args.join(", "))));
             }
         }
         Ok(())
+    }
+
+    /// The smallest program found on which `mismatch`'s pipeline still
+    /// miscompiles (or fails) on the inputs of `seed`; the mismatch's own
+    /// program if its printed form no longer does.
+    pub fn reduce(&self, mismatch: &Mismatch, seed: u64) -> String {
+        let still_fails = |candidate: &str| {
+            self.check(candidate, &mismatch.pipeline, seed)
+                .is_err_and(|m| !m.detail.starts_with("the program is invalid"))
+        };
+        Reducer::new(&self.ctx, &self.passes)
+            .reduce(PROGRAM, &mismatch.program, &still_fails)
+            .map_or_else(|_| mismatch.program.clone(), |reduced| reduced.text)
     }
 }

@@ -7,10 +7,9 @@
 
 use bench_gen::{generate_program, ProgramConfig};
 use clap::Parser;
-use ir_core::pass::parse_pipeline;
-use ir_difftest::{pipelines, reduce, Harness};
+use ir_difftest::{pipelines, Harness};
+use ir_opt_tool::check_pipeline;
 use ir_opt_tool::stdio::{self, WriteFailure};
-use ir_opt_tool::{DiagnosticFormat, PipelineFailure};
 use rayon::prelude::*;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -43,15 +42,7 @@ fn run() -> Result<ExitCode, WriteFailure> {
     let pipelines = match &args.pipeline {
         Some(p) => {
             // A pipeline that does not parse is one error, before any program.
-            let report = match parse_pipeline(harness.ctx(), harness.passes(), p) {
-                Ok(Some(_)) => None,
-                Ok(None) => Some(format!("error: the pipeline '{p}' runs no pass\n")),
-                Err(error) => {
-                    let failure = PipelineFailure::of_pipeline(harness.ctx(), p, error);
-                    Some(failure.render(harness.ctx(), DiagnosticFormat::Snippet, false))
-                }
-            };
-            if let Some(report) = report {
+            if let Err(report) = check_pipeline(harness.ctx(), harness.passes(), p) {
                 stdio::eprint(&report)?;
                 return Ok(ExitCode::FAILURE);
             }
@@ -81,12 +72,7 @@ fn run() -> Result<ExitCode, WriteFailure> {
             Ok(ExitCode::SUCCESS)
         }
         Some((seed, mismatch)) => {
-            let pipeline = mismatch.pipeline.clone();
-            let reduced = reduce(&mismatch.program, |candidate| {
-                harness
-                    .check(candidate, &pipeline, seed)
-                    .is_err_and(|m| !m.detail.starts_with("the program is invalid"))
-            });
+            let reduced = harness.reduce(&mismatch, seed);
             stdio::print(&format!(
                 "MISMATCH (seed {seed}) {mismatch}\n--- reduced:\n{reduced}\n"
             ))?;

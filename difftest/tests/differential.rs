@@ -3,7 +3,7 @@
 //! change (the 10,000-program run is `ir-difftest --count 10000`).
 
 use bench_gen::{generate_program, ProgramConfig};
-use ir_difftest::{pipelines, reduce, Harness};
+use ir_difftest::{pipelines, Harness};
 
 #[test]
 fn passes_keep_what_200_programs_compute() {
@@ -15,11 +15,7 @@ fn passes_keep_what_200_programs_compute() {
         let program = generate_program(seed, &config);
         for pipeline in &pipelines {
             if let Err(mismatch) = harness.check(&program, pipeline, seed) {
-                let reduced = reduce(&mismatch.program, |candidate| {
-                    harness
-                        .check(candidate, pipeline, seed)
-                        .is_err_and(|m| !m.detail.starts_with("the program is invalid"))
-                });
+                let reduced = harness.reduce(&mismatch, seed);
                 panic!("seed {seed}: {mismatch}\n--- reduced:\n{reduced}");
             }
         }

@@ -129,6 +129,14 @@ pub struct Options {
     /// Parse, run passes, verify and print on one thread (the output is the same).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
+    /// When the pipeline fails or panics, write the IR it started from
+    /// with the pipeline, for `--run-reproducer`, to FILE.
+    #[arg(long = "mlir-pass-pipeline-crash-reproducer", value_name = "FILE")]
+    pub crash_reproducer: Option<PathBuf>,
+    /// Run the pipeline a crash reproducer names (its `mlir_reproducer`
+    /// external resource) instead of one given on the command line.
+    #[arg(long = "run-reproducer")]
+    pub run_reproducer: bool,
 }
 
 impl Options {

@@ -17,6 +17,10 @@ mod list;
 mod output;
 mod pass_flags;
 mod process;
+pub mod reduce;
+mod reduce_cli;
+mod reduce_tool;
+mod reproducer;
 mod run;
 pub mod stdio;
 
@@ -24,8 +28,9 @@ pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
 pub use input::{InputError, InputText};
 pub use list::pass_list;
 pub use output::Output;
-pub use pass_flags::PipelineFailure;
+pub use pass_flags::{check_pipeline, PipelineFailure};
 pub use process::{process_buffer, split_chunks, Outcome};
+pub use reduce_tool::reduce_main;
 pub use run::run_main;
 pub use stdio::WriteFailure;
 
@@ -98,8 +103,25 @@ fn run_opt(
     if let Err(message) = check_printing_flags(&options, &passes) {
         return fail(&format!("error: {message}\n"));
     }
-    let pipeline =
-        pass_flags::build_pipeline(&ctx, &passes, options.pass_pipeline.as_deref(), &matches);
+    // A reproducer names its pipeline: its input is read first.
+    let mut input = None;
+    let mut recorded = None;
+    if options.run_reproducer {
+        let (name, text) = match read_input(&options) {
+            Ok(read) => read,
+            Err(error) => {
+                let colored = options.colored();
+                return fail(&error.render(&ctx, options.diagnostic_format, colored));
+            }
+        };
+        match reproducer::recorded_pipeline(&ctx, &name, text.as_str()) {
+            Ok(pipeline) => recorded = Some(pipeline),
+            Err(message) => return fail(&format!("error: {message}\n")),
+        }
+        input = Some((name, text));
+    }
+    let text = recorded.as_deref().or(options.pass_pipeline.as_deref());
+    let pipeline = pass_flags::build_pipeline(&ctx, &passes, text, &matches);
     let mut manager = match pipeline {
         Ok(pipeline) => pipeline.map(|p| PassManager::new(p, run_config(&options))),
         Err(failure) => return fail(&render_pipeline_failure(&ctx, &options, &failure)),
@@ -111,7 +133,8 @@ fn run_opt(
             manager.pipeline().pretty()
         ))?;
     }
-    let (name, text) = match read_input(&options) {
+    let read = input.map_or_else(|| read_input(&options), Ok);
+    let (name, text) = match read {
         Ok(input) => input,
         Err(error) => {
             let colored = options.colored();

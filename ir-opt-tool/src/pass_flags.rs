@@ -166,3 +166,17 @@ fn pass_flags_in_order<'a>(
         .map(|(_, name, text)| (name, text))
         .collect()
 }
+
+/// Checks that pipeline `text` parses and runs some pass; if not, the
+/// error rendered as a snippet under the pipeline text (for tools that
+/// take a pipeline as a value: `ir-reduce`, `ir-difftest`).
+pub fn check_pipeline(ctx: &Context, passes: &PassRegistry, text: &str) -> Result<(), String> {
+    match parse_pipeline(ctx, passes, text) {
+        Ok(Some(_)) => Ok(()),
+        Ok(None) => Err(format!("error: the pipeline '{text}' runs no pass\n")),
+        Err(error) => {
+            let failure = PipelineFailure::of_pipeline(ctx, text, error);
+            Err(failure.render(ctx, DiagnosticFormat::Snippet, false))
+        }
+    }
+}

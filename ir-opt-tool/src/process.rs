@@ -114,7 +114,16 @@ pub fn process_buffer(
                 let mut succeeded = true;
                 if let Some(passes) = passes.as_deref_mut() {
                     outcome.ran_passes = true;
-                    let result = passes.run(ctx, &mut parsed);
+                    let result = match &options.crash_reproducer {
+                        Some(file) => crate::reproducer::run_recording(
+                            ctx,
+                            passes,
+                            &mut parsed,
+                            file,
+                            options,
+                        )?,
+                        None => passes.run(ctx, &mut parsed),
+                    };
                     succeeded = result.success;
                     for event in result.output.events() {
                         match event {

@@ -7,9 +7,8 @@ use crate::{DiagnosticFormat, InputText};
 use clap::Parser;
 use ir_core::diagnostics::{render_snippet, SourceManager};
 use ir_core::interp::{function_signature, run_function, RtValue, RunLimits};
-use ir_core::syntax::parser::{parse_source, ParseOptions};
 use ir_core::syntax::printer::print_type;
-use ir_core::{verifier, Context, Diagnostic};
+use ir_core::{Context, Diagnostic, OwnedOp};
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::ExitCode;
@@ -87,39 +86,42 @@ fn run(
     text: &str,
     options: &RunOptions,
 ) -> Result<Vec<RtValue>, Diagnostic> {
-    let parse = ParseOptions {
-        file: name,
-        line_offset: 0,
-        implicit_module_at: None,
+    let module = crate::reduce::load(ctx, name, text)?;
+    let args = entry_args(ctx, &module, &options.entry, &options.args)?;
+    let limits = RunLimits {
+        fuel: options.fuel,
+        ..RunLimits::default()
     };
-    let module = parse_source(ctx, text, parse)?;
-    verifier::verify(ctx, &module.body, module.op)?;
-    let (inputs, loc) = function_signature(ctx, &module.body, module.op, &options.entry)
+    run_function(ctx, &module.body, module.op, &options.entry, args, limits)
+}
+
+/// The arguments `text` gives (comma-separated, as `--args`) for the
+/// function `entry` of `module`, checked against its signature.
+pub(crate) fn entry_args(
+    ctx: &Context,
+    module: &OwnedOp,
+    entry: &str,
+    text: &str,
+) -> Result<Vec<RtValue>, Diagnostic> {
+    let (inputs, loc) = function_signature(ctx, &module.body, module.op, entry)
         .map(|((inputs, _), loc)| (inputs, loc))
         .ok_or_else(|| {
             let loc = module.body.op_loc(module.op);
-            Diagnostic::error(
-                loc,
-                format!("no function '@{}' with a signature", options.entry),
-            )
+            Diagnostic::error(loc, format!("no function '@{}' with a signature", entry))
         })?;
-    let texts: Vec<&str> = options
-        .args
-        .split(',')
-        .filter(|a| !a.trim().is_empty())
-        .collect();
+    let texts: Vec<&str> = text.split(',').filter(|a| !a.trim().is_empty()).collect();
     if texts.len() != inputs.len() {
         return Err(Diagnostic::error(
             loc,
             format!(
                 "'@{}' takes {} arguments, {} given",
-                options.entry,
+                entry,
                 inputs.len(),
                 texts.len()
             ),
         ));
     }
-    let args = texts
+    texts
         .iter()
         .zip(&inputs)
         .enumerate()
@@ -127,15 +129,9 @@ fn run(
             RtValue::parse(ctx, text, ty).map_err(|message| {
                 let mut ty_text = String::new();
                 print_type(ctx, ty, &mut ty_text);
-                let entry = &options.entry;
                 let message = format!("bad argument #{index} ({ty_text}) of '@{entry}': {message}");
                 Diagnostic::error(loc, message)
             })
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    let limits = RunLimits {
-        fuel: options.fuel,
-        ..RunLimits::default()
-    };
-    run_function(ctx, &module.body, module.op, &options.entry, args, limits)
+        .collect()
 }

@@ -34,7 +34,7 @@ pub(crate) fn predecessors_editable(ctx: &Context, body: &Body, block: BlockId) 
 /// the block pass them, if every such branch can be edited; an entry
 /// block's arguments (what the parent op or the caller passes) stay.
 /// Returns how many went.
-pub(crate) fn erase_replaced_arguments(
+pub fn erase_replaced_arguments(
     ctx: &Context,
     body: &mut Body,
     block: BlockId,

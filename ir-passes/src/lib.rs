@@ -16,7 +16,7 @@
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
 //!   analyses (`test_analyses`).
 
-mod branch_operands;
+pub mod branch_operands;
 mod canonicalize;
 mod composite;
 mod conversion;

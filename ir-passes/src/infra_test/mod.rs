@@ -9,7 +9,9 @@ mod invalid_ir;
 mod mark_visited;
 mod noop;
 mod options;
+mod panic_on_op;
 mod statistics;
+mod swap_subi;
 
 use ir_core::pass::PassRegistry;
 
@@ -21,5 +23,7 @@ pub fn register(passes: &mut PassRegistry) {
     mark_visited::register(passes);
     noop::register(passes);
     options::register(passes);
+    panic_on_op::register(passes);
     statistics::register(passes);
+    swap_subi::register(passes);
 }

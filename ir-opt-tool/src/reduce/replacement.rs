@@ -1,0 +1,121 @@
+//! What a reduced op's results (or a dropped block argument) are
+//! replaced with, as `mlir-reduce`'s patterns and `llvm-reduce`'s
+//! operand reductions do: an operand of the op, a block argument that
+//! dominates the use, a zero constant, or `ub.poison`.
+
+use ir_core::ir::InsertPoint;
+use ir_core::{Body, Context, OpId, Type, TypeKind, ValueId};
+use ir_dialects::arith::ConstantOp;
+use ir_dialects::ub::{self, PoisonOp};
+
+/// The kind of value that stands in for a removed one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    /// The operand of the op that is the n-th of the result's type (it
+    /// dominates the op, so every use of its results): the op is skipped.
+    Operand(usize),
+    /// An argument of the block holding the op or of a block enclosing
+    /// it (these dominate the op, so every use of its results).
+    Argument,
+    /// `arith.constant 0` of the type (integers and `index` only).
+    Zero,
+    /// `ub.poison` of the type.
+    Poison,
+}
+
+impl Replacement {
+    /// A value of type `ty` to use instead of a value defined at `op`
+    /// (or, for a block argument, at the start of its block: `at`), or
+    /// `None` when there is none of this kind (an unregistered dialect,
+    /// a type with no constant, no argument of the type).
+    pub fn value(
+        self,
+        ctx: &Context,
+        body: &mut Body,
+        ty: Type,
+        op: Option<OpId>,
+        at: InsertPoint,
+        loc: ir_core::Attr,
+    ) -> Option<ValueId> {
+        match self {
+            Replacement::Operand(n) => op.and_then(|op| {
+                body.operands(op)
+                    .filter(|&v| body.value_type(v) == ty)
+                    .nth(n)
+            }),
+            Replacement::Argument => op.and_then(|op| dominating_argument(body, op, ty)),
+            Replacement::Zero => integer_constant(ctx, body, (ty, 0), at, loc),
+            Replacement::Poison => {
+                if !ctx.is_dialect_registered("ub") {
+                    return None;
+                }
+                let state = PoisonOp::state(ctx, loc, ty, Some(ub::poison_attr(ctx)));
+                let new = body.create_op(ctx, state);
+                body.insert_op(new, at);
+                Some(body.results(new)[0])
+            }
+        }
+    }
+
+    /// Whether `op` is already what this kind would put in its place (a
+    /// zero constant, a poison), so replacing it gains nothing.
+    pub fn is_already(self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        let view = ir_core::OpView::new(ctx, body, op);
+        match self {
+            Replacement::Operand(_) | Replacement::Argument => false,
+            Replacement::Zero => view.as_op::<ConstantOp>().is_some_and(|c| {
+                let ty = body.value_type(body.results(op)[0]);
+                c.value() == Some(ctx.int_attr(0, ty))
+            }),
+            Replacement::Poison => view.as_op::<PoisonOp>().is_some(),
+        }
+    }
+}
+
+/// A new `arith.constant` of `value` as a `ty` (an integer or `index`
+/// type) at `at`; `None` for other types or without the arith dialect.
+pub fn integer_constant(
+    ctx: &Context,
+    body: &mut Body,
+    (ty, value): (Type, i128),
+    at: InsertPoint,
+    loc: ir_core::Attr,
+) -> Option<ValueId> {
+    let integer = matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer { .. } | TypeKind::Index
+    );
+    if !integer || !ctx.is_dialect_registered("arith") {
+        return None;
+    }
+    let new = body.create_op(
+        ctx,
+        ConstantOp::state(ctx, loc, ty, ctx.int_attr(value, ty)),
+    );
+    body.insert_op(new, at);
+    Some(body.results(new)[0])
+}
+
+/// The nearest argument of type `ty` of the block holding `op`, of its
+/// region's entry block (which dominates every block of the region), or
+/// of the blocks enclosing them, within `body`.
+fn dominating_argument(body: &Body, op: OpId, ty: Type) -> Option<ValueId> {
+    let mut current = Some(op);
+    while let Some(op) = current {
+        let block = body.op_block(op)?;
+        let region = body.block_region(block)?;
+        let entry = body.entry_block(region);
+        let found = [Some(block), entry]
+            .into_iter()
+            .flatten()
+            .flat_map(|b| body.block_args(b).iter().copied())
+            .find(|&a| body.value_type(a) == ty);
+        if found.is_some() {
+            return found;
+        }
+        // A root region's parent is the op owning this body, stored in another.
+        let root = body.root_regions().any(|r| r == region);
+        current = if root { None } else { body.parent_op(op) };
+    }
+    None
+}

@@ -1,0 +1,153 @@
+//! Unit tests of the reducer: each reduction, determinism across thread
+//! counts, the built-in tests, and the errors.
+
+use super::{BuiltinTest, ReduceError, Reducer};
+use ir_core::pass::PassRegistry;
+use ir_core::Context;
+
+fn setup() -> (Context, PassRegistry) {
+    let mut ctx = Context::new();
+    ir_dialects::register_all(&mut ctx);
+    let mut passes = PassRegistry::new();
+    ir_passes::register_all(&mut passes);
+    (ctx, passes)
+}
+
+fn reduce(input: &str, test: &(dyn Fn(&str) -> bool + Sync)) -> String {
+    let (ctx, passes) = setup();
+    let reduced = Reducer::new(&ctx, &passes).reduce("input.mlir", input, test);
+    reduced.expect("the input is interesting").text
+}
+
+const CHAIN: &str = r#"
+func.func @unused(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.subi %0, %b : i32
+  %2 = arith.muli %1, %0 : i32
+  %3 = arith.xori %2, %a : i32
+  return %3 : i32
+}
+"#;
+
+/// Everything but the op the test wants goes: what feeds it becomes the
+/// function's arguments, what uses it its result.
+#[test]
+fn erases_functions_and_ops_and_uses_arguments() {
+    let reduced = reduce(CHAIN, &|text| text.contains("arith.muli"));
+    assert_eq!(
+        reduced,
+        "module {\n  func.func @f(%arg0: i32, %arg1: i32) -> i32 {\n    \
+         %0 = arith.muli %arg0, %arg0 : i32\n    return %0 : i32\n  }\n}\n\n"
+    );
+}
+
+/// The same input and test give the same output on one thread and on many.
+#[test]
+fn output_does_not_depend_on_threads() {
+    let test = |text: &str| text.contains("arith.muli") && text.contains("arith.xori");
+    let many = reduce(CHAIN, &test);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
+    let one = pool
+        .expect("a pool of one thread")
+        .install(|| reduce(CHAIN, &test));
+    assert_eq!(one, many);
+    assert!(
+        many.contains("arith.xori") && !many.contains("@unused"),
+        "{many}"
+    );
+}
+
+/// A region op whose body holds what matters is replaced by its body.
+#[test]
+fn inlines_a_region_op_body() {
+    let input = r#"
+func.func @f(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %m = arith.muli %a, %a : i32
+    scf.yield %m : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+"#;
+    let reduced = reduce(input, &|text| text.contains("arith.muli"));
+    assert!(!reduced.contains("scf.if"), "{reduced}");
+    assert!(reduced.contains("arith.muli"), "{reduced}");
+}
+
+/// Block arguments go with the branch operands that feed them.
+#[test]
+fn drops_block_arguments_with_branch_operands() {
+    let input = r#"
+func.func @f(%a: i32, %b: i64) -> i32 {
+  cf.br ^bb1(%a, %b : i32, i64)
+^bb1(%x: i32, %y: i64):
+  %m = arith.muli %x, %x : i32
+  return %m : i32
+}
+"#;
+    let reduced = reduce(input, &|text| {
+        text.contains("arith.muli") && text.contains("^bb1")
+    });
+    assert!(reduced.contains("^bb1:"), "{reduced}");
+    assert!(reduced.contains("cf.br ^bb1\n"), "{reduced}");
+}
+
+/// `--miscompile`: a planted miscompile (`test-swap-subi`) is reduced to
+/// the subtraction it breaks.
+#[test]
+fn miscompile_keeps_the_broken_subtraction() {
+    let (ctx, passes) = setup();
+    let test = BuiltinTest::Miscompile {
+        pipeline: "builtin.module(func.func(test-swap-subi))".into(),
+        entry: "f".into(),
+        args: "7,2".into(),
+        fuel: 10_000,
+    };
+    let reduced = Reducer::new(&ctx, &passes)
+        .reduce("input.mlir", CHAIN, &|text| {
+            test.is_interesting(&ctx, &passes, text)
+        })
+        .expect("the swap changes @f(7, 2)");
+    assert!(reduced.text.contains("arith.subi"), "{}", reduced.text);
+    assert!(reduced.ops_after < reduced.ops_before);
+    assert!(reduced.ops_after <= 6, "{}", reduced.text);
+}
+
+/// An input the test rejects, and one that does not verify, are errors.
+#[test]
+fn reports_uninteresting_and_invalid_input() {
+    let (ctx, passes) = setup();
+    let reducer = Reducer::new(&ctx, &passes);
+    let uninteresting = reducer.reduce("input.mlir", CHAIN, &|_| false);
+    assert!(matches!(uninteresting, Err(ReduceError::NotInteresting)));
+    let invalid = reducer.reduce("input.mlir", "func.func @f() { %0 = arith.addi }", &|_| {
+        true
+    });
+    assert!(matches!(invalid, Err(ReduceError::Invalid(_))));
+}
+
+/// Branches go (returning early, or decided and folded), with the blocks
+/// they no longer reach and the block arguments they fed.
+#[test]
+fn branches_and_their_blocks_go() {
+    let input = r#"
+func.func @f(%c: i1, %a: i32) -> i32 {
+  %m = arith.muli %a, %a : i32
+  cf.cond_br %c, ^bb1(%m : i32), ^bb2
+^bb1(%v: i32):
+  %x = arith.addi %v, %a : i32
+  cf.br ^bb1(%x : i32)
+^bb2:
+  return %a : i32
+}
+"#;
+    let reduced = reduce(input, &|text| text.contains("arith.muli"));
+    assert!(!reduced.contains("cf."), "{reduced}");
+    assert!(!reduced.contains("^bb"), "{reduced}");
+}
