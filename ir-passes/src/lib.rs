@@ -8,6 +8,8 @@
 //! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
+//! - the region passes [`licm`] (`loop-invariant-code-motion`),
+//!   [`control_flow_sink`] (`control-flow-sink`) and [`topological_sort`];
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -15,6 +17,7 @@
 
 mod branch_operands;
 mod canonicalize;
+pub mod control_flow_sink;
 mod conversion;
 pub mod cse;
 pub mod dce;
@@ -23,6 +26,7 @@ pub mod greedy;
 pub mod gvn;
 mod infra_test;
 pub mod inline;
+pub mod licm;
 pub mod mem2reg;
 mod nested;
 mod operand_growth;
@@ -35,6 +39,7 @@ mod symbol_privatize;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
+pub mod topological_sort;
 mod touched;
 mod walk;
 
@@ -52,15 +57,18 @@ pub fn register_all(passes: &mut PassRegistry) {
 /// Registers every pass of this crate but the inliner.
 fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
+    control_flow_sink::register(passes);
     conversion::register(passes);
     cse::register(passes);
     dce::register(passes);
     gvn::register(passes);
+    licm::register(passes);
     mem2reg::register(passes);
     out_of_ssa::register(passes);
     sccp::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
+    topological_sort::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);
 }
