@@ -11,6 +11,8 @@
 //! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
 //!   to a fixed point), `print-op-stats`, `strip-debuginfo` and
 //!   `view-op-graph`;
+//! - the region passes [`licm`] (`loop-invariant-code-motion`),
+//!   [`control_flow_sink`] (`control-flow-sink`) and [`topological_sort`];
 //! - `split-critical-edges` and `convert-block-args-to-copies`, leaving
 //!   SSA ([`out_of_ssa`]);
 //! - the test passes of the pass infrastructure (`infra_test`) and of the
@@ -19,6 +21,7 @@
 pub mod branch_operands;
 mod canonicalize;
 mod composite;
+pub mod control_flow_sink;
 mod conversion;
 pub mod cse;
 pub mod dce;
@@ -27,6 +30,7 @@ pub mod greedy;
 pub mod gvn;
 mod infra_test;
 pub mod inline;
+pub mod licm;
 pub mod mem2reg;
 mod nested;
 mod nested_pipeline;
@@ -42,6 +46,7 @@ mod symbol_privatize;
 mod test_analyses;
 #[cfg(test)]
 mod test_support;
+pub mod topological_sort;
 mod touched;
 mod view_op_graph;
 mod walk;
@@ -63,10 +68,12 @@ pub fn register_all(passes: &mut PassRegistry) {
 /// Registers every pass of this crate but those running pipelines.
 fn register_transforms(passes: &mut PassRegistry) {
     canonicalize::register(passes);
+    control_flow_sink::register(passes);
     conversion::register(passes);
     cse::register(passes);
     dce::register(passes);
     gvn::register(passes);
+    licm::register(passes);
     mem2reg::register(passes);
     out_of_ssa::register(passes);
     print_op_stats::register(passes);
@@ -74,6 +81,7 @@ fn register_transforms(passes: &mut PassRegistry) {
     strip_debuginfo::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
+    topological_sort::register(passes);
     view_op_graph::register(passes);
     infra_test::register(passes);
     test_analyses::register(passes);

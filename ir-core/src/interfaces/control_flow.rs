@@ -1,5 +1,6 @@
 //! [`RegionBranch`] and [`RegionBranchTerminator`]: how control and values
-//! flow between an op and its regions (`scf.if`, `scf.for`, `scf.while`).
+//! flow between an op and its regions (`scf.if`, `scf.for`, `scf.while`);
+//! [`RegionInvocationBounds`]: how often each region runs.
 
 use crate::ir::OpView;
 use std::ops::Range;
@@ -46,7 +47,54 @@ impl RegionBranch {
             passthrough_operands: |_| 0..0,
         }
     }
+
+    /// An op that runs one of its regions (its operands decide which),
+    /// passing it nothing; its results are what that region's terminator
+    /// forwards (`scf.index_switch`).
+    pub fn one_of_its_regions() -> Self {
+        Self {
+            successors: |view, from| match from {
+                RegionPoint::Parent => (0..view.regions().len()).map(RegionPoint::Region).collect(),
+                RegionPoint::Region(_) => vec![RegionPoint::Parent],
+            },
+            entry_operands: |_, _| 0..0,
+            region_inputs: |_, _| 0..0,
+            passthrough_operands: |_| 0..0,
+        }
+    }
 }
+
+/// How many times a region may run each time its op runs (MLIR's
+/// `InvocationBounds`): at least `lower`, at most `upper` (`None`: no
+/// known bound).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The fewest runs.
+    pub lower: u32,
+    /// The most runs, if bounded.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known (MLIR's `InvocationBounds::getUnknown`).
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+    /// Zero or one run (a branch of `scf.if`).
+    pub const AT_MOST_ONCE: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: Some(1),
+    };
+}
+
+/// The invocation bounds of each of an op's regions, given the constant
+/// value of each operand where known (MLIR's
+/// `RegionBranchOpInterface::getRegionInvocationBounds`). A region-branch op
+/// without it has unknown bounds for every region, as MLIR's default.
+pub struct RegionInvocationBounds(
+    pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Vec<InvocationBounds>,
+);
 
 /// A terminator inside a region-branch op (`scf.yield`, `scf.condition`).
 pub struct RegionBranchTerminator {

@@ -1,7 +1,9 @@
-//! [`MemoryEffects`]: what an op does to memory, and on which value.
+//! [`MemoryEffects`]: what an op does to memory, and on which value;
+//! [`is_memory_effect_free`], MLIR's `isMemoryEffectFree`.
 
 use crate::context::OpTraits;
-use crate::ir::{OpView, ValueId};
+use crate::ir::{Body, OpId, OpView, ValueId};
+use crate::Context;
 
 /// A kind of memory effect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -41,4 +43,30 @@ pub fn memory_effects(view: &OpView<'_>) -> Option<Vec<EffectInstance>> {
         .interfaces
         .get::<MemoryEffects>()
         .map(|effects| (effects.0)(view))
+}
+
+/// Whether `op` has no memory effect, nor (for ops with
+/// `RECURSIVE_MEMORY_EFFECTS`) has any op nested in it (MLIR's
+/// `isMemoryEffectFree`); ops of unknown effects are not. An explicit
+/// stack, however deep the nesting.
+pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let mut stack = vec![(body, op)];
+    while let Some((body, op)) = stack.pop() {
+        let view = OpView::new(ctx, body, op);
+        if !memory_effects(&view).is_some_and(|effects| effects.is_empty()) {
+            return false;
+        }
+        if view
+            .definition()
+            .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS))
+        {
+            let nested = body.regions_body(op);
+            for &region in body.regions(op) {
+                for block in nested.region_blocks(region) {
+                    stack.extend(nested.block_ops(block).map(|op| (nested, op)));
+                }
+            }
+        }
+    }
+    true
 }

@@ -35,3 +35,15 @@ pub fn constant_value(view: &OpView<'_>) -> Option<Attr> {
     }
     view.inherent_attr("value")
 }
+
+/// The integer `value` (an operand of `view`'s op, in its body) is when a
+/// constant-like op defines it (MLIR's `m_ConstantInt`); sign-extended
+/// from its type's width.
+pub fn constant_int(view: &OpView<'_>, value: ValueId) -> Option<i128> {
+    let definition = view.body.defining_op(value)?;
+    let constant = constant_value(&OpView::new(view.ctx, view.body, definition))?;
+    match view.ctx.attr_kind(constant) {
+        crate::AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}

@@ -7,7 +7,8 @@
 //!
 //! The framework's interfaces: [`Fold`] (constant folding), [`Canonicalize`]
 //! (rewrite patterns), [`MemoryEffects`], [`RegionBranch`] and
-//! [`RegionBranchTerminator`] (structured control flow), [`ConstantSuccessor`],
+//! [`RegionBranchTerminator`] (structured control flow),
+//! [`RegionInvocationBounds`], [`LoopLike`], [`Speculation`], [`ConstantSuccessor`],
 //! [`SuccessorOperandErased`] (branches), [`CallOp`] and
 //! [`Callable`], [`DialectInliner`] (a dialect interface), [`PromotableAllocation`], [`DestructurableAllocation`] and
 //! [`PromotableMemOp`] (mem2reg), and of types [`MemRefElementType`].
@@ -17,21 +18,26 @@ mod control_flow;
 mod effects;
 mod fold;
 mod inline;
+mod loop_like;
 mod map;
 mod patterns;
 mod promotable;
+mod speculation;
 mod type_interfaces;
 
 pub use call::{CallOp, Callable, Callee, Signature};
 pub use control_flow::{
-    ConstantSuccessor, RegionBranch, RegionBranchTerminator, RegionPoint, SuccessorOperandErased,
+    ConstantSuccessor, InvocationBounds, RegionBranch, RegionBranchTerminator,
+    RegionInvocationBounds, RegionPoint, SuccessorOperandErased,
 };
-pub use effects::{memory_effects, Effect, EffectInstance, MemoryEffects};
-pub use fold::{constant_value, Fold, FoldResult, Folded};
+pub use effects::{is_memory_effect_free, memory_effects, Effect, EffectInstance, MemoryEffects};
+pub use fold::{constant_int, constant_value, Fold, FoldResult, Folded};
 pub use inline::{BranchToContinuation, DialectInliner};
+pub use loop_like::{is_defined_outside, LoopLike};
 pub use map::InterfaceMap;
 pub use patterns::{Canonicalize, PatternRewriter, RewriteChanges, RewritePattern};
 pub use promotable::{
     ArraySlot, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
+pub use speculation::{is_speculatable, speculatability, Speculatability, Speculation};
 pub use type_interfaces::MemRefElementType;

@@ -490,6 +490,11 @@ impl Body {
         self.ops[op].prev
     }
 
+    /// The region whose block holds `op` (`None` for a detached op).
+    pub fn op_region(&self, op: OpId) -> Option<RegionId> {
+        self.blocks[self.ops[op].parent?].parent
+    }
+
     /// The op whose region contains `op`, within this body.
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         let block = self.ops[op].parent?;

@@ -25,6 +25,7 @@ mod ops_float;
 mod ops_int;
 mod patterns;
 mod select;
+mod speculation;
 mod types;
 mod verify;
 

@@ -2,8 +2,8 @@
 //! and a result of one signless integer or index type (or vectors and
 //! tensors of it), written `$lhs, $rhs <flags> : type`. Each is declared
 //! on one line by [`int_ops!`]: handle, mnemonic, summary, the flag it
-//! carries (`overflow`, `exact` or `plain`), traits, folder, semantics and
-//! canonicalization patterns.
+//! carries (`overflow`, `exact` or `plain`), traits, folder, semantics,
+//! and, where it has them, canonicalization patterns and speculatability.
 
 use super::attrs::{overflow_none, OverflowAttr};
 use super::fold::int as fold;
@@ -82,12 +82,14 @@ macro_rules! int_flags {
 }
 
 /// Declares the integer ops and [`ops`], their definitions with traits
-/// (besides `PURE`), signature verifier, folder, semantics and patterns.
+/// (besides `PURE`), signature verifier, folder, semantics, patterns and
+/// speculatability.
 macro_rules! int_ops {
     ($(
         $(#[$meta:meta])*
         $name:ident = $mnemonic:ident: $summary:literal, $flag:ident, $traits:ident,
-            $folder:path, $semantics:expr $(, $patterns:path)?;
+            $folder:path, $semantics:expr $(, patterns: $patterns:path)?
+            $(, speculation: $speculation:path)?;
     )*) => {
         $(
             int_op!($flag, $(#[$meta])* $name = $mnemonic, $summary);
@@ -110,6 +112,7 @@ macro_rules! int_ops {
                         binary(values, $semantics, int_flags!($flag, $name, view))
                     }))
                     $( .with_interface(Canonicalize($patterns)) )?
+                    $( .with_interface($speculation) )?
             ),*]
         }
     };
@@ -117,31 +120,38 @@ macro_rules! int_ops {
 
 int_ops! {
     /// `%r = arith.addi %a, %b overflow<nsw> : i32`: wrapping addition.
-    AddIOp = addi: "Integer addition", overflow, COMMUTATIVE, fold::addi, IntOp::Add, patterns::addi;
+    AddIOp = addi: "Integer addition", overflow, COMMUTATIVE, fold::addi, IntOp::Add, patterns: patterns::addi;
     /// `%r = arith.subi %a, %b : i32`: wrapping subtraction.
-    SubIOp = subi: "Integer subtraction", overflow, NONE, fold::subi, IntOp::Sub, patterns::subi;
+    SubIOp = subi: "Integer subtraction", overflow, NONE, fold::subi, IntOp::Sub, patterns: patterns::subi;
     /// `%r = arith.muli %a, %b : i32`: wrapping multiplication.
-    MulIOp = muli: "Integer multiplication", overflow, COMMUTATIVE, fold::muli, IntOp::Mul, patterns::muli;
+    MulIOp = muli: "Integer multiplication", overflow, COMMUTATIVE, fold::muli, IntOp::Mul, patterns: patterns::muli;
     /// `%r = arith.divsi %a, %b exact : i32`.
-    DivSIOp = divsi: "Signed integer division (rounds toward zero)", exact, NONE, fold::divsi, IntOp::DivS;
+    DivSIOp = divsi: "Signed integer division (rounds toward zero)", exact, NONE, fold::divsi, IntOp::DivS,
+        speculation: super::speculation::SIGNED;
     /// `%r = arith.divui %a, %b : i32`.
-    DivUIOp = divui: "Unsigned integer division (rounds toward zero)", exact, NONE, fold::divui, IntOp::DivU;
+    DivUIOp = divui: "Unsigned integer division (rounds toward zero)", exact, NONE, fold::divui, IntOp::DivU,
+        speculation: super::speculation::UNSIGNED;
     /// `%r = arith.ceildivsi %a, %b : i32`.
-    CeilDivSIOp = ceildivsi: "Signed integer division rounding up", plain, NONE, fold::ceildivsi, IntOp::CeilDivS;
+    CeilDivSIOp = ceildivsi: "Signed integer division rounding up", plain, NONE, fold::ceildivsi, IntOp::CeilDivS,
+        speculation: super::speculation::SIGNED;
     /// `%r = arith.ceildivui %a, %b : i32`.
-    CeilDivUIOp = ceildivui: "Unsigned integer division rounding up", plain, NONE, fold::ceildivui, IntOp::CeilDivU;
+    CeilDivUIOp = ceildivui: "Unsigned integer division rounding up", plain, NONE, fold::ceildivui, IntOp::CeilDivU,
+        speculation: super::speculation::UNSIGNED;
     /// `%r = arith.floordivsi %a, %b : i32`.
-    FloorDivSIOp = floordivsi: "Signed integer division rounding down", plain, NONE, fold::floordivsi, IntOp::FloorDivS;
+    FloorDivSIOp = floordivsi: "Signed integer division rounding down", plain, NONE, fold::floordivsi, IntOp::FloorDivS,
+        speculation: super::speculation::SIGNED;
     /// `%r = arith.remsi %a, %b : i32`.
-    RemSIOp = remsi: "Signed integer remainder", plain, NONE, fold::remsi, IntOp::RemS;
+    RemSIOp = remsi: "Signed integer remainder", plain, NONE, fold::remsi, IntOp::RemS,
+        speculation: super::speculation::SIGNED;
     /// `%r = arith.remui %a, %b : i32`.
-    RemUIOp = remui: "Unsigned integer remainder", plain, NONE, fold::remui, IntOp::RemU;
+    RemUIOp = remui: "Unsigned integer remainder", plain, NONE, fold::remui, IntOp::RemU,
+        speculation: super::speculation::UNSIGNED;
     /// `%r = arith.andi %a, %b : i32`.
-    AndIOp = andi: "Bitwise and", plain, COMMUTATIVE, fold::andi, IntOp::And, patterns::andi;
+    AndIOp = andi: "Bitwise and", plain, COMMUTATIVE, fold::andi, IntOp::And, patterns: patterns::andi;
     /// `%r = arith.ori %a, %b : i32`.
-    OrIOp = ori: "Bitwise or", plain, COMMUTATIVE, fold::ori, IntOp::Or, patterns::ori;
+    OrIOp = ori: "Bitwise or", plain, COMMUTATIVE, fold::ori, IntOp::Or, patterns: patterns::ori;
     /// `%r = arith.xori %a, %b : i32`.
-    XOrIOp = xori: "Bitwise exclusive or", plain, COMMUTATIVE, fold::xori, IntOp::Xor, patterns::xori;
+    XOrIOp = xori: "Bitwise exclusive or", plain, COMMUTATIVE, fold::xori, IntOp::Xor, patterns: patterns::xori;
     /// `%r = arith.shli %a, %b overflow<nuw> : i32`.
     ShLIOp = shli: "Shift left", overflow, NONE, fold::shli, IntOp::Shl;
     /// `%r = arith.shrsi %a, %b exact : i32`.

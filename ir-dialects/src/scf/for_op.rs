@@ -5,7 +5,9 @@
 
 use super::syntax::{parse_assignment_list, print_assignment_list};
 use super::{checks, type_text, YieldOp};
-use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::interfaces::{
+    constant_int, LoopLike, RegionBranch, RegionPoint, Speculatability, Speculation,
+};
 use ir_core::ods::op_attrs::UnitAttr;
 use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
@@ -57,6 +59,23 @@ pub(super) fn definition() -> OpDefinition {
             passthrough_operands: |view| BOUNDS..view.operands().len(),
         })
         .with_interface(super::canonicalize::for_patterns())
+        .with_interface(LoopLike {
+            loop_regions: |view| view.regions().to_vec(),
+        })
+        .with_interface(Speculation(speculatability))
+}
+
+/// MLIR's `ForOp::getSpeculatability`: a loop of constant step 1 always
+/// terminates, so it is as speculatable as its body; any other step may
+/// not.
+fn speculatability(view: &OpView<'_>) -> Speculatability {
+    let step = view
+        .as_op::<ForOp>()
+        .and_then(|op| constant_int(view, op.step()));
+    match step {
+        Some(1) => Speculatability::RecursivelySpeculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
 }
 
 fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {

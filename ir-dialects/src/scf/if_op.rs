@@ -5,7 +5,7 @@
 //! `scf.yield`s are left out.
 
 use super::{checks, edges, YieldOp};
-use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::interfaces::{RegionBranch, RegionPoint, Speculatability, Speculation};
 use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
 use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView};
@@ -36,6 +36,8 @@ pub(super) fn definition() -> OpDefinition {
             passthrough_operands: |_| 0..0,
         })
         .with_interface(super::canonicalize::if_patterns())
+        // As MLIR's `RecursivelySpeculatable` trait on `scf.if`.
+        .with_interface(Speculation(|_| Speculatability::RecursivelySpeculatable))
 }
 
 /// `%c (-> (types))? region (else region)? attr-dict`

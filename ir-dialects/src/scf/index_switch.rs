@@ -9,7 +9,7 @@
 
 use super::{checks, type_text, YieldOp};
 use ir_core::context::attributes::DenseValues;
-use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::interfaces::RegionBranch;
 use ir_core::ods::op_attrs::DenseI64ArrayAttr;
 use ir_core::ods::{Op, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
@@ -34,15 +34,7 @@ pub(super) fn definition() -> OpDefinition {
         .with_syntax(parse, print)
         .with_implicit_terminator_op::<YieldOp>()
         .with_verifier(verify)
-        .with_interface(RegionBranch {
-            successors: |view, from| match from {
-                RegionPoint::Parent => (0..view.regions().len()).map(RegionPoint::Region).collect(),
-                RegionPoint::Region(_) => vec![RegionPoint::Parent],
-            },
-            entry_operands: |_, _| 0..0,
-            region_inputs: |_, _| 0..0,
-            passthrough_operands: |_| 0..0,
-        })
+        .with_interface(RegionBranch::one_of_its_regions())
 }
 
 /// The case values.

@@ -3,6 +3,7 @@
 //! `scf.index_switch` and `scf.yield`, with MLIR's custom syntax,
 //! verifiers, region-branch interfaces and canonicalization patterns.
 
+mod bounds;
 mod canonicalize;
 mod checks;
 mod edges;
@@ -35,14 +36,16 @@ pub fn dialect() -> Dialect {
         vec![
             if_op::definition()
                 .with_interface(interp::if_op())
-                .with_interface(interp::if_successor()),
+                .with_interface(interp::if_successor())
+                .with_interface(bounds::one_region_at_most_once()),
             for_op::definition().with_interface(interp::for_op()),
             while_op::definition().with_interface(interp::while_op()),
             terminators::condition().with_interface(interp::terminator()),
             execute_region::definition().with_interface(interp::execute_region()),
             index_switch::definition()
                 .with_interface(interp::index_switch())
-                .with_interface(interp::index_switch_successor()),
+                .with_interface(interp::index_switch_successor())
+                .with_interface(bounds::one_region_at_most_once()),
             terminators::yield_op().with_interface(interp::terminator()),
         ],
     )

@@ -76,3 +76,58 @@ fn if_without_else_may_skip_its_region() {
         assert_eq!(into, vec![RegionPoint::Region(0), RegionPoint::Parent]);
     });
 }
+
+/// `scf.for` of a non-constant step may not terminate: not speculatable;
+/// of constant step 1 it is as speculatable as its body. `scf.if` always
+/// is, as its contents; `scf.while` never.
+#[test]
+fn loops_and_branches_speculate_as_mlir() {
+    use ir_core::interfaces::{is_speculatable, speculatability, Speculatability};
+    let src = r#"
+%c = "test.op"() : () -> i1
+%x = "test.op"() : () -> i32
+%one = arith.constant 1 : index
+%n = "test.op"() : () -> index
+%f1 = scf.for %i = %n to %n step %one iter_args(%a = %x) -> (i32) {
+  %y = arith.addi %a, %a : i32
+  scf.yield %y : i32
+}
+%fd = scf.for %i = %n to %n step %one iter_args(%a = %x) -> (i32) {
+  %y = arith.divsi %a, %a : i32
+  scf.yield %y : i32
+}
+%w = scf.while (%b = %x) : (i32) -> i32 {
+  scf.condition(%c) %b : i32
+} do {
+^bb0(%d: i32):
+  scf.yield %d : i32
+}
+"#;
+    let mut ctx = context();
+    ctx.set_allow_unregistered(true);
+    let module = parse(&ctx, src);
+    let body = module.body.regions_body(module.op);
+    let entry = body
+        .root_regions()
+        .next()
+        .and_then(|r| body.entry_block(r))
+        .expect("entry");
+    let ops: Vec<_> = body.block_ops(entry).collect();
+    let own = |at: usize| speculatability(&OpView::new(&ctx, body, ops[at]));
+    assert_eq!(own(4), Speculatability::RecursivelySpeculatable);
+    assert!(is_speculatable(&ctx, body, ops[4]));
+    assert!(
+        !is_speculatable(&ctx, body, ops[5]),
+        "a division by a variable inside"
+    );
+    assert_eq!(own(6), Speculatability::NotSpeculatable);
+    with_op(ForOp::matches, |view| {
+        assert_eq!(speculatability(view), Speculatability::NotSpeculatable);
+    });
+    with_op(IfOp::matches, |view| {
+        assert_eq!(
+            speculatability(view),
+            Speculatability::RecursivelySpeculatable
+        );
+    });
+}

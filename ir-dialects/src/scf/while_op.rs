@@ -6,7 +6,7 @@
 
 use super::syntax::{parse_assignment_list, print_assignment_list};
 use super::{checks, edges, ConditionOp, YieldOp};
-use ir_core::interfaces::{RegionBranch, RegionPoint};
+use ir_core::interfaces::{LoopLike, RegionBranch, RegionPoint};
 use ir_core::ods::{Op, TypeConstraint};
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
 use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView, TypeKind};
@@ -34,6 +34,9 @@ pub(super) fn definition() -> OpDefinition {
             entry_operands: |view, _| 0..view.operands().len(),
             region_inputs: |view, index| 0..super::entry_args(view, index).len(),
             passthrough_operands: |_| 0..0,
+        })
+        .with_interface(LoopLike {
+            loop_regions: |view| view.regions().to_vec(),
         })
 }
 
