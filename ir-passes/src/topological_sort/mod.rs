@@ -10,10 +10,10 @@
 //! already in order and left alone, as are unregistered ops' regions
 //! (MLIR sorts only ops implementing `RegionKindInterface`). Each block
 //! is sorted on its own, a last op that is a terminator staying last
-//! ([`order`] gives the order, `sort_block` applies it).
+//! (`order` gives the order, `sort_block` applies it).
 //!
 //! The order is exactly MLIR's, computed without its repeated sweeps
-//! (quadratic when dependences run backwards): see [`order`].
+//! (quadratic when dependences run backwards): see `order`.
 
 mod order;
 mod pass;
