@@ -19,7 +19,7 @@
 // REPRO:      {-#
 // REPRO-NEXT:   external_resources: {
 // REPRO-NEXT:     mlir_reproducer: {
-// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure{functions=bad}))",
+// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure{functions={bad}}))",
 // REPRO-NEXT:       disable_threading: true,
 // REPRO-NEXT:       verify_each: true
 // REPRO-NEXT:     }

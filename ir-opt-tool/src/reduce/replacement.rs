@@ -1,7 +1,8 @@
 //! What a reduced op's results (or a dropped block argument) are
 //! replaced with, as `mlir-reduce`'s patterns and `llvm-reduce`'s
-//! operand reductions do: an operand of the op, a block argument that
-//! dominates the use, a zero constant, or `ub.poison`.
+//! operand reductions do: an operand of the op, a block argument or an
+//! earlier op's result that dominates the use, a zero constant, or
+//! `ub.poison`.
 
 use ir_core::ir::InsertPoint;
 use ir_core::{Body, Context, OpId, Type, TypeKind, ValueId};
@@ -17,6 +18,10 @@ pub enum Replacement {
     /// An argument of the block holding the op or of a block enclosing
     /// it (these dominate the op, so every use of its results).
     Argument,
+    /// The result of the nearest earlier op, in the op's block or a block
+    /// enclosing it, of the type (it dominates the op): a value a loop
+    /// only carries can stand in for the loop.
+    Earlier,
     /// `arith.constant 0` of the type (integers and `index` only).
     Zero,
     /// `ub.poison` of the type.
@@ -44,6 +49,7 @@ impl Replacement {
                     .nth(n)
             }),
             Replacement::Argument => op.and_then(|op| dominating_argument(body, op, ty)),
+            Replacement::Earlier => op.and_then(|op| dominating_result(body, op, ty)),
             Replacement::Zero => integer_constant(ctx, body, (ty, 0), at, loc),
             Replacement::Poison => {
                 if !ctx.is_dialect_registered("ub") {
@@ -62,7 +68,7 @@ impl Replacement {
     pub fn is_already(self, ctx: &Context, body: &Body, op: OpId) -> bool {
         let view = ir_core::OpView::new(ctx, body, op);
         match self {
-            Replacement::Operand(_) | Replacement::Argument => false,
+            Replacement::Operand(_) | Replacement::Argument | Replacement::Earlier => false,
             Replacement::Zero => view.as_op::<ConstantOp>().is_some_and(|c| {
                 let ty = body.value_type(body.results(op)[0]);
                 c.value() == Some(ctx.int_attr(0, ty))
@@ -114,6 +120,30 @@ fn dominating_argument(body: &Body, op: OpId, ty: Type) -> Option<ValueId> {
             return found;
         }
         // A root region's parent is the op owning this body, stored in another.
+        let root = body.root_regions().any(|r| r == region);
+        current = if root { None } else { body.parent_op(op) };
+    }
+    None
+}
+
+/// The result of type `ty` of the nearest op before `op` in its block, or
+/// before the ops enclosing it in theirs, within `body`.
+fn dominating_result(body: &Body, op: OpId, ty: Type) -> Option<ValueId> {
+    let mut current = Some(op);
+    while let Some(op) = current {
+        let mut earlier = body.prev_op(op);
+        while let Some(candidate) = earlier {
+            let found = body
+                .results(candidate)
+                .iter()
+                .copied()
+                .find(|&r| body.value_type(r) == ty);
+            if found.is_some() {
+                return found;
+            }
+            earlier = body.prev_op(candidate);
+        }
+        let region = body.op_block(op).and_then(|b| body.block_region(b))?;
         let root = body.root_regions().any(|r| r == region);
         current = if root { None } else { body.parent_op(op) };
     }

@@ -119,6 +119,47 @@ fn miscompile_keeps_the_broken_subtraction() {
     assert!(reduced.ops_after <= 6, "{}", reduced.text);
 }
 
+/// A loop that only carries a value computed before it (the generated
+/// program of seed 8 reduced to this) goes: its result is replaced by
+/// that earlier value, which keeps the miscompile.
+#[test]
+fn a_loop_carrying_an_earlier_value_is_replaced_by_it() {
+    let (ctx, passes) = setup();
+    let carried = r#"
+func.func @main(%n: index) -> i32 {
+  %p = ub.poison : i32
+  %n64 = arith.index_castui %n : index to i64
+  %c0 = arith.constant 0 : i32
+  %c3 = arith.constant 3 : i32
+  %d = arith.subi %c0, %c3 : i32
+  %z = arith.constant 0 : i64
+  %r:2 = scf.while (%i = %z, %v = %p) : (i64, i32) -> (i64, i32) {
+    %more = arith.cmpi slt, %i, %n64 : i64
+    scf.condition(%more) %i, %v : i64, i32
+  } do {
+  ^bb0(%i: i64, %v: i32):
+    %one = arith.constant 1 : i64
+    %next = arith.addi %i, %one : i64
+    scf.yield %next, %d : i64, i32
+  }
+  return %r#1 : i32
+}
+"#;
+    let test = BuiltinTest::Miscompile {
+        pipeline: "builtin.module(func.func(test-swap-subi))".into(),
+        entry: "main".into(),
+        args: "5".into(),
+        fuel: 10_000,
+    };
+    let reduced = Reducer::new(&ctx, &passes)
+        .reduce("input.mlir", carried, &|text| {
+            test.is_interesting(&ctx, &passes, text)
+        })
+        .expect("the swap changes @main(5)");
+    assert!(!reduced.text.contains("scf.while"), "{}", reduced.text);
+    assert!(reduced.text.contains("arith.subi"), "{}", reduced.text);
+}
+
 /// An input the test rejects, and one that does not verify, are errors.
 #[test]
 fn reports_uninteresting_and_invalid_input() {
