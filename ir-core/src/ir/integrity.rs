@@ -6,7 +6,7 @@
 //! that a transformation used it correctly (the verifier checks the IR's
 //! rules, not the storage's).
 
-use super::body::{Body, UseRef, ValueDef};
+use super::body::{Body, ValueDef};
 
 impl Body {
     /// Checks the body's links (and those of the bodies nested in it),
@@ -22,7 +22,7 @@ impl Body {
     }
 
     fn check_own_links(&self) -> Result<(), String> {
-        let mut operand_count = 0usize;
+        let (mut operand_count, mut successor_count) = (0usize, 0usize);
         for (op, data) in &self.ops {
             for (index, operand) in data.operands.iter().enumerate() {
                 operand_count += 1;
@@ -31,17 +31,9 @@ impl Body {
                 }
             }
             for (index, successor) in data.parts.successors().iter().enumerate() {
+                successor_count += 1;
                 if !self.blocks.contains_key(successor.block) {
                     return Err(format!("successor {index} of op {op:?} is an erased block"));
-                }
-                let use_ref = UseRef {
-                    op,
-                    index: index as u32,
-                };
-                if !self.block_uses(successor.block).any(|u| u == use_ref) {
-                    return Err(format!(
-                        "successor {index} of op {op:?} is missing from its block's uses"
-                    ));
                 }
             }
             if let Some(block) = data.parent {
@@ -80,7 +72,24 @@ impl Body {
                 "{operand_count} operands but {use_count} entries in use lists"
             ));
         }
+        // Every use of a block names a successor slot holding it; with as
+        // many uses as slots, every slot is in its block's list.
+        let mut block_use_count = 0usize;
         for (block, data) in &self.blocks {
+            for u in self.block_uses(block) {
+                block_use_count += 1;
+                let holds = self
+                    .ops
+                    .get(u.op)
+                    .and_then(|op| op.parts.successors().get(u.index as usize))
+                    .is_some_and(|successor| successor.block == block);
+                if !holds {
+                    return Err(format!(
+                        "a use of a block names successor {} of an op that does not branch to it",
+                        u.index
+                    ));
+                }
+            }
             for op in self.block_ops(block) {
                 if self.ops[op].parent != Some(block) {
                     return Err(format!(
@@ -93,6 +102,11 @@ impl Body {
                     return Err("a block is in an erased region".to_string());
                 }
             }
+        }
+        if block_use_count != successor_count {
+            return Err(format!(
+                "{successor_count} successors but {block_use_count} entries in block use lists"
+            ));
         }
         Ok(())
     }
