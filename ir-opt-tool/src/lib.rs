@@ -201,6 +201,9 @@ pub fn exit_for_usage(error: &clap::Error) -> Result<ExitCode, WriteFailure> {
 fn run_config(options: &Options) -> RunConfig {
     RunConfig {
         verify_each: options.verify_each,
+        // Parsed input is verified unless `-no-verify`.
+        input_verified: !options.no_verify,
+        check_incremental_verification: cfg!(debug_assertions),
         threads: !options.disable_threading,
         timing: options.timing,
         printing: IrPrinting {

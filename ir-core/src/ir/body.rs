@@ -253,8 +253,9 @@ impl Body {
 
     /// A number that every change to this body's ops, blocks, regions,
     /// values or use lists increases (nested isolated bodies count their
-    /// own): a pass that finds it unchanged has left the body as it was,
-    /// so its analyses stay valid and it needs no new verification.
+    /// own), locations aside: a pass that finds it unchanged has left the
+    /// body computing what it computed, so its analyses stay valid and it
+    /// needs no new verification.
     pub fn revision(&self) -> u64 {
         self.revision
     }

@@ -336,9 +336,10 @@ impl Body {
         }
     }
 
-    /// Sets the op's location.
+    /// Sets the op's location; not a change to the body's
+    /// [`Body::revision`] (what an op computes and whether it verifies do
+    /// not depend on where it came from).
     pub fn set_op_loc(&mut self, op: OpId, loc: Attr) {
-        self.note_change();
         self.ops[op].loc = loc;
     }
 
@@ -576,9 +577,9 @@ impl Body {
         value
     }
 
-    /// Sets the location of argument `index` of a block.
+    /// Sets the location of argument `index` of a block; not a change to
+    /// the body's [`Body::revision`], as [`Body::set_op_loc`].
     pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Attr) {
-        self.note_change();
         self.blocks[block].arg_locs[index] = loc;
     }
 

@@ -348,15 +348,24 @@ fn revision_counts_changes_and_only_changes() {
         last = body.revision();
     };
 
+    // Locations matter neither to analyses nor to the verifier.
     let loc = f.ctx.unknown_loc();
+    let unchanged = f.body.revision();
     f.body.set_op_loc(b, loc);
-    expect_change(&f.body, "setting a location");
+    assert_eq!(
+        f.body.revision(),
+        unchanged,
+        "setting a location is no change"
+    );
     f.body.set_operand(b, 0, a_value);
     expect_change(&f.body, "setting an operand");
     f.body.move_op(b, InsertPoint::Before(a));
     expect_change(&f.body, "moving an op");
     let arg = f.body.add_block_arg(f.block, f.ctx.int_type(32), loc);
     expect_change(&f.body, "adding a block argument");
+    let (index, unchanged) = (f.body.block_args(f.block).len() - 1, f.body.revision());
+    f.body.set_block_arg_loc(f.block, index, loc);
+    assert_eq!(f.body.revision(), unchanged, "nor a block argument's");
     f.body.replace_all_uses(a_value, arg);
     expect_change(&f.body, "replacing uses");
     f.body.erase_op(a);

@@ -13,7 +13,8 @@ use crate::context::attributes::{Attr, AttrKind, NamedAttr};
 use crate::dialect::SubElement;
 use crate::ir::{Body, OpId, RegionId};
 use crate::{Context, OpTraits, OpView};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::{smallvec, SmallVec};
 
 /// The name of the symbol `op` defines, if it defines one.
 pub fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c str> {
@@ -45,11 +46,49 @@ pub fn visibility(ctx: &Context, body: &Body, op: OpId) -> Visibility {
 /// occurrence, in its attributes and then its properties (not in its
 /// regions).
 pub fn symbol_uses(ctx: &Context, body: &Body, op: OpId, mut visit: impl FnMut(Attr)) {
-    let dictionaries = [body.op_properties(op), Some(body.op_attrs(op))];
-    let mut pending: Vec<Attr> = dictionaries.into_iter().flatten().collect();
+    for dictionary in [Some(body.op_attrs(op)), body.op_properties(op)]
+        .into_iter()
+        .flatten()
+    {
+        references_in(ctx, dictionary, &mut visit);
+    }
+}
+
+/// [`symbol_uses`] over many ops: it remembers the attribute dictionaries
+/// found to hold no reference, so that each distinct dictionary (the ops of
+/// a module share a few hundred) is looked into once.
+#[derive(Default)]
+pub struct SymbolUseScanner {
+    without_references: FxHashSet<Attr>,
+}
+
+impl SymbolUseScanner {
+    /// Calls `visit` with every `SymbolRef` attribute `op` holds, as
+    /// [`symbol_uses`].
+    pub fn uses(&mut self, ctx: &Context, body: &Body, op: OpId, mut visit: impl FnMut(Attr)) {
+        for dictionary in [Some(body.op_attrs(op)), body.op_properties(op)]
+            .into_iter()
+            .flatten()
+        {
+            if self.without_references.contains(&dictionary) {
+                continue;
+            }
+            if !references_in(ctx, dictionary, &mut visit) {
+                self.without_references.insert(dictionary);
+            }
+        }
+    }
+}
+
+/// Calls `visit` with every `SymbolRef` in `attr`, at any depth (explicit
+/// stack); whether there was one.
+fn references_in(ctx: &Context, attr: Attr, visit: &mut impl FnMut(Attr)) -> bool {
+    let mut found = false;
+    let mut pending: SmallVec<[Attr; 8]> = smallvec![attr];
     while let Some(attr) = pending.pop() {
         if matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. }) {
             visit(attr);
+            found = true;
             continue;
         }
         ctx.walk_attr_subelements(attr, &mut |element| {
@@ -58,6 +97,7 @@ pub fn symbol_uses(ctx: &Context, body: &Body, op: OpId, mut visit: impl FnMut(A
             }
         });
     }
+    found
 }
 
 /// Makes `op` (in `body`) a symbol of visibility `visibility`, where its
@@ -144,8 +184,9 @@ pub fn nested_symbol_uses<'b>(
     visit: &mut dyn FnMut(&'b Body, Attr),
 ) {
     let mut stack = vec![(body, op)];
+    let mut scanner = SymbolUseScanner::default();
     while let Some((body, op)) = stack.pop() {
-        symbol_uses(ctx, body, op, |reference| visit(body, reference));
+        scanner.uses(ctx, body, op, |reference| visit(body, reference));
         if ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
             continue;
         }

@@ -32,6 +32,15 @@ impl Split {
         }
     }
 
+    /// Never cut: contents verified on the calling thread.
+    pub(super) fn never() -> Self {
+        Self {
+            min_ops: usize::MAX,
+            chunks: 1,
+            chunk_ops: usize::MAX,
+        }
+    }
+
     /// Whether the contents of `op` (stored in `body`) are to be cut. The
     /// ops stored with them (in one body) bound their number, which spares
     /// counting small functions.

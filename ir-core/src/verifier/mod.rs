@@ -29,6 +29,9 @@
 //! moreover cut into chunks of top-level ops verified in parallel.
 
 mod blocks;
+mod changed;
+#[cfg(test)]
+mod changed_tests;
 mod chunks;
 mod contents;
 mod dominance;
@@ -45,6 +48,8 @@ use contents::{check_contents, Checked};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use signature::SignatureMemo;
+
+pub use changed::{verify_changed, Revisions};
 
 /// Verifies `op` (stored in `body`) and everything nested in it, on the
 /// calling thread.
@@ -86,21 +91,52 @@ fn verify_split(ctx: &Context, body: &Body, op: OpId, split: Split) -> Result<()
         dominance::verify_own_operands(ctx, body, op)?;
         return checked.uses;
     }
-    let checked: FxHashMap<(usize, OpId), Checked> = isolated
-        .par_iter()
-        .map_init(SignatureMemo::default, |memo, &(inner, child)| {
-            (
-                key(inner, child),
-                check_contents(ctx, inner, child, split, memo),
-            )
-        })
-        .collect();
+    verify_pieces(ctx, body, op, &isolated, split, true)
+}
+
+/// Verifies `op` (stored in `body`) with the contents of the isolated ops
+/// `pieces` among those under it checked apart (in parallel with
+/// `threads`), cutting large ones as `split` says; the contents of the
+/// isolated ops under `op` not among them are taken as verified. The ops
+/// around them are walked as [`verify`] walks them, so the first error
+/// reported is the one it reports.
+fn verify_pieces(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    pieces: &[(&Body, OpId)],
+    split: Split,
+    threads: bool,
+) -> Result<(), Diagnostic> {
+    let check = |memo: &mut SignatureMemo, &(inner, child): &(&Body, OpId)| {
+        (
+            key(inner, child),
+            check_contents(ctx, inner, child, split, memo),
+        )
+    };
+    let checked: FxHashMap<(usize, OpId), Checked> = if threads {
+        pieces
+            .par_iter()
+            .map_init(SignatureMemo::default, check)
+            .collect()
+    } else {
+        let mut memo = SignatureMemo::default();
+        pieces.iter().map(|piece| check(&mut memo, piece)).collect()
+    };
     // The rest of the structure (the ops around the isolated ones), then
     // the rest of the uses.
-    let structure = |inner: &Body, child: OpId| checked[&key(inner, child)].structure.clone();
+    let structure = |inner: &Body, child: OpId| {
+        checked
+            .get(&key(inner, child))
+            .map_or(Ok(()), |c| c.structure.clone())
+    };
     let mut memo = SignatureMemo::default();
     structure::verify_structure(ctx, body, op, Part::UpToIsolated(&structure), &mut memo)?;
-    let dominance = |inner: &Body, child: OpId| checked[&key(inner, child)].uses.clone();
+    let dominance = |inner: &Body, child: OpId| {
+        checked
+            .get(&key(inner, child))
+            .map_or(Ok(()), |c| c.uses.clone())
+    };
     dominance::verify_dominance(ctx, body, op, Part::UpToIsolated(&dominance))
 }
 

@@ -14,7 +14,7 @@ use crate::OwnedOp;
 use ir_text::{cfg_context, module, Edit, Text};
 
 /// `text` parsed with unregistered ops allowed (verified without).
-fn parse(ctx: &mut Context, text: &str) -> OwnedOp {
+pub(super) fn parse(ctx: &mut Context, text: &str) -> OwnedOp {
     let options = ParseOptions {
         file: "test.mlir",
         line_offset: 0,

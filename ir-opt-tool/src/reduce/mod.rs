@@ -176,7 +176,9 @@ pub fn print(ctx: &Context, module: &OwnedOp) -> String {
 }
 
 /// Runs `pipeline` (MLIR pipeline syntax, checked beforehand) on
-/// `module` on this thread; `None` if it does not parse or runs nothing.
+/// `module` (verified) on this thread; `None` if it does not parse or runs
+/// nothing. Verification after each pass is limited to what it changed,
+/// and checked against the full verifier's.
 pub fn run_pipeline(
     ctx: &Context,
     passes: &PassRegistry,
@@ -186,6 +188,8 @@ pub fn run_pipeline(
     let parsed = parse_pipeline(ctx, passes, pipeline).ok()??;
     let config = RunConfig {
         threads: false,
+        input_verified: true,
+        check_incremental_verification: true,
         ..RunConfig::default()
     };
     Some(PassManager::new(parsed, config).run(ctx, module))

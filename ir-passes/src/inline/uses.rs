@@ -5,7 +5,7 @@
 
 use ir_core::graph::call_graph::CallGraph;
 use ir_core::ir::{walk_ops, WalkItem};
-use ir_core::symbols::{symbol_name, symbol_uses, visibility, Visibility};
+use ir_core::symbols::{symbol_name, symbol_uses, visibility, SymbolUseScanner, Visibility};
 use ir_core::{Body, Context, OpId, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -40,11 +40,13 @@ impl UseList {
             })
             .collect();
         let mut always_live = Vec::new();
+        let mut scanner = SymbolUseScanner::default();
         for &region in regions {
             for block in table.region_blocks(region) {
                 for op in table.block_ops(block) {
                     if graph.node_of(op).is_none() {
-                        referenced(ctx, table, op, graph, &mut |node| always_live.push(node));
+                        let live = &mut |node| always_live.push(node);
+                        referenced(ctx, (table, op), graph, &mut scanner, live);
                     }
                 }
             }
@@ -89,9 +91,10 @@ impl UseList {
         self.top_level[node] = top_level;
         let body = table.regions_body(callable.op);
         let mut found = FxHashMap::default();
+        let mut scanner = SymbolUseScanner::default();
         for block in body.region_blocks(callable.region) {
             for op in body.block_ops(block) {
-                referenced(ctx, body, op, graph, &mut |target| {
+                referenced(ctx, (body, op), graph, &mut scanner, &mut |target| {
                     if self.discardable[target].is_some() {
                         *found.entry(target).or_insert(0) += 1;
                     }
@@ -176,14 +179,14 @@ fn resolve(ctx: &Context, graph: &CallGraph<'_>, reference: ir_core::Attr) -> Op
 /// an op nested in it refers to, once per reference.
 fn referenced(
     ctx: &Context,
-    body: &Body,
-    op: OpId,
+    (body, op): (&Body, OpId),
     graph: &CallGraph<'_>,
+    scanner: &mut SymbolUseScanner,
     visit: &mut dyn FnMut(usize),
 ) {
     walk_ops(body, op, |body, item| {
         if let WalkItem::Enter(inner) = item {
-            symbol_uses(ctx, body, inner, |reference| {
+            scanner.uses(ctx, body, inner, |reference| {
                 if let Some(node) = resolve(ctx, graph, reference) {
                     visit(node);
                 }
@@ -196,9 +199,10 @@ fn referenced(
 /// `op` (in `body`) and the ops nested in it.
 pub(super) fn qualified_names(ctx: &Context, body: &Body, op: OpId) -> FxHashSet<String> {
     let mut names = FxHashSet::default();
+    let mut scanner = SymbolUseScanner::default();
     walk_ops(body, op, |body, item| {
         if let WalkItem::Enter(inner) = item {
-            symbol_uses(ctx, body, inner, |reference| {
+            scanner.uses(ctx, body, inner, |reference| {
                 if let ir_core::AttrKind::SymbolRef { nested, .. } = ctx.attr_kind(reference) {
                     names.extend(nested.last().map(|n| n.to_string()));
                 }

@@ -8,6 +8,16 @@ pub struct RunConfig {
     /// Verify the op after each pass that did not preserve everything
     /// (`-verify-each`, on by default).
     pub verify_each: bool,
+    /// The IR the pipeline starts from passed the verifier: verification
+    /// after a pass then checks again only the isolated ops whose bodies
+    /// the pass changed, unless the pass changed the op it ran on itself
+    /// (`verifier::verify_changed`). Off by default: a pipeline run on IR
+    /// built in memory verifies everything.
+    pub input_verified: bool,
+    /// After each verification limited to what a pass changed, verify
+    /// everything too and fail with an internal error if the verdicts
+    /// differ (on in debug builds, and in `ir-difftest`).
+    pub check_incremental_verification: bool,
     /// Run nested pipelines over sibling ops in parallel (off with
     /// `-mlir-disable-threading`). The output is the same either way.
     pub threads: bool,
@@ -21,6 +31,8 @@ impl Default for RunConfig {
     fn default() -> Self {
         Self {
             verify_each: true,
+            input_verified: false,
+            check_incremental_verification: cfg!(debug_assertions),
             threads: true,
             timing: false,
             printing: IrPrinting::default(),

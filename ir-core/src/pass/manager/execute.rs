@@ -135,6 +135,8 @@ impl Runner<'_> {
         let before = printing
             .needs_fingerprint(argument)
             .then(|| fingerprint(&target.body, target.op));
+        let revisions = (self.config.verify_each && self.config.input_verified)
+            .then(|| verifier::Revisions::of(&target.body, target.op));
         let mut cx = PassContext::new(self.ctx, analyses, &mut task.output);
         let result = node.pass.run(target, &mut cx);
         let (preserved, analysis_times) = cx.finish();
@@ -146,7 +148,7 @@ impl Runner<'_> {
         analyses.invalidate(&preserved, target);
         let result = result.and_then(|()| {
             if self.config.verify_each && !preserved.is_all() {
-                self.verify_after(node, target)
+                self.verify_after(node, target, revisions.as_ref())
             } else {
                 Ok(())
             }
@@ -174,19 +176,40 @@ impl Runner<'_> {
         }
     }
 
-    /// The verifier's verdict on `target` after `node` ran.
-    fn verify_after(&self, node: &PassNode, target: &OwnedOp) -> Result<(), Diagnostic> {
-        verifier::verify_on_threads(self.ctx, &target.body, target.op, self.config.threads).map_err(
-            |error| {
-                error.with_note(
-                    target.body.op_loc(target.op),
-                    format!(
-                        "the IR is invalid after pass '{}' ran on this op",
+    /// The verifier's verdict on `target` after `node` ran; limited to what
+    /// the pass changed when the `revisions` before it are known.
+    fn verify_after(
+        &self,
+        node: &PassNode,
+        target: &OwnedOp,
+        revisions: Option<&verifier::Revisions>,
+    ) -> Result<(), Diagnostic> {
+        let (ctx, body, op, threads) = (self.ctx, &target.body, target.op, self.config.threads);
+        let verdict = match revisions {
+            Some(before) => {
+                let verdict = verifier::verify_changed(ctx, body, op, before, threads);
+                if self.config.check_incremental_verification {
+                    let full = verifier::verify_on_threads(ctx, body, op, threads);
+                    assert_eq!(
+                        verdict.as_ref().map_err(|d| (&d.message, d.loc)),
+                        full.as_ref().map_err(|d| (&d.message, d.loc)),
+                        "verification limited to what pass '{}' changed differs from the full verifier's",
                         node.info.argument
-                    ),
-                )
-            },
-        )
+                    );
+                }
+                verdict
+            }
+            None => verifier::verify_on_threads(ctx, body, op, threads),
+        };
+        verdict.map_err(|error| {
+            error.with_note(
+                body.op_loc(op),
+                format!(
+                    "the IR is invalid after pass '{}' ran on this op",
+                    node.info.argument
+                ),
+            )
+        })
     }
 
     /// Dumps `target` (the root op unless `nested`) around `node`, or with

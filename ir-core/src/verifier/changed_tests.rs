@@ -1,0 +1,155 @@
+//! Verification limited to what a pass changed gives the full verifier's
+//! verdict on IR that was valid before the change, and skips what did not
+//! change.
+
+use super::tests::parse;
+use super::{verify_changed, verify_on_threads, Revisions};
+use crate::ir::{Body, InsertPoint, OperationState};
+use crate::pass::test_support::context;
+use crate::BlockId;
+use crate::{Context, OpId, OwnedOp};
+
+/// A function whose second op uses the first's result.
+const FUNCTION: &str = r#""t.func"() ({
+  %0 = "t.op"() : () -> i32
+  "t.op"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+
+/// A module of three such functions, parsed.
+fn three_functions(ctx: &mut Context) -> OwnedOp {
+    parse(ctx, &FUNCTION.repeat(3))
+}
+
+/// The functions of `module`, in order.
+fn functions(module: &OwnedOp) -> Vec<OpId> {
+    let inner = module.body.regions_body(module.op);
+    let region = module.body.regions(module.op)[0];
+    inner
+        .region_blocks(region)
+        .flat_map(|b| inner.block_ops(b))
+        .collect()
+}
+
+/// The body holding the contents of function `index` of `module`, and
+/// the function's block.
+fn function_block(module: &mut OwnedOp, index: usize) -> (&mut Body, BlockId) {
+    let function = functions(module)[index];
+    let inner = module.body.regions_body_mut(module.op);
+    let region = inner.regions(function)[0];
+    let body = inner.regions_body_mut(function);
+    let block = body.entry_block(region).expect("a block");
+    (body, block)
+}
+
+/// Moves the first op of function `index` after the second: a use before
+/// its definition.
+fn break_dominance(module: &mut OwnedOp, index: usize) {
+    let (body, block) = function_block(module, index);
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    body.move_op(ops[0], InsertPoint::After(ops[1]));
+}
+
+/// Adds an unregistered op to function `index`: a structure error.
+fn add_unregistered(ctx: &Context, module: &mut OwnedOp, index: usize) {
+    let (body, block) = function_block(module, index);
+    let op = body.create_op(
+        ctx,
+        OperationState::new(ctx.op_name("u.op"), ctx.unknown_loc()),
+    );
+    body.insert_op(op, InsertPoint::Start(block));
+}
+
+/// The verdicts of the limited and the full verifier, with and without
+/// threads (which must agree), as messages.
+fn verdicts(
+    ctx: &Context,
+    module: &OwnedOp,
+    before: &Revisions,
+) -> (Option<String>, Option<String>) {
+    let message = |r: Result<(), crate::Diagnostic>| r.err().map(|d| d.message);
+    let (body, op) = (&module.body, module.op);
+    let limited = message(verify_changed(ctx, body, op, before, false));
+    let threaded = message(verify_changed(ctx, body, op, before, true));
+    assert_eq!(limited, threaded, "with threads");
+    (limited, message(verify_on_threads(ctx, body, op, false)))
+}
+
+#[test]
+fn an_unchanged_module_needs_no_check() {
+    let mut ctx = context();
+    let module = three_functions(&mut ctx);
+    let before = Revisions::of(&module.body, module.op);
+    assert_eq!(verdicts(&ctx, &module, &before), (None, None));
+}
+
+#[test]
+fn an_error_in_a_changed_function_is_found() {
+    let mut ctx = context();
+    for (index, structure) in [(0, false), (1, true), (2, false), (2, true)] {
+        let mut module = three_functions(&mut ctx);
+        let before = Revisions::of(&module.body, module.op);
+        if structure {
+            add_unregistered(&ctx, &mut module, index);
+        } else {
+            break_dominance(&mut module, index);
+        }
+        let (limited, full) = verdicts(&ctx, &module, &before);
+        assert!(full.is_some(), "the change breaks the IR");
+        assert_eq!(limited, full, "function {index}, structure {structure}");
+    }
+}
+
+#[test]
+fn of_errors_in_two_changed_functions_the_first_wins() {
+    let mut ctx = context();
+    let mut module = three_functions(&mut ctx);
+    let before = Revisions::of(&module.body, module.op);
+    break_dominance(&mut module, 0);
+    add_unregistered(&ctx, &mut module, 2);
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    // Structure errors come first, wherever they are, as in a full run.
+    assert!(
+        full.as_deref()
+            .is_some_and(|m| m.contains("not registered")),
+        "{full:?}"
+    );
+    assert_eq!(limited, full);
+}
+
+#[test]
+fn locations_are_no_change_and_unchanged_functions_are_taken_as_verified() {
+    let mut ctx = context();
+    let mut module = three_functions(&mut ctx);
+    // Broken before the snapshot: the limited check trusts it was valid.
+    break_dominance(&mut module, 1);
+    let before = Revisions::of(&module.body, module.op);
+    let function = functions(&module)[1];
+    let loc = ctx.unknown_loc();
+    module
+        .body
+        .regions_body_mut(module.op)
+        .set_op_loc(function, loc);
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    assert_eq!(limited, None, "nothing changed");
+    assert!(full.is_some());
+}
+
+#[test]
+fn a_change_around_the_functions_verifies_everything() {
+    let mut ctx = context();
+    let mut module = three_functions(&mut ctx);
+    break_dominance(&mut module, 1);
+    let before = Revisions::of(&module.body, module.op);
+    // An attribute of function 0 changes: its own checks, and those of the
+    // contents of every function, may read what changed.
+    let function = functions(&module)[0];
+    let attrs = ctx.dictionary_attr(Vec::new());
+    module
+        .body
+        .regions_body_mut(module.op)
+        .set_op_attrs(function, attrs);
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    assert!(full.is_some());
+    assert_eq!(limited, full);
+}
