@@ -3,7 +3,7 @@
 //! Options are spelled as in `mlir-opt`, with one dash (`-split-input-file`);
 //! two dashes work too.
 
-use clap::{ArgAction, Parser, ValueEnum};
+use clap::{ArgAction, Command, Parser, ValueEnum};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -63,29 +63,46 @@ pub struct Options {
     /// (`note: see current operation: ...`); off with
     /// `-mlir-print-op-on-diagnostic=false` and under `-verify-diagnostics`.
     #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, action = ArgAction::Set,
-          num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+          num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          value_parser = llvm_bool)]
     pub print_op_on_diagnostic: bool,
     /// Do not verify the input after parsing.
     #[arg(long = "no-verify")]
     pub no_verify: bool,
     /// Colour diagnostics when stderr is a terminal.
-    #[arg(long = "color", default_value_t = true, action = clap::ArgAction::Set)]
+    #[arg(long = "color", default_value_t = true, action = clap::ArgAction::Set,
+          value_parser = llvm_bool)]
     pub color: bool,
     /// How to write diagnostics.
     #[arg(long = "diagnostic-format", value_enum, default_value_t)]
     pub diagnostic_format: DiagnosticFormat,
-    /// The pipeline to run, e.g. 'builtin.module(func.func(cse),sccp)'.
-    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    /// The pipeline to run, e.g. 'builtin.module(func.func(cse),sccp)'
+    /// (given twice, the last one runs, as in mlir-opt).
+    #[arg(
+        long = "pass-pipeline",
+        value_name = "PIPELINE",
+        overrides_with = "pass_pipeline"
+    )]
     pub pass_pipeline: Option<String>,
     /// Print the registered passes with their anchors and options, and exit.
     #[arg(long = "list-passes")]
     pub list_passes: bool,
+    /// Print the registered dialects, and exit.
+    #[arg(long = "show-dialects")]
+    pub show_dialects: bool,
+    /// Accepted as mlir-opt's flag to skip verifying the IR before printing
+    /// it: ir-opt never runs the verifier before printing (it checks each
+    /// op's spec, and prints one that fails it in the generic form rather
+    /// than crash), so the output is the same either way.
+    #[arg(long = "mlir-print-assume-verified")]
+    pub print_assume_verified: bool,
     /// Print the pipeline that will run (to stderr).
     #[arg(long = "dump-pass-pipeline")]
     pub dump_pass_pipeline: bool,
     /// Verify the IR after each pass (`-verify-each=false` turns it off).
     #[arg(long = "verify-each", default_value_t = true, action = ArgAction::Set,
-          num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+          num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          value_parser = llvm_bool)]
     pub verify_each: bool,
     /// Print the IR (to stderr) before every pass.
     #[arg(long = "mlir-print-ir-before-all")]
@@ -154,6 +171,33 @@ pub enum StatisticsLayout {
     Pipeline,
     /// One entry per pass, counters of its instances summed.
     List,
+}
+
+/// A boolean flag's value as LLVM's command line reads it: `true`,
+/// `TRUE`, `True` or `1`; `false`, `FALSE`, `False` or `0`.
+pub fn llvm_bool(text: &str) -> Result<bool, String> {
+    match text {
+        "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err(format!(
+            "'{text}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
+
+/// Lets every on/off flag of `command` also take a value, as mlir-opt's
+/// (LLVM's `cl::opt<bool>`) do: `-flag`, `-flag=true`, `-flag=0`, ...
+pub fn with_llvm_bool_flags(command: Command) -> Command {
+    command.mut_args(|arg| match arg.get_action() {
+        ArgAction::SetTrue => arg
+            .action(ArgAction::Set)
+            .num_args(0..=1)
+            .require_equals(true)
+            .default_missing_value("true")
+            .default_value("false")
+            .value_parser(llvm_bool),
+        _ => arg,
+    })
 }
 
 /// Turns MLIR's one-dash long options (`-split-input-file`) into clap's

@@ -23,6 +23,7 @@ mod reduce_tool;
 mod reproducer;
 mod run;
 pub mod stdio;
+mod unknown_flag;
 
 pub use cli::{DiagnosticFormat, Options, StatisticsLayout};
 pub use input::{InputError, InputText};
@@ -85,16 +86,26 @@ fn run_opt(
         context: mut ctx,
         passes,
     } = registry;
-    let command = pass_flags::add_pass_flags(Options::command(), &passes);
+    let command = cli::with_llvm_bool_flags(Options::command());
+    let mut command = pass_flags::add_pass_flags(command, &passes);
     let parsed = command
-        .try_get_matches_from(cli::normalize_args(args))
+        .try_get_matches_from_mut(cli::normalize_args(args))
         .and_then(|matches| Ok((Options::from_arg_matches(&matches)?, matches)));
     let (options, matches) = match parsed {
         Ok(parsed) => parsed,
-        Err(error) => return exit_for_usage(&error),
+        Err(error) => match unknown_flag::unknown_flag_message(&command, &error) {
+            Some(message) => return fail(&message),
+            None => return exit_for_usage(&error),
+        },
     };
     if options.list_passes {
         stdio::print(&pass_list(&passes))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if options.show_dialects {
+        let mut names: Vec<&str> = ctx.dialect_namespaces().collect();
+        names.sort_unstable();
+        stdio::print(&format!("Available Dialects: {}\n", names.join(",")))?;
         return Ok(ExitCode::SUCCESS);
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);

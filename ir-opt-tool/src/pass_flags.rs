@@ -114,6 +114,14 @@ pub fn build_pipeline(
                 text: text.to_string(),
             });
         }
+        if text.trim().is_empty() {
+            // As mlir-opt: an empty pipeline text is no pipeline to run.
+            let error = PipelineError::new(
+                0,
+                "expected the pipeline to be wrapped in the op it runs on, e.g. 'builtin.module(...)'",
+            );
+            return Err(PipelineFailure::of_pipeline(ctx, text, error));
+        }
         return parse_pipeline(ctx, passes, text)
             .map_err(|error| PipelineFailure::of_pipeline(ctx, text, error));
     }

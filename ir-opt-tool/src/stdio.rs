@@ -4,7 +4,9 @@
 //! started) is a [`WriteFailure`], which [`exit_after`] turns into exit
 //! code 1 with a message on standard error, or silently when standard
 //! error itself cannot be written: never a panic, never lost output
-//! under exit code 0.
+//! under exit code 0. An output whose reader went away (a broken pipe,
+//! `ir-opt big.mlir | head`) ends the tool quietly with status 141, as a
+//! shell reports `mlir-opt`, which `SIGPIPE` ends.
 //!
 //! A stream the tool was started without (`ir-opt in.mlir >&-`) is not
 //! seen as closed by Rust's standard library, which opens `/dev/null` in
@@ -62,12 +64,19 @@ impl std::fmt::Display for WriteFailure {
 }
 
 /// Ends a tool after `failure`: exit code 1, with the message on standard
-/// error where that can be written.
+/// error where that can be written; quietly with 141 (128 + `SIGPIPE`)
+/// when the output's reader went away.
 pub fn exit_after(failure: &WriteFailure) -> ExitCode {
-    if matches!(failure, WriteFailure::Output { .. }) {
-        let _ = eprint(&format!("error: {failure}\n"));
+    match failure {
+        WriteFailure::Output { error, .. } if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(141)
+        }
+        WriteFailure::Output { .. } => {
+            let _ = eprint(&format!("error: {failure}\n"));
+            ExitCode::from(1)
+        }
+        WriteFailure::Stderr => ExitCode::from(1),
     }
-    ExitCode::from(1)
 }
 
 /// Writes `text` to standard output.

@@ -153,7 +153,7 @@ fn large_module() -> String {
 }
 
 #[test]
-fn a_pipe_closed_by_its_reader_is_an_error() {
+fn a_pipe_closed_by_its_reader_ends_the_tool_quietly() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ir-opt"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -172,7 +172,9 @@ fn a_pipe_closed_by_its_reader_is_an_error() {
     stdout.read_exact(&mut first).expect("some output");
     drop(stdout);
     let out = child.wait_with_output().expect("ir-opt finishes");
-    assert_reported(&out, "error: cannot write to standard output: Broken pipe");
+    // As mlir-opt, which SIGPIPE ends: no message, the status a shell shows.
+    assert_eq!(out.status.code(), Some(141), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
 }
 
 #[test]

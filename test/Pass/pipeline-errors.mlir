@@ -109,7 +109,7 @@
 // FLAG-OPTION-NEXT: --> <command line>:1:21
 
 // RUN: not ir-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=FLAG-UNKNOWN
-// FLAG-UNKNOWN: error: unexpected argument '--no-such-pass' found
+// FLAG-UNKNOWN: error: unknown command line argument '--no-such-pass'
 
 module {
 }

@@ -410,7 +410,12 @@ impl Context {
         self.registry.register(dialect)
     }
 
-    /// Whether a dialect of that namespace is registered.
+    /// The namespaces of the registered dialects, in registration order.
+    pub fn dialect_namespaces(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.registry.dialect_namespaces()
+    }
+
+    /// Whether a dialect of this namespace is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
         self.registry.dialect(namespace).is_some()
     }

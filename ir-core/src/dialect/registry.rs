@@ -462,6 +462,10 @@ impl Registry {
         defs[position].interfaces.get::<I>()
     }
 
+    pub(crate) fn dialect_namespaces(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.dialects.iter().map(|d| d.namespace)
+    }
+
     pub(crate) fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
         self.dialects.iter().find(|d| d.namespace == namespace)
     }

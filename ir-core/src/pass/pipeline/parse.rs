@@ -29,7 +29,7 @@ pub struct PipelineError {
 
 impl PipelineError {
     /// An error at byte `offset`.
-    pub(super) fn new(offset: usize, message: impl Into<String>) -> Self {
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
         Self {
             offset,
             message: message.into(),
