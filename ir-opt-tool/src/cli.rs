@@ -137,6 +137,9 @@ pub struct Options {
     /// Report the time spent parsing, in each pass and analysis, and printing.
     #[arg(long = "mlir-timing")]
     pub timing: bool,
+    /// How to lay out the timing report.
+    #[arg(long = "mlir-timing-display", value_enum, default_value_t)]
+    pub timing_display: TimingLayout,
     /// Report the statistics the passes count.
     #[arg(long = "mlir-pass-statistics")]
     pub pass_statistics: bool,
@@ -198,6 +201,16 @@ pub fn with_llvm_bool_flags(command: Command) -> Command {
             .value_parser(llvm_bool),
         _ => arg,
     })
+}
+
+/// Layout of the `-mlir-timing` report.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TimingLayout {
+    /// Nested like the pipeline.
+    #[default]
+    Tree,
+    /// One row per name, times summed, the slowest first.
+    List,
 }
 
 /// Turns MLIR's one-dash long options (`-split-input-file`) into clap's

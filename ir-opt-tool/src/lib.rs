@@ -37,7 +37,8 @@ pub use stdio::WriteFailure;
 
 use clap::{CommandFactory, FromArgMatches};
 use ir_core::pass::{
-    IrPrinting, PassManager, PassRegistry, RunConfig, StatisticsDisplay, TimingReport,
+    IrPrinting, PassManager, PassRegistry, RunConfig, StatisticsDisplay, TimingDisplay,
+    TimingReport,
 };
 use ir_core::Context;
 use std::ffi::OsString;
@@ -175,7 +176,11 @@ fn run_opt(
             report.extend(manager.timing_rows());
         }
         report.push("Output", outcome.output_time);
-        stdio::eprint(&report.render(start.elapsed()))?;
+        let display = match options.timing_display {
+            cli::TimingLayout::Tree => TimingDisplay::Tree,
+            cli::TimingLayout::List => TimingDisplay::List,
+        };
+        stdio::eprint(&report.render(start.elapsed(), display))?;
     }
     Ok(if outcome.success {
         ExitCode::SUCCESS

@@ -32,8 +32,8 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use context::PassContext;
 pub use definition::{Anchor, Pass};
 pub use manager::{
-    fingerprint, IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingReport,
-    TimingRow,
+    fingerprint, IrPrinting, PassManager, RunConfig, RunResult, StatisticsDisplay, TimingDisplay,
+    TimingReport, TimingRow,
 };
 pub use options::{OptionKind, OptionSpec, OptionValue, PassOptions};
 pub use output::{PassEvent, PassOutput};

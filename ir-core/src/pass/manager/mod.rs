@@ -12,7 +12,7 @@ mod timing;
 pub use config::{IrPrinting, RunConfig};
 pub use fingerprint::fingerprint;
 pub use statistics::StatisticsDisplay;
-pub use timing::{TimingReport, TimingRow};
+pub use timing::{TimingDisplay, TimingReport, TimingRow};
 
 use super::analysis::AnalysisManager;
 use super::output::PassOutput;

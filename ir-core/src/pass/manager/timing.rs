@@ -139,9 +139,10 @@ impl TimingReport {
         self.rows.extend(rows);
     }
 
-    /// The report text for a run that took `total` (wall clock): the rows,
-    /// then `Rest` (the time no row accounts for) and `Total`.
-    pub fn render(&self, total: Duration) -> String {
+    /// The report text for a run that took `total` (wall clock), laid out
+    /// as `display` says: the rows, then `Rest` (the time no row accounts
+    /// for) and `Total`.
+    pub fn render(&self, total: Duration, display: TimingDisplay) -> String {
         let top = self.rows.iter().filter(|r| r.depth == 0);
         let accounted_wall: Duration = top.clone().map(|r| r.wall).sum();
         let accounted_user: Duration = top.map(|r| r.user).sum();
@@ -159,19 +160,22 @@ impl TimingReport {
         } else {
             "  ----Wall Time----  ----Name----\n"
         });
-        let rest_row = TimingRow {
-            name: "Rest".into(),
+        let row = |name: &str, user, wall| TimingRow {
+            name: name.into(),
             depth: 0,
-            user: rest,
-            wall: rest,
+            user,
+            wall,
         };
-        let total_row = TimingRow {
-            name: "Total".into(),
-            depth: 0,
-            user: total_user,
-            wall: total,
+        let rows = match display {
+            TimingDisplay::Tree => self.rows.clone(),
+            TimingDisplay::List => {
+                let mut rows = vec![row("root", total_user, total)];
+                rows.extend(self.summed_by_name());
+                rows
+            }
         };
-        for row in self.rows.iter().chain([&rest_row, &total_row]) {
+        let ends = [row("Rest", rest, rest), row("Total", total_user, total)];
+        for row in rows.iter().chain(&ends) {
             if self.show_user_time {
                 column(&mut out, row.user, total_user);
             }
@@ -180,6 +184,39 @@ impl TimingReport {
         }
         out
     }
+
+    /// One top-level row per name, its times summed, the slowest first
+    /// (ties in the order the names first appear).
+    fn summed_by_name(&self) -> Vec<TimingRow> {
+        let mut rows: Vec<TimingRow> = Vec::new();
+        let mut index = rustc_hash::FxHashMap::default();
+        for row in &self.rows {
+            let at = *index.entry(row.name.as_str()).or_insert_with(|| {
+                rows.push(TimingRow {
+                    name: row.name.clone(),
+                    depth: 0,
+                    user: Duration::ZERO,
+                    wall: Duration::ZERO,
+                });
+                rows.len() - 1
+            });
+            rows[at].user += row.user;
+            rows[at].wall += row.wall;
+        }
+        rows.sort_by_key(|row| std::cmp::Reverse(row.wall));
+        rows
+    }
+}
+
+/// How the report is laid out (`-mlir-timing-display`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum TimingDisplay {
+    /// Nested as the pipeline is (MLIR's default).
+    #[default]
+    Tree,
+    /// One row per name, its times summed, the slowest first, after a
+    /// `root` row for the whole run.
+    List,
 }
 
 /// MLIR's report banner: a rule, the centred title, a rule.
@@ -215,7 +252,7 @@ mod tests {
             user: Duration::from_millis(1),
             wall: Duration::from_millis(1),
         }]);
-        let text = report.render(Duration::from_millis(10));
+        let text = report.render(Duration::from_millis(10), TimingDisplay::Tree);
         let expected = "\
 ===-------------------------------------------------------------------------===
                          ... Execution time report ...
@@ -229,6 +266,31 @@ mod tests {
     0.0100 (100.0%)  Total
 ";
         assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn the_list_sums_rows_of_one_name_slowest_first() {
+        let mut report = TimingReport::new(false);
+        report.push("Parser", Duration::from_millis(2));
+        let cse = |ms| TimingRow {
+            name: "CSE".into(),
+            depth: 1,
+            user: Duration::from_millis(ms),
+            wall: Duration::from_millis(ms),
+        };
+        report.extend([cse(1), cse(2)]);
+        let text = report.render(Duration::from_millis(10), TimingDisplay::List);
+        let rows: Vec<&str> = text.lines().skip(6).collect();
+        assert_eq!(
+            rows,
+            [
+                "    0.0100 (100.0%)  root",
+                "    0.0030 ( 30.0%)  CSE",
+                "    0.0020 ( 20.0%)  Parser",
+                "    0.0080 ( 80.0%)  Rest",
+                "    0.0100 (100.0%)  Total",
+            ]
+        );
     }
 
     #[test]
