@@ -6,7 +6,7 @@
 
 // CHECK:      Passes:
 // CHECK:        --test-function-pass {{ *}}-   Test a function pass in the pass manager (does nothing) [on 'func.func' ops]
-// CHECK:        --test-options-pass {{ *}}-   Test option parsing: reports its option values as a remark [on any op]
+// CHECK:        --test-options-remark {{ *}}-   Test option parsing: reports its option values as a remark [on any op]
 // CHECK-NEXT:     --flag=<bool> {{ *}}- A boolean (default: false)
 // CHECK-NEXT:     --count=<int> {{ *}}- A non-negative integer (default: 0)
 // CHECK-NEXT:     --text=<string> {{ *}}- A string (default: "")
@@ -15,7 +15,7 @@
 
 /// --help lists one flag per pass.
 // HELP: Passes:
-// HELP: --test-options-pass[=<OPTIONS>]
+// HELP: --test-options-remark[=<OPTIONS>]
 // HELP-NEXT: Test option parsing: reports its option values as a remark [on any op]
 // HELP-SAME: {flag=<bool>
 // HELP: words=<string>,...}
