@@ -13,10 +13,10 @@ use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry};
 use ir_core::{Diagnostic, OpView};
 
 /// Fails on the ops whose `sym_name` is listed (all ops if none is), with
-/// `message`.
+/// the error `report` makes at the op.
 struct FailurePass {
     functions: Vec<String>,
-    message: &'static str,
+    report: fn(&OpView<'_>) -> Diagnostic,
 }
 
 impl Pass for FailurePass {
@@ -29,7 +29,7 @@ impl Pass for FailurePass {
         let selected = self.functions.is_empty()
             || name.is_some_and(|n| self.functions.iter().any(|f| f == n));
         if selected {
-            return Err(view.error(self.message));
+            return Err((self.report)(&view));
         }
         Ok(())
     }
@@ -50,8 +50,15 @@ ir_core::pass_options! {
     }
 }
 
-/// The message of a failure the pass was asked for.
-const ASKED: &str = "failed as test-pass-failure was asked to";
+/// The error of a failure the pass was asked for.
+fn asked(view: &OpView<'_>) -> Diagnostic {
+    view.error("failed as test-pass-failure was asked to")
+}
+
+/// MLIR's error, with no op name before it.
+fn illegal(view: &OpView<'_>) -> Diagnostic {
+    Diagnostic::error(view.loc(), "illegal operation")
+}
 
 /// Registers the passes.
 pub fn register(passes: &mut PassRegistry) {
@@ -62,9 +69,9 @@ pub fn register(passes: &mut PassRegistry) {
         |options: &FailureOptions| {
             Ok(Box::new(FailurePass {
                 functions: Vec::new(),
-                message: match options.gen_diagnostics {
-                    true => "illegal operation",
-                    false => ASKED,
+                report: match options.gen_diagnostics {
+                    true => illegal,
+                    false => asked,
                 },
             }))
         },
@@ -76,7 +83,7 @@ pub fn register(passes: &mut PassRegistry) {
         |options: &FailureAtOptions| {
             Ok(Box::new(FailurePass {
                 functions: options.functions.clone(),
-                message: ASKED,
+                report: asked,
             }))
         },
     ));
