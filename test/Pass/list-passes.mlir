@@ -1,5 +1,6 @@
 // RUN: ir-opt --list-passes | FileCheck %s
 // RUN: ir-opt --help | FileCheck %s --check-prefix=HELP
+// IR-OPT-ONLY: checks ir-opt's own --list-passes and --help layout (its passes, option types and defaults)
 
 /// --list-passes shows each pass with the ops it runs on, its summary, and
 /// its options with their types and defaults.
