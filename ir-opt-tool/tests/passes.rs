@@ -70,7 +70,7 @@ fn a_large_module_reads_and_prints_the_same_on_threads() {
 #[test]
 fn a_failing_pass_exits_one_and_prints_no_ir() {
     let out = run(
-        &["--pass-pipeline=builtin.module(func.func(test-pass-failure{functions=f1}))"],
+        &["--pass-pipeline=builtin.module(func.func(test-pass-failure-at{functions=f1}))"],
         &functions(3),
     );
     assert_eq!(out.status.code(), Some(1));

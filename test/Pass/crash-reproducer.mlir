@@ -1,4 +1,4 @@
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-pass-failure{functions=bad}))' --mlir-pass-pipeline-crash-reproducer=%t.failure 2>&1 | FileCheck %s --check-prefix=NOTE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-pass-failure-at{functions=bad}))' --mlir-pass-pipeline-crash-reproducer=%t.failure 2>&1 | FileCheck %s --check-prefix=NOTE
 // RUN: FileCheck %s --check-prefix=REPRO < %t.failure
 // RUN: not ir-opt %t.failure --run-reproducer 2>&1 | FileCheck %s --check-prefix=AGAIN
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-panic-on-op{op-name=arith.muli}))' --mlir-pass-pipeline-crash-reproducer=%t.panic 2>&1 | FileCheck %s --check-prefix=PANIC
@@ -19,7 +19,7 @@
 // REPRO:      {-#
 // REPRO-NEXT:   external_resources: {
 // REPRO-NEXT:     mlir_reproducer: {
-// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure{functions={bad}}))",
+// REPRO-NEXT:       pipeline: "builtin.module(func.func(test-pass-failure-at{functions={bad}}))",
 // REPRO-NEXT:       disable_threading: true,
 // REPRO-NEXT:       verify_each: true
 // REPRO-NEXT:     }

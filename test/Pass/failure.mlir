@@ -1,6 +1,6 @@
-// RUN: not ir-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(test-pass-failure{functions=g}),test-mark-visited)' 2>&1 >/dev/null | FileCheck %s
-// RUN: not ir-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(test-pass-failure{functions=g}),test-mark-visited)' 2>/dev/null | FileCheck %s --check-prefix=OUT
-// RUN: ir-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(test-pass-failure{functions=g}),test-mark-visited)'
+// RUN: not ir-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(test-pass-failure-at{functions=g}),test-mark-visited)' 2>&1 >/dev/null | FileCheck %s
+// RUN: not ir-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(test-pass-failure-at{functions=g}),test-mark-visited)' 2>/dev/null | FileCheck %s --check-prefix=OUT
+// RUN: ir-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(func.func(test-pass-failure-at{functions=g}),test-mark-visited)'
 
 /// A pass failing on one function reports the function's location and
 /// stops the pipeline (test-mark-visited does not run); no IR is printed

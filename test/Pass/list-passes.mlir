@@ -1,12 +1,13 @@
 // RUN: ir-opt --list-passes | FileCheck %s
 // RUN: ir-opt --help | FileCheck %s --check-prefix=HELP
+// IR-OPT-ONLY: checks ir-opt's own --list-passes and --help layout (its passes, option types and defaults)
 
 /// --list-passes shows each pass with the ops it runs on, its summary, and
 /// its options with their types and defaults.
 
 // CHECK:      Passes:
 // CHECK:        --test-function-pass {{ *}}-   Test a function pass in the pass manager (does nothing) [on 'func.func' ops]
-// CHECK:        --test-options-pass {{ *}}-   Test option parsing: reports its option values as a remark [on any op]
+// CHECK:        --test-options-remark {{ *}}-   Test option parsing: reports its option values as a remark [on any op]
 // CHECK-NEXT:     --flag=<bool> {{ *}}- A boolean (default: false)
 // CHECK-NEXT:     --count=<int> {{ *}}- A non-negative integer (default: 0)
 // CHECK-NEXT:     --text=<string> {{ *}}- A string (default: "")
@@ -15,7 +16,7 @@
 
 /// --help lists one flag per pass.
 // HELP: Passes:
-// HELP: --test-options-pass[=<OPTIONS>]
+// HELP: --test-options-remark[=<OPTIONS>]
 // HELP-NEXT: Test option parsing: reports its option values as a remark [on any op]
 // HELP-SAME: {flag=<bool>
 // HELP: words=<string>,...}

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -verify-diagnostics --pass-pipeline='builtin.module(func.func(test-options-pass{count=7 words=a,b}),test-options-pass{list=-1,0x10 text="x y"})'
+// RUN: ir-opt %s -verify-diagnostics --pass-pipeline='builtin.module(func.func(test-options-remark{count=7 words=a,b}),test-options-remark{list=-1,0x10 text="x y"})'
 
 /// A pass gets the values the pipeline gives it, and the defaults for the rest.
 

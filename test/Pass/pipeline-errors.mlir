@@ -13,26 +13,26 @@
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func)' 2>&1 | FileCheck %s --check-prefix=OP-AS-PASS
 // OP-AS-PASS: error: 'func.func' does not refer to a registered pass; to run passes on 'func.func' ops, nest them: 'func.func(...)'
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-options-pass{cuont=3}))' 2>&1 | FileCheck %s --check-prefix=OPTION
-// OPTION: error: pass 'test-options-pass' has no option 'cuont'; did you mean 'count'?
-// OPTION-NEXT: --> <pass-pipeline>:1:44
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-options-remark{cuont=3}))' 2>&1 | FileCheck %s --check-prefix=OPTION
+// OPTION: error: pass 'test-options-remark' has no option 'cuont'; did you mean 'count'?
+// OPTION-NEXT: --> <pass-pipeline>:1:46
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(test-mark-visited{x=1})' 2>&1 | FileCheck %s --check-prefix=NO-OPTIONS
 // NO-OPTIONS: error: pass 'test-mark-visited' has no option 'x' (it takes no options)
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-options-pass{count=x}))' 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-options-remark{count=x}))' 2>&1 | FileCheck %s --check-prefix=VALUE
 // VALUE: error: invalid value 'x' for option 'count': expected an integer
-// VALUE-NEXT: --> <pass-pipeline>:1:50
-// VALUE:   |                                                  ^
+// VALUE-NEXT: --> <pass-pipeline>:1:52
+// VALUE:   |                                                    ^
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{flag=maybe})' 2>&1 | FileCheck %s --check-prefix=BOOL
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{flag=maybe})' 2>&1 | FileCheck %s --check-prefix=BOOL
 // BOOL: error: invalid value 'maybe' for option 'flag': expected 'true' or 'false'
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count})' 2>&1 | FileCheck %s --check-prefix=NEEDS-VALUE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{count})' 2>&1 | FileCheck %s --check-prefix=NEEDS-VALUE
 // NEEDS-VALUE: error: option 'count' needs a value: count=<int>
-// NEEDS-VALUE-NEXT: --> <pass-pipeline>:1:34
+// NEEDS-VALUE-NEXT: --> <pass-pipeline>:1:36
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count=-1})' 2>&1 | FileCheck %s --check-prefix=FACTORY
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{count=-1})' 2>&1 | FileCheck %s --check-prefix=FACTORY
 // FACTORY: error: option 'count' must not be negative
 // FACTORY-NEXT: --> <pass-pipeline>:1:16
 
@@ -53,14 +53,14 @@
 // CLOSE-PAREN: error: unbalanced parentheses: this ')' closes no '('
 // CLOSE-PAREN-NEXT: --> <pass-pipeline>:1:43
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count=3)' 2>&1 | FileCheck %s --check-prefix=OPEN-BRACE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{count=3)' 2>&1 | FileCheck %s --check-prefix=OPEN-BRACE
 // OPEN-BRACE: error: missing closing '}' for these pass options
-// OPEN-BRACE-NEXT: --> <pass-pipeline>:1:33
+// OPEN-BRACE-NEXT: --> <pass-pipeline>:1:35
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass})' 2>&1 | FileCheck %s --check-prefix=CLOSE-BRACE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark})' 2>&1 | FileCheck %s --check-prefix=CLOSE-BRACE
 // CLOSE-BRACE: error: unbalanced braces: this '}' closes no '{'
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{text="a b})' 2>&1 | FileCheck %s --check-prefix=QUOTE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{text="a b})' 2>&1 | FileCheck %s --check-prefix=QUOTE
 // QUOTE: error: unterminated string: no closing '"'
 
 // RUN: not ir-opt %s --pass-pipeline='test-stats-pass' 2>&1 | FileCheck %s --check-prefix=UNWRAPPED
@@ -86,7 +86,7 @@
 // MISSING-COMMA: error: expected '(', ')', ',' or '{'
 // MISSING-COMMA-NEXT: --> <pass-pipeline>:1:32
 
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-pass{count=1}{flag})' 2>&1 | FileCheck %s --check-prefix=TWO-OPTION-SETS
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(test-options-remark{count=1}{flag})' 2>&1 | FileCheck %s --check-prefix=TWO-OPTION-SETS
 // TWO-OPTION-SETS: error: expected '(', ')' or ','
 
 // RUN: not ir-opt %s --pass-pipeline='func.func(test-stats-pass)' 2>&1 | FileCheck %s --check-prefix=TOP-ANCHOR
@@ -99,14 +99,14 @@
 // LINE: <pass-pipeline>:1:16: error: 'foo' does not refer to a registered pass
 
 // Pass flags: errors point into the flag as written.
-// RUN: not ir-opt %s --test-options-pass=count=x 2>&1 | FileCheck %s --check-prefix=FLAG-VALUE
+// RUN: not ir-opt %s --test-options-remark=count=x 2>&1 | FileCheck %s --check-prefix=FLAG-VALUE
 // FLAG-VALUE: error: invalid value 'x' for option 'count': expected an integer
-// FLAG-VALUE-NEXT: --> <command line>:1:27
-// FLAG-VALUE:      1 | --test-options-pass=count=x
+// FLAG-VALUE-NEXT: --> <command line>:1:29
+// FLAG-VALUE:      1 | --test-options-remark=count=x
 
-// RUN: not ir-opt %s '--test-options-pass{coutn=1}' 2>&1 | FileCheck %s --check-prefix=FLAG-OPTION
-// FLAG-OPTION: error: pass 'test-options-pass' has no option 'coutn'; did you mean 'count'?
-// FLAG-OPTION-NEXT: --> <command line>:1:21
+// RUN: not ir-opt %s '--test-options-remark{coutn=1}' 2>&1 | FileCheck %s --check-prefix=FLAG-OPTION
+// FLAG-OPTION: error: pass 'test-options-remark' has no option 'coutn'; did you mean 'count'?
+// FLAG-OPTION-NEXT: --> <command line>:1:23
 
 // RUN: not ir-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=FLAG-UNKNOWN
 // FLAG-UNKNOWN: error: unknown command line argument '--no-such-pass'

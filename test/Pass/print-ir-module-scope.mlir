@@ -1,5 +1,6 @@
 // RUN: ir-opt %s --pass-pipeline='builtin.module(builtin.module(func.func(canonicalize)),cse)' -mlir-print-ir-after-all -mlir-print-ir-module-scope -o /dev/null 2>&1 | FileCheck %s
 // RUN: ir-opt %s --pass-pipeline='builtin.module(builtin.module(func.func(canonicalize)),cse)' -mlir-print-ir-after-all -mlir-print-ir-module-scope -mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s
+// IR-OPT-ONLY: mlir-opt-22 refuses -mlir-print-ir-module-scope unless -mlir-disable-threading is given; ir-opt prints the module scope with threads too
 
 /// With -mlir-print-ir-module-scope every dump prints the top-level module,
 /// also after a pass on a function two modules down, with the function

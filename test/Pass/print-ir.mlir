@@ -44,10 +44,10 @@
 // CHANGE-NOT: IR Dump
 
 // Only failures (for any pass): the IR as the failing pass left it.
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure{functions=g}))' -mlir-print-ir-after-failure 2>&1 >/dev/null | FileCheck %s --check-prefix=FAILURE
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure-at{functions=g}))' -mlir-print-ir-after-failure 2>&1 >/dev/null | FileCheck %s --check-prefix=FAILURE
 // FAILURE-NOT: IR Dump
 // FAILURE:     error: 'func.func' op failed as test-pass-failure was asked to
-// FAILURE:     // -----// IR Dump After TestFailurePass Failed (test-pass-failure) //----- //
+// FAILURE:     // -----// IR Dump After TestFailurePass Failed (test-pass-failure-at) //----- //
 // FAILURE-DAG: test.visited
 // FAILURE-DAG: in_g
 // FAILURE-NOT: IR Dump

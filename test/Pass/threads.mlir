@@ -19,17 +19,17 @@
 
 // A pass failing in several functions: each failure is reported, in op
 // order, and no IR is printed.
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure{functions=f17,f3}),test-stats-pass)' -mlir-print-ir-after-all > %t.fail-threads 2>&1
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure{functions=f17,f3}),test-stats-pass)' -mlir-print-ir-after-all -mlir-disable-threading > %t.fail-single 2>&1
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure-at{functions=f17,f3}),test-stats-pass)' -mlir-print-ir-after-all > %t.fail-threads 2>&1
+// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(test-mark-visited,test-pass-failure-at{functions=f17,f3}),test-stats-pass)' -mlir-print-ir-after-all -mlir-disable-threading > %t.fail-single 2>&1
 // RUN: diff %t.fail-threads %t.fail-single
 // RUN: FileCheck %s --input-file=%t.fail-single --check-prefix=FAIL
 // FAIL:     IR Dump After TestMarkVisited (test-mark-visited)
 // FAIL:     in_f3
 // FAIL:     error: 'func.func' op failed as test-pass-failure was asked to
-// FAIL:     IR Dump After TestFailurePass Failed (test-pass-failure)
+// FAIL:     IR Dump After TestFailurePass Failed (test-pass-failure-at)
 // FAIL:     in_f3
 // FAIL:     error: 'func.func' op failed as test-pass-failure was asked to
-// FAIL:     IR Dump After TestFailurePass Failed (test-pass-failure)
+// FAIL:     IR Dump After TestFailurePass Failed (test-pass-failure-at)
 // FAIL:     in_f17
 // FAIL-NOT: TestStatisticPass
 // FAIL-NOT: module

@@ -1,5 +1,5 @@
-// RUN: ir-reduce %s --diagnostic='failed as test-pass-failure' --pipeline='func.func(test-pass-failure{functions=bad})' | FileCheck %s
-// RUN: not ir-reduce %s --diagnostic='no such message' --pipeline='func.func(test-pass-failure{functions=bad})' 2>&1 | FileCheck %s --check-prefix=BORING
+// RUN: ir-reduce %s --diagnostic='failed as test-pass-failure' --pipeline='func.func(test-pass-failure-at{functions=bad})' | FileCheck %s
+// RUN: not ir-reduce %s --diagnostic='no such message' --pipeline='func.func(test-pass-failure-at{functions=bad})' 2>&1 | FileCheck %s --check-prefix=BORING
 
 /// --diagnostic: the pipeline reports an error containing the text (here
 /// at the function `bad`, which test-pass-failure fails on). The function

@@ -3,8 +3,10 @@
 //!
 //! Values are written as in MLIR's pipeline syntax, `{a=1 b=true c=str
 //! d=1,2,3}`: integers, booleans (`true`/`false`, or the bare name for
-//! `true`), strings (bare, `"quoted"` or `{braced}`), and comma-separated
-//! lists of those. Parsing a value reports what was expected in words.
+//! `true`), strings (bare, `"quoted"` or `{braced}`), enumerations (one of
+//! the names the option lists, as LLVM's `cl::values` options), and
+//! comma-separated lists of those. Parsing a value reports what was
+//! expected in words; an unknown enumeration name in mlir-opt's words.
 
 use super::typed_options::OptionType;
 use std::fmt;
@@ -22,17 +24,21 @@ pub enum OptionKind {
     IntList,
     /// A comma-separated list of strings.
     StringList,
+    /// One of these names (held as an [`OptionValue::String`]).
+    Enum(&'static [&'static str]),
 }
 
 impl OptionKind {
     /// How the kind reads in help and errors (`<int>`, `<string>`, ...).
-    pub fn placeholder(self) -> &'static str {
+    /// An enumeration lists its names: `<disabled|normal|aggressive>`.
+    pub fn placeholder(self) -> String {
         match self {
-            OptionKind::Bool => "<bool>",
-            OptionKind::Int => "<int>",
-            OptionKind::String => "<string>",
-            OptionKind::IntList => "<int>,...",
-            OptionKind::StringList => "<string>,...",
+            OptionKind::Bool => "<bool>".to_string(),
+            OptionKind::Int => "<int>".to_string(),
+            OptionKind::String => "<string>".to_string(),
+            OptionKind::IntList => "<int>,...".to_string(),
+            OptionKind::StringList => "<string>,...".to_string(),
+            OptionKind::Enum(names) => format!("<{}>", names.join("|")),
         }
     }
 }
@@ -183,6 +189,14 @@ impl OptionSpec {
                 .map(OptionValue::Int)
                 .ok_or_else(|| self.expected("an integer", text)),
             OptionKind::String => Ok(OptionValue::String(text.to_string())),
+            OptionKind::Enum(names) => match names.contains(&text) {
+                true => Ok(OptionValue::String(text.to_string())),
+                // LLVM's words for a value `cl::values` does not list.
+                false => Err(format!(
+                    "for the --{} option: Cannot find option named '{text}'!",
+                    self.name
+                )),
+            },
             OptionKind::IntList => split_list(text)
                 .into_iter()
                 .map(|item| parse_int(item).ok_or_else(|| self.expected("an integer", item)))
@@ -372,6 +386,29 @@ mod tests {
                 "d e".into()
             ]))
         );
+    }
+
+    #[test]
+    fn enumerations_take_only_their_names() {
+        let e = OptionSpec {
+            name: "level",
+            description: "",
+            kind: OptionKind::Enum(&["low", "high"]),
+            default: OptionValue::String("low".into()),
+        };
+        assert_eq!(
+            e.parse_value(Some("high")),
+            Ok(OptionValue::String("high".into()))
+        );
+        assert_eq!(
+            e.parse_value(Some("mid")).unwrap_err(),
+            "for the --level option: Cannot find option named 'mid'!"
+        );
+        assert!(e
+            .parse_value(None)
+            .unwrap_err()
+            .contains("level=<low|high>"));
+        assert_eq!(e.mistake(), None);
     }
 
     #[test]

@@ -9,7 +9,8 @@
 use super::options::{OptionKind, OptionSpec, OptionValue, PassOptions};
 
 /// A Rust type an option's value can have: `bool`, `i64`, `String`,
-/// `Vec<i64>` or `Vec<String>`.
+/// `Vec<i64>`, `Vec<String>`, or an enumeration declared with
+/// [`option_enum!`](crate::option_enum).
 pub trait OptionType: Sized {
     /// The kind of the option in pipelines.
     const KIND: OptionKind;
@@ -46,6 +47,57 @@ option_type!(i64, Int);
 option_type!(String, String);
 option_type!(Vec<i64>, IntList);
 option_type!(Vec<String>, StringList);
+
+/// Declares an enumeration an option can hold (LLVM's `cl::values`), each
+/// variant with the name pipelines spell it with; the enumeration is an
+/// [`OptionType`] of kind [`OptionKind::Enum`].
+///
+/// ```
+/// ir_core::option_enum! {
+///     /// How hard to try.
+///     pub enum Effort {
+///         /// Not at all.
+///         None = "none",
+///         /// Very.
+///         Hard = "hard",
+///     }
+/// }
+/// use ir_core::pass::{OptionType, OptionValue};
+/// assert_eq!(Effort::Hard.to_value(), OptionValue::String("hard".into()));
+/// assert_eq!(Effort::from_value(&OptionValue::String("none".into())), Some(Effort::None));
+/// ```
+#[macro_export]
+macro_rules! option_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$variant_meta:meta])* $variant:ident = $spelling:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            $( $(#[$variant_meta])* $variant, )*
+        }
+
+        impl $crate::pass::OptionType for $name {
+            const KIND: $crate::pass::OptionKind =
+                $crate::pass::OptionKind::Enum(&[$($spelling),*]);
+
+            fn to_value(&self) -> $crate::pass::OptionValue {
+                let name = match self { $( Self::$variant => $spelling, )* };
+                $crate::pass::OptionValue::String(name.to_string())
+            }
+
+            fn from_value(value: &$crate::pass::OptionValue) -> Option<Self> {
+                match value {
+                    $( $crate::pass::OptionValue::String(s) if s == $spelling => Some(Self::$variant), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
 
 /// The options of a pass as a struct (made by
 /// [`pass_options!`](crate::pass_options)).

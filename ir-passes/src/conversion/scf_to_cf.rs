@@ -2,7 +2,11 @@
 //! `scf.index_switch` and `scf.execute_region` to blocks and `cf`
 //! branches, as MLIR's pass of that name does (a partial conversion: the
 //! structured ops illegal, every other op legal; the patterns are
-//! `ir_dialects::scf::to_cf`'s).
+//! `ir_dialects::scf::to_cf`'s). Its one option is MLIR's
+//! `allow-pattern-rollback` (default true), accepted with no effect: the
+//! conversion driver here applies each rewrite for good and never rolls
+//! one back, so it behaves as MLIR's does with either value on IR these
+//! patterns convert.
 
 use ir_core::conversion::{
     apply_partial_conversion, Conversion, ConversionPatternSet, ConversionTarget,
@@ -20,13 +24,21 @@ ir_core::pass_statistics! {
     }
 }
 
+ir_core::pass_options! {
+    /// The options of `convert-scf-to-cf`.
+    pub(crate) struct ScfToCfOptions {
+        allow_pattern_rollback("allow-pattern-rollback"): bool = true,
+            "Experimental performance flag to disallow pattern rollback (no effect: this driver never rolls back)";
+    }
+}
+
 /// Registers the pass.
 pub(super) fn register(passes: &mut PassRegistry) {
-    passes.register(PassInfo::new(
+    passes.register(PassInfo::with_options(
         "convert-scf-to-cf",
         "SCFToControlFlowPass",
         "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-        |_| {
+        |_: &ScfToCfOptions| {
             Ok(Box::new(ScfToCf {
                 lowering: OnceLock::new(),
                 statistics: ScfToCfStatistics::default(),

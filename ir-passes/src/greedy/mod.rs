@@ -2,8 +2,8 @@
 //! of ops, each erased if trivially dead, else folded, else rewritten by
 //! the first pattern that applies; the ops a change touches are revisited
 //! (with the terminator of their block and the branches into it).
-//! Then regions are simplified (unreachable blocks, dead code and block
-//! arguments), and the whole repeats until nothing changes or the
+//! Then regions are simplified (unreachable blocks, and unless disabled
+//! dead code and block arguments), and the whole repeats until nothing changes or the
 //! iteration bound is hit. The first round starts with two sweeps that
 //! do for less what its worklist would (`sweep.rs`): dead code erased
 //! last first, then constants folded in program order. Deterministic:
@@ -25,27 +25,46 @@ pub use patterns::PatternSet;
 pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
+use crate::walk::ops_in_order;
 use folder::{Folded, OpList, ValueList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, RegionId, ValueId};
 use worklist::Worklist;
 
-/// Bounds and switches of a greedy run.
+/// Bounds and switches of a greedy run (MLIR's `GreedyRewriteConfig`).
 #[derive(Copy, Clone, Debug)]
 pub struct GreedyConfig {
-    /// Rounds of (worklist, region simplification) at most.
-    pub max_iterations: u32,
-    /// Whether to remove unreachable blocks, dead code and unused block
-    /// arguments.
+    /// Rounds of (worklist, region simplification) at most; `None` is no
+    /// bound (MLIR's `-1`).
+    pub max_iterations: Option<u64>,
+    /// Pattern rewrites within a round at most (folds and erasures do not
+    /// count); `None` is no bound.
+    pub max_num_rewrites: Option<u64>,
+    /// Whether the worklist starts in program order; else in reverse
+    /// post-order (an op's users before it).
+    pub top_down: bool,
+    /// Whether to remove dead code and unused block arguments between
+    /// rounds (unreachable blocks are removed either way).
     pub region_simplify: bool,
 }
 
 impl Default for GreedyConfig {
     fn default() -> Self {
         Self {
-            max_iterations: 10,
+            max_iterations: Some(10),
+            max_num_rewrites: None,
+            top_down: true,
             region_simplify: true,
         }
+    }
+}
+
+impl GreedyConfig {
+    /// Whether the first round folds in one sweep before its worklist
+    /// starts: only top-down without a bound on rewrites, where the
+    /// sweep's order is the worklist's.
+    pub(crate) fn fold_sweep(&self) -> bool {
+        self.top_down && self.max_num_rewrites.is_none()
     }
 }
 
@@ -75,9 +94,13 @@ impl GreedyStats {
 ///
 /// The first round visits every op; a round after region simplification
 /// visits only the ops simplification changed (and what their changes
-/// reach), as the worklist does within a round. The run has converged
-/// when a round's worklist empties and simplification then removes
-/// nothing, or when a round after simplification changes nothing.
+/// reach), as the worklist does within a round. A round cut short (by the
+/// rewrite bound, or by the step budget) is followed by one over every op.
+/// As in MLIR's driver, the run has converged when a round changes
+/// nothing: a round whose worklist empties and whose simplification then
+/// removes nothing is a fixed point, and has converged if it changed
+/// nothing or the iteration bound leaves room for the round that would
+/// show it. A bound of 0 rounds does nothing and has converged.
 pub fn apply_patterns_and_fold(
     ctx: &Context,
     body: &mut Body,
@@ -89,7 +112,10 @@ pub fn apply_patterns_and_fold(
     let mut constants = ConstantTable::default();
     // The ops the next round starts from; `None` is every op.
     let mut seeds: Option<Vec<OpId>> = None;
-    for _ in 0..config.max_iterations.max(1) {
+    let mut round = 0;
+    let room_after = |round: u64| config.max_iterations.is_none_or(|max| round < max);
+    while room_after(round) {
+        round += 1;
         let before = stats;
         let after_simplification = seeds.is_some();
         // After a simplification the body has no dead code: the next one
@@ -99,19 +125,44 @@ pub fn apply_patterns_and_fold(
             body.record_lost_uses();
         }
         let mut worklist = Worklist::default();
+        // MLIR's driver erases unreachable blocks after seeding a round,
+        // whatever the simplification level. The fold sweep erases them
+        // first, so as not to fold what goes unseen; it visits every op,
+        // so the constants it would hoist from them go dead and are erased
+        // all the same.
+        let fold_sweep = config.fold_sweep();
+        let mut unreachable = Touched::new();
         match seeds.take() {
             None => {
-                sweep::seed_every_op(ctx, body, roots, &mut constants, &mut worklist, &mut stats)
+                if fold_sweep {
+                    stats.simplified += erase_unreachable_blocks_in(body, roots, &mut unreachable);
+                }
+                sweep::seed_every_op(
+                    ctx,
+                    body,
+                    roots,
+                    config,
+                    &mut constants,
+                    &mut worklist,
+                    &mut stats,
+                );
             }
             Some(touched) => seed_touched(touched, &mut worklist),
+        }
+        if !fold_sweep || after_simplification {
+            stats.simplified += erase_unreachable_blocks_in(body, roots, &mut unreachable);
+            seed_touched(unreachable.into_live_ops(body), &mut worklist);
         }
         // Patterns may rewrite unreachable code forever (a merged loop in
         // dead blocks feeds itself); a round stops after this many steps,
         // region simplification erases such code, and the next round
         // starts from every op.
         let mut budget = 8 * body.num_ops() + 1024;
+        let rewrite_bound = config.max_num_rewrites.map(|n| before.rewrites + n);
+        let mut emptied = true;
         while let Some(op) = worklist.pop() {
-            if budget == 0 {
+            if budget == 0 || rewrite_bound.is_some_and(|bound| stats.rewrites >= bound) {
+                emptied = false;
                 break;
             }
             budget -= 1;
@@ -125,34 +176,37 @@ pub fn apply_patterns_and_fold(
                 &mut stats,
             );
         }
-        let exhausted = budget > 0;
-        if exhausted && after_simplification && stats == before {
+        if emptied && after_simplification && stats == before {
             body.take_lost_uses();
             stats.converged = true;
             return stats;
         }
         let mut touched = Touched::new();
-        if config.region_simplify {
-            let removed = if incremental {
-                simplify::simplify_after_changes(ctx, body, roots, &mut touched)
-            } else {
-                simplify::simplify_regions(ctx, body, roots, &mut touched)
-            };
-            stats.simplified += removed;
-        }
-        if exhausted {
+        // Without region simplification, the blocks the next round would
+        // erase first go now, so that a round that erases none is the
+        // fixed point.
+        stats.simplified += if !config.region_simplify {
+            erase_unreachable_blocks_in(body, roots, &mut touched)
+        } else if incremental {
+            simplify::simplify_after_changes(ctx, body, roots, &mut touched)
+        } else {
+            simplify::simplify_regions(ctx, body, roots, &mut touched)
+        };
+        if emptied {
             if stats.simplified == before.simplified {
-                stats.converged = true;
+                stats.converged = stats == before || room_after(round);
                 return stats;
             }
             seeds = Some(touched.into_live_ops(body));
         }
     }
+    body.take_lost_uses();
+    stats.converged = round == 0;
     stats
 }
 
-/// Seeds a round with the ops region simplification changed, the first
-/// noted visited first.
+/// Seeds a round with the ops a simplification changed, the first noted
+/// visited first.
 fn seed_touched(touched: Vec<OpId>, worklist: &mut Worklist) {
     for op in touched.into_iter().rev() {
         worklist.push(op);
@@ -198,6 +252,18 @@ fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     true
 }
 
+/// The operands of `op` and of every op nested in it (its regions go with
+/// it: what they used loses a use too).
+fn operands_within(body: &Body, op: OpId) -> ValueList {
+    let mut operands: ValueList = body.operands(op).collect();
+    if !body.is_isolated(op) && !body.regions(op).is_empty() {
+        for nested in ops_in_order(body, body.regions(op), |_| true) {
+            operands.extend(body.operands(nested));
+        }
+    }
+    operands
+}
+
 /// One worklist step on `op`.
 fn visit<'c>(
     ctx: &'c Context,
@@ -212,7 +278,7 @@ fn visit<'c>(
         return;
     }
     if dead::is_trivially_dead(ctx, body, op) {
-        let operands: ValueList = body.operands(op).collect();
+        let operands = operands_within(body, op);
         let neighbours: OpList = body.block_neighbours(op).collect();
         body.erase_op(op);
         worklist.remove(op);
@@ -235,8 +301,10 @@ fn visit<'c>(
             .for_each(|t| worklist.push(t));
         return;
     }
+    // A fold in place, as MLIR's fold of a commutative op is: it does not
+    // count against the bound on rewrites.
     if sort_commutative_operands(ctx, body, op) {
-        stats.rewrites += 1;
+        stats.folded += 1;
         let users: OpList = body
             .results(op)
             .iter()

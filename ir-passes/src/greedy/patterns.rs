@@ -23,6 +23,22 @@ impl PatternSet {
         set
     }
 
+    /// The patterns of `self` named in `enabled` (all if it is empty) and
+    /// not in `disabled` (MLIR's `enable-patterns`/`disable-patterns`,
+    /// matched against [`RewritePattern::name`]).
+    pub fn filtered(mut self, enabled: &[String], disabled: &[String]) -> Self {
+        let named = |list: &[String], pattern: &dyn RewritePattern| {
+            list.iter().any(|name| name == pattern.name())
+        };
+        for patterns in self.by_op.values_mut() {
+            patterns.retain(|p| {
+                (enabled.is_empty() || named(enabled, p.as_ref())) && !named(disabled, p.as_ref())
+            });
+        }
+        self.by_op.retain(|_, patterns| !patterns.is_empty());
+        self
+    }
+
     /// Adds a pattern for ops named `name`.
     pub fn add(&mut self, name: OpName, pattern: Box<dyn RewritePattern>) {
         self.by_op.entry(name).or_default().push(pattern);

@@ -1,7 +1,10 @@
-//! The first round's seeding: trivially dead ops are erased in one
-//! backward sweep, constants are shared and hoisted (as MLIR's driver
-//! does), and the other ops are folded in one forward sweep, all before
-//! the worklist starts.
+//! The first round's seeding: constants are shared and hoisted (as
+//! MLIR's driver does), and, when the worklist runs top-down without a
+//! bound on rewrites, trivially dead ops are first erased in one backward
+//! sweep and the other ops folded in one forward sweep, all before the
+//! worklist starts. Bottom-up (MLIR's `top-down=false`) the worklist
+//! is seeded in post-order, as MLIR's driver seeds it; bottom-up or
+//! bounded, the worklist folds everything itself, in MLIR's order.
 //!
 //! Erasing the dead ops last first erases the ops only they used as soon
 //! as they are met, so dead code is neither folded nor visited. The
@@ -17,26 +20,31 @@
 use super::folder::{ConstantTable, Folded};
 use super::is_trivially_dead;
 use super::worklist::Worklist;
-use super::GreedyStats;
-use crate::walk::ops_in_order;
+use super::{GreedyConfig, GreedyStats};
+use crate::walk::{ops_in_order, ops_in_post_order};
 use ir_core::interfaces::{Fold, FoldResult};
 use ir_core::{Attr, Body, Context, OpId, OpView, RegionId, ValueId};
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
-/// Seeds a round with every op in program order: constants are shared
-/// and hoisted, ops that fold on known constants are folded, and the
-/// ops left are pushed to be visited top-down.
+/// Seeds a round with every op: constants are shared and hoisted in
+/// program order; with [`GreedyConfig::fold_sweep`], ops that fold on
+/// known constants are folded; the ops left are pushed to be visited in
+/// program order (`top_down`), else in reverse post-order (users first).
 pub(super) fn seed_every_op<'c>(
     ctx: &'c Context,
     body: &mut Body,
     roots: &[RegionId],
+    config: &GreedyConfig,
     constants: &mut ConstantTable<'c>,
     worklist: &mut Worklist,
     stats: &mut GreedyStats,
 ) {
+    let fold = config.fold_sweep();
     let ops = ops_in_order(body, roots, |_| true);
-    stats.erased += erase_dead_backwards(ctx, body, &ops);
+    if fold {
+        stats.erased += erase_dead_backwards(ctx, body, &ops);
+    }
     let mut sweep = Sweep::default();
     for &op in &ops {
         if !body.contains_op(op) {
@@ -51,13 +59,18 @@ pub(super) fn seed_every_op<'c>(
             }
             continue;
         }
-        if sweep.try_fold(ctx, body, constants, op) {
+        if fold && sweep.try_fold(ctx, body, constants, op) {
             stats.folded += 1;
         }
     }
     stats.folded += sweep.erase_folded(ctx, body, constants);
-    // The worklist is a stack: seeded in reverse, visited top-down.
-    for op in ops.into_iter().rev() {
+    // The worklist is a stack: seeded in reverse, visited top-down; seeded
+    // in post-order, visited bottom-up.
+    let order = match config.top_down {
+        true => ops.into_iter().rev().collect(),
+        false => ops_in_post_order(body, roots),
+    };
+    for op in order {
         if body.contains_op(op) {
             worklist.push(op);
         }

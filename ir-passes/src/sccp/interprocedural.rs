@@ -1,16 +1,20 @@
-//! Interprocedural SCCP over the functions of a module: a private function
-//! whose symbol is used only as the callee of direct calls (so every call
-//! is seen) takes, as its entry arguments, the meet of what its executable
-//! calls pass; its calls' results are the meet of what its executable
-//! returns give. Functions are solved again from a worklist when what
-//! they are told changes (the lattice only goes down, so this ends), then
-//! each is rewritten as the intraprocedural pass does.
+//! Interprocedural SCCP over the functions of a module, as MLIR's solver
+//! does it (its dead-code analysis over the call graph): a private
+//! function whose symbol is used only as the callee of direct calls (so
+//! every call is seen) runs only if an executable call reaches it, and
+//! takes, as its entry arguments, the meet of what its executable calls
+//! pass; any other function may be called from outside, so it runs with
+//! its arguments unknown. A call's results are the meet of what its
+//! callee's executable returns give, whatever the callee's visibility.
+//! Functions are solved again from a worklist when what they are told
+//! changes (the lattice only goes down, so this ends), then each that
+//! runs is rewritten as the intraprocedural pass does; one that never
+//! runs is left as it is.
 
 use super::lattice::Lattice;
 use super::rewrite::rewrite;
 use super::solver::{solve, Boundary, Solution};
 use super::SccpStats;
-use crate::greedy::PatternSet;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{CallOp, Callable, Callee};
 use ir_core::symbols::{reference_root, symbol_name, symbol_uses};
@@ -37,7 +41,6 @@ pub(super) fn propagate_across_calls(
     ctx: &Context,
     module: &mut Body,
     roots: &[RegionId],
-    patterns: &PatternSet,
 ) -> Option<SccpStats> {
     let mut functions = find_functions(ctx, module, roots);
     if functions.is_empty() {
@@ -67,15 +70,19 @@ pub(super) fn propagate_across_calls(
     let mut recorded: FxHashSet<(usize, usize)> = FxHashSet::default();
     let mut pending: Vec<usize> = (0..functions.len()).rev().collect();
     let mut queued = vec![true; functions.len()];
+    // Whether the function runs: a tracked one once a call reaches it.
+    let mut reached: Vec<bool> = functions.iter().map(|f| !f.tracked).collect();
     while let Some(index) = pending.pop() {
         queued[index] = false;
+        if !reached[index] {
+            continue;
+        }
         let body = module.regions_body(functions[index].op);
         let region = functions[index].region;
         let solution = {
             let known = &functions;
             let call_results = |op: OpId| -> Option<&[Lattice]> {
-                let callee = &known[callee_of(body, op)?];
-                callee.tracked.then_some(callee.returns.as_slice())
+                Some(known[callee_of(body, op)?].returns.as_slice())
             };
             let boundary = Boundary {
                 arguments: &known[index].arguments,
@@ -107,6 +114,10 @@ pub(super) fn propagate_across_calls(
             }
             if !functions[callee].tracked {
                 continue;
+            }
+            if !reached[callee] {
+                reached[callee] = true;
+                changed.push(callee);
             }
             let view = OpView::new(ctx, body, op);
             let Some(CallOp { arguments, .. }) = view.interface::<CallOp>() else {
@@ -145,10 +156,9 @@ pub(super) fn propagate_across_calls(
             continue;
         };
         let body = module.regions_body_mut(function.op);
-        let done = rewrite(ctx, body, &[function.region], &solution, patterns);
+        let done = rewrite(ctx, body, &[function.region], &solution);
         stats.constants += done.constants;
-        stats.branches += done.branches;
-        stats.removed += done.removed;
+        stats.erased += done.erased;
     }
     Some(stats)
 }

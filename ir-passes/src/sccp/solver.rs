@@ -392,7 +392,8 @@ impl Solver<'_> {
     }
 
     /// A terminator: the successors its operands allow become executable,
-    /// and the values it forwards flow into their arguments.
+    /// and the values it forwards flow into their arguments (those of every
+    /// successor slot to an executable edge's block).
     fn visit_branch(&mut self, op: OpId) {
         let body = self.body;
         let view = OpView::new(self.ctx, body, op);
@@ -402,10 +403,13 @@ impl Solver<'_> {
         let taken = view
             .interface::<ConstantSuccessor>()
             .and_then(|ConstantSuccessor(decide)| decide(&view, &constants));
+        // As in MLIR, an edge is between blocks, not successors: every
+        // successor going where the taken one goes forwards its values.
+        let taken_target = taken.and_then(|t| body.successors(op).nth(t));
         let forwarded = view.successor_ranges();
         let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
         for (index, target) in body.successors(op).enumerate() {
-            if taken.is_some_and(|t| t != index) {
+            if taken_target.is_some_and(|t| t != target) {
                 continue;
             }
             self.mark_executable(target);

@@ -1,24 +1,28 @@
 // RUN: ir-opt %s -split-input-file -allow-unregistered-dialect --sccp | FileCheck %s
 
 /// Branches whose condition sccp finds constant only ever take one
-/// successor: the others are not executable, and what they alone reach is
-/// erased. Unlike mlir-opt-22's sccp, which only erases what it proves
-/// dead and leaves control flow alone, ours rewrites each decided branch
-/// (`cf.cond_br`, `cf.switch`, `scf.if`) into its unconditional form and
-/// erases the blocks no longer reachable; branches the constants do not
-/// decide stay as they are (as in mlir-opt-22).
+/// successor: the others are not executable, so nothing in what they
+/// alone reach is found constant, and what flows on from the taken one
+/// is. As mlir-opt-22's sccp, ours only replaces values and erases the
+/// ops so replaced: the branches (`cf.cond_br`, `cf.switch`, `scf.if`)
+/// and the blocks they no longer reach stay, for the canonicalizer.
 
 /// A condition computed from constants (2 + 3 == 3 is false): the
-/// `cf.cond_br` becomes a `cf.br` to the false successor, which the
-/// folded sum reaches as a constant; the true successor goes.
+/// `cf.cond_br` stays; its false successor's argument is the folded sum,
+/// a constant; the true successor keeps its argument.
 
 // CHECK-LABEL: func.func @computed_condition
-// CHECK-SAME:      (%[[A:.*]]: i32) -> i32
-// CHECK-NEXT:    %[[C5:.*]] = arith.constant 5 : i32
-// CHECK-NEXT:    cf.br ^bb1{{$}}
-// CHECK-NEXT:  ^bb1:
-// CHECK-NEXT:    %[[R:.*]] = arith.muli %[[C5]], %[[A]] : i32
-// CHECK-NEXT:    return %[[R]] : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32) -> i32 {
+// CHECK-NEXT:    %[[FALSE:[a-zA-Z0-9_.-]+]] = arith.constant false
+// CHECK-NEXT:    %[[C5_I32:[a-zA-Z0-9_.-]+]] = arith.constant 5 : i32
+// CHECK-NEXT:    %[[C3_I32:[a-zA-Z0-9_.-]+]] = arith.constant 3 : i32
+// CHECK-NEXT:    %[[C2_I32:[a-zA-Z0-9_.-]+]] = arith.constant 2 : i32
+// CHECK-NEXT:    cf.cond_br %[[FALSE]], ^bb1(%[[ARG0]] : i32), ^bb2(%[[C5_I32]] : i32)
+// CHECK-NEXT:  ^bb1(%[[V0:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    return %[[V0]] : i32
+// CHECK-NEXT:  ^bb2(%[[V1:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    %[[V2:[a-zA-Z0-9_.-]+]] = arith.muli %[[C5_I32]], %[[ARG0]] : i32
+// CHECK-NEXT:    return %[[V2]] : i32
 // CHECK-NEXT:  }
 func.func @computed_condition(%a: i32) -> i32 {
   %c2 = arith.constant 2 : i32
@@ -35,16 +39,24 @@ func.func @computed_condition(%a: i32) -> i32 {
 
 // -----
 
-/// A `cf.switch` on a constant that matches a case: a `cf.br` to that
-/// case's block, passing that case's operands; the default's block and
-/// the other case's go.
+/// A `cf.switch` on a constant that matches a case: only that case's
+/// block runs; the switch and the other blocks stay.
 
 // CHECK-LABEL: func.func @switch_case
-// CHECK-SAME:      (%[[A:.*]]: i32, %[[B:.*]]: i32) -> i32
-// CHECK-NEXT:    cf.br ^bb1(%[[B]], %[[A]] : i32, i32)
-// CHECK-NEXT:  ^bb1(%[[P:.*]]: i32, %[[Q:.*]]: i32):
-// CHECK-NEXT:    %[[S:.*]] = arith.subi %[[P]], %[[Q]] : i32
-// CHECK-NEXT:    return %[[S]] : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32, %[[ARG1:[a-zA-Z0-9_.-]+]]: i32) -> i32 {
+// CHECK-NEXT:    %[[C2_I32:[a-zA-Z0-9_.-]+]] = arith.constant 2 : i32
+// CHECK-NEXT:    cf.switch %[[C2_I32]] : i32, [
+// CHECK-NEXT:      default: ^bb1(%[[ARG0]] : i32),
+// CHECK-NEXT:      1: ^bb2,
+// CHECK-NEXT:      2: ^bb3(%[[ARG1]], %[[ARG0]] : i32, i32)
+// CHECK-NEXT:    ]
+// CHECK-NEXT:  ^bb1(%[[V0:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    return %[[V0]] : i32
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    return %[[ARG0]] : i32
+// CHECK-NEXT:  ^bb3(%[[V1:[a-zA-Z0-9_.-]+]]: i32, %[[V2:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    %[[V3:[a-zA-Z0-9_.-]+]] = arith.subi %[[V1]], %[[V2]] : i32
+// CHECK-NEXT:    return %[[V3]] : i32
 // CHECK-NEXT:  }
 func.func @switch_case(%a: i32, %b: i32) -> i32 {
   %f = arith.constant 2 : i32
@@ -67,10 +79,19 @@ func.func @switch_case(%a: i32, %b: i32) -> i32 {
 /// A `cf.switch` on a constant that matches no case takes the default.
 
 // CHECK-LABEL: func.func @switch_default
-// CHECK-SAME:      (%[[A:.*]]: i32, %[[M:.*]]: memref<i32>)
-// CHECK-NEXT:    cf.br ^bb1(%[[A]] : i32)
-// CHECK-NEXT:  ^bb1(%[[X:.*]]: i32):
-// CHECK-NEXT:    memref.store %[[X]], %[[M]][] : memref<i32>
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32, %[[ARG1:[a-zA-Z0-9_.-]+]]: memref<i32>) {
+// CHECK-NEXT:    %[[C42_I32:[a-zA-Z0-9_.-]+]] = arith.constant 42 : i32
+// CHECK-NEXT:    cf.switch %[[C42_I32]] : i32, [
+// CHECK-NEXT:      default: ^bb1(%[[ARG0]] : i32),
+// CHECK-NEXT:      1: ^bb2,
+// CHECK-NEXT:      41: ^bb2
+// CHECK-NEXT:    ]
+// CHECK-NEXT:  ^bb1(%[[V0:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    memref.store %[[V0]], %[[ARG1]][] : memref<i32>
+// CHECK-NEXT:    return
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    %[[C0_I32:[a-zA-Z0-9_.-]+]] = arith.constant 0 : i32
+// CHECK-NEXT:    memref.store %[[C0_I32]], %[[ARG1]][] : memref<i32>
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 func.func @switch_default(%a: i32, %m: memref<i32>) {
@@ -91,15 +112,26 @@ func.func @switch_default(%a: i32, %m: memref<i32>) {
 
 // -----
 
-/// `scf.if` on a constant: `true` inlines the `then` region in place of
-/// the op (its result becomes what that region yields); `false` without
-/// an `else` erases the op with its store.
+/// `scf.if` on a constant: only the `then` region of `true` runs, but the
+/// value it yields is not a constant, so the op stays; `false` without an
+/// `else` leaves the op with its store. Neither is inlined.
 
 // CHECK-LABEL: func.func @scf_if
-// CHECK-SAME:      (%[[A:.*]]: i32, %[[M:.*]]: memref<i32>) -> i32
-// CHECK-NEXT:    %[[X:.*]] = arith.addi %[[A]], %[[A]] : i32
-// CHECK-NEXT:    memref.store %[[X]], %[[M]][] : memref<i32>
-// CHECK-NEXT:    return %[[X]] : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32, %[[ARG1:[a-zA-Z0-9_.-]+]]: memref<i32>) -> i32 {
+// CHECK-NEXT:    %[[FALSE:[a-zA-Z0-9_.-]+]] = arith.constant false
+// CHECK-NEXT:    %[[TRUE:[a-zA-Z0-9_.-]+]] = arith.constant true
+// CHECK-NEXT:    %[[V0:[a-zA-Z0-9_.-]+]] = scf.if %[[TRUE]] -> (i32) {
+// CHECK-NEXT:      %[[V1:[a-zA-Z0-9_.-]+]] = arith.addi %[[ARG0]], %[[ARG0]] : i32
+// CHECK-NEXT:      memref.store %[[V1]], %[[ARG1]][] : memref<i32>
+// CHECK-NEXT:      scf.yield %[[V1]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      memref.store %[[ARG0]], %[[ARG1]][] : memref<i32>
+// CHECK-NEXT:      scf.yield %[[ARG0]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.if %[[FALSE]] {
+// CHECK-NEXT:      memref.store %[[ARG0]], %[[ARG1]][] : memref<i32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[V0]] : i32
 // CHECK-NEXT:  }
 func.func @scf_if(%a: i32, %m: memref<i32>) -> i32 {
   %t = arith.constant true
@@ -121,16 +153,21 @@ func.func @scf_if(%a: i32, %m: memref<i32>) -> i32 {
 // -----
 
 /// A decided branch in a region nested in a function (here of an
-/// `scf.execute_region` kept by its store) is rewritten the same way, and
-/// the argument only the taken edge feeds becomes a constant.
+/// `scf.execute_region` kept by its store) stays the same way, and the
+/// argument only the taken edge feeds becomes a constant.
 
 // CHECK-LABEL: func.func @nested_region
-// CHECK-SAME:      (%[[A:.*]]: i32, %[[M:.*]]: memref<i32>)
-// CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32, %[[ARG1:[a-zA-Z0-9_.-]+]]: memref<i32>) {
+// CHECK-NEXT:    %[[C4_I32:[a-zA-Z0-9_.-]+]] = arith.constant 4 : i32
+// CHECK-NEXT:    %[[C2_I32:[a-zA-Z0-9_.-]+]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[TRUE:[a-zA-Z0-9_.-]+]] = arith.constant true
 // CHECK-NEXT:    scf.execute_region {
-// CHECK-NEXT:      cf.br ^bb1{{$}}
-// CHECK-NEXT:    ^bb1:
-// CHECK-NEXT:      memref.store %[[C4]], %[[M]][] : memref<i32>
+// CHECK-NEXT:      cf.cond_br %[[TRUE]], ^bb1(%[[C2_I32]] : i32), ^bb2
+// CHECK-NEXT:    ^bb1(%[[V0:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:      memref.store %[[C4_I32]], %[[ARG1]][] : memref<i32>
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    ^bb2:
+// CHECK-NEXT:      memref.store %[[ARG0]], %[[ARG1]][] : memref<i32>
 // CHECK-NEXT:      scf.yield
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
@@ -154,13 +191,19 @@ func.func @nested_region(%a: i32, %m: memref<i32>) {
 // -----
 
 /// Code no executable edge reaches is not evaluated (its division by zero
-/// and the value it passes on are never looked at) and is erased, here a
-/// whole chain of unreachable blocks.
+/// and the value it passes on are never looked at) and stays as it is,
+/// here a whole chain of unreachable blocks.
 
 // CHECK-LABEL: func.func @never_executed
-// CHECK-SAME:      (%{{.*}}: i32) -> i32
-// CHECK-NEXT:    %[[C5:.*]] = arith.constant 5 : i32
-// CHECK-NEXT:    return %[[C5]] : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i32) -> i32 {
+// CHECK-NEXT:    %[[C5_I32:[a-zA-Z0-9_.-]+]] = arith.constant 5 : i32
+// CHECK-NEXT:    return %[[C5_I32]] : i32
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    %[[C0_I32:[a-zA-Z0-9_.-]+]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[V0:[a-zA-Z0-9_.-]+]] = arith.divsi %[[ARG0]], %[[C0_I32]] : i32
+// CHECK-NEXT:    cf.br ^bb2(%[[V0]] : i32)
+// CHECK-NEXT:  ^bb2(%[[V1:[a-zA-Z0-9_.-]+]]: i32):
+// CHECK-NEXT:    return %[[V1]] : i32
 // CHECK-NEXT:  }
 func.func @never_executed(%a: i32) -> i32 {
   %c = arith.constant 5 : i32

@@ -15,8 +15,11 @@
 // Both arms yield 7: the result is 7 (plus one folds to 8), and the
 // `scf.if`, now unused and pure, goes.
 // CHECK-LABEL: func.func @if_same_constant
-// CHECK-NEXT:    %[[C8:.*]] = arith.constant 8 : i32
-// CHECK-NEXT:    return %[[C8]] : i32
+// CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i1) -> i32 {
+// CHECK-NEXT:    %[[C8_I32:[a-zA-Z0-9_.-]+]] = arith.constant 8 : i32
+// CHECK-NEXT:    %[[C1_I32:[a-zA-Z0-9_.-]+]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[C7_I32:[a-zA-Z0-9_.-]+]] = arith.constant 7 : i32
+// CHECK-NEXT:    return %[[C8_I32]] : i32
 // CHECK-NEXT:  }
 func.func @if_same_constant(%c: i1) -> i32 {
   %r = scf.if %c -> i32 {
@@ -54,8 +57,10 @@ func.func @if_differs(%c: i1) -> i32 {
 // A constant condition: only the then arm runs, so the else arm's 2 does
 // not reach the result.
 // CHECK-LABEL: func.func @if_constant_condition
-// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT:    return %[[C1]] : i32
+// CHECK-SAME:  () -> i32 {
+// CHECK-NEXT:    %[[C1_I32:[a-zA-Z0-9_.-]+]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[TRUE:[a-zA-Z0-9_.-]+]] = arith.constant true
+// CHECK-NEXT:    return %[[C1_I32]] : i32
 // CHECK-NEXT:  }
 func.func @if_constant_condition() -> i32 {
   %t = arith.constant true

@@ -2,8 +2,8 @@
 
 /// How sccp applies what it found: as mlir-opt-22's sccp, every constant
 /// (those already in the IR included) is shared and hoisted to the entry
-/// block, and control flow the constants do not decide is left to the
-/// canonicalizer; unlike it, decided branches are rewritten.
+/// block, and control flow is left to the canonicalizer, decided branches
+/// included.
 
 // CHECK-LABEL: func.func @constants_shared
 // CHECK-NEXT:    %[[C:.*]] = arith.constant 7 : i32
@@ -39,13 +39,15 @@ func.func @undecided_branch_kept(%c: i1, %a: i32, %b: i32) -> i32 {
 
 // -----
 
-/// A decided branch becomes unconditional; the block it no longer reaches
-/// goes.
+/// A decided branch stays, and so does the block it never takes.
 
 // CHECK-LABEL: func.func @decided_branch
-// CHECK-NEXT:    cf.br ^bb1
+// CHECK-NEXT:    %[[T:.*]] = arith.constant true
+// CHECK-NEXT:    cf.cond_br %[[T]], ^bb1, ^bb2
 // CHECK-NEXT:  ^bb1:
 // CHECK-NEXT:    return %arg0 : i32
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    return %arg1 : i32
 // CHECK-NEXT:  }
 func.func @decided_branch(%a: i32, %b: i32) -> i32 {
   %t = arith.constant true
