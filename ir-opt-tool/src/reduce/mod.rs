@@ -24,6 +24,7 @@ mod replacement;
 mod sites;
 #[cfg(test)]
 mod tests;
+mod timeout;
 
 pub use edits::Edit;
 pub use interesting::{quiet_panics, BuiltinTest, ScriptTest};
