@@ -8,7 +8,7 @@
 //! over this IR's traits and interfaces only: nothing here names a
 //! dialect op but the stand-ins of [`Replacement`].
 
-use super::replacement::{integer_constant, Replacement};
+use super::replacement::{scalar_constant, Replacement};
 use super::sites::{resolve, Site, Sites};
 use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
 use ir_core::ir::{walk_ops_up_to_isolated, CloneMap, InsertPoint, WalkItem};
@@ -20,7 +20,8 @@ use rustc_hash::FxHashSet;
 /// One kind of edit, applied to a chunk of sites.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
-    /// Erase ops (not terminators), replacing their used results.
+    /// Erase ops (not terminators), replacing their used results
+    /// ([`Replacement::One`]: constants only).
     EraseOps(Replacement),
     /// Replace an op that has one single-block region by that block's ops,
     /// its results by what the block's terminator yields.
@@ -64,7 +65,12 @@ impl Edit {
         let op = site.op;
         match self {
             Edit::EraseOps(replacement) => {
-                !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
+                let name = body.op_name(op);
+                !ctx.op_has(name, OpTraits::TERMINATOR)
+                    // A 1 stands in for constants only: for any op it
+                    // would double the work of zeros for little.
+                    && (*replacement != Replacement::One
+                        || ctx.op_has(name, OpTraits::CONSTANT_LIKE))
                     && body.op_block(op).is_some()
                     && (body.results(op).iter().all(|&r| !body.has_uses(r))
                         || !replacement.is_already(ctx, body, op))
@@ -371,7 +377,7 @@ fn decide_branch(ctx: &Context, body: &mut Body, op: OpId, value: i128) -> bool 
     };
     let ty = body.value_type(body.operand(op, index));
     let loc = body.op_loc(op);
-    let Some(constant) = integer_constant(ctx, body, (ty, value), InsertPoint::Before(op), loc)
+    let Some(constant) = scalar_constant(ctx, body, (ty, value), InsertPoint::Before(op), loc)
     else {
         return false;
     };

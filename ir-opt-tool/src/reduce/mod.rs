@@ -92,7 +92,8 @@ const CLEANUPS: &[(&str, &str)] = &[
 impl<'a> Reducer<'a> {
     /// The full reduction tree: erase ops (results replaced by their
     /// first, then second operand of the type, then block arguments,
-    /// earlier results, zero constants, poison), inline regions, drop
+    /// earlier results, zero constants, one constants for constants,
+    /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
     /// branches (true, then false), merge blocks, then mem2reg,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
@@ -103,6 +104,7 @@ impl<'a> Reducer<'a> {
             Edit::EraseOps(Replacement::Argument),
             Edit::EraseOps(Replacement::Earlier),
             Edit::EraseOps(Replacement::Zero),
+            Edit::EraseOps(Replacement::One),
             Edit::EraseOps(Replacement::Poison),
             Edit::InlineRegion,
             Edit::DropBlockArgs(Replacement::Zero),
