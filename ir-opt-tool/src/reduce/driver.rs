@@ -167,6 +167,7 @@ impl Run<'_, '_> {
             .filter(|&site| !outer || site.scope == sites.module_scope())
             .filter(|&site| edit.applies(ctx, &module, &sites, site))
             .collect();
+        let list = edit.select(ctx, &module, &sites, list);
         (!list.is_empty()).then_some((sites, list))
     }
 

@@ -19,6 +19,7 @@ mod driver;
 mod edits;
 mod interesting;
 mod measure;
+mod narrow;
 mod outcome;
 mod replacement;
 mod sites;
@@ -95,7 +96,8 @@ impl<'a> Reducer<'a> {
     /// earlier results, zero constants, one constants for constants,
     /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
-    /// branches (true, then false), merge blocks, then mem2reg,
+    /// branches (true, then false), merge blocks, narrow integer types
+    /// to `i8`, then mem2reg,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
@@ -114,6 +116,7 @@ impl<'a> Reducer<'a> {
             Edit::DecideBranches(1),
             Edit::DecideBranches(0),
             Edit::MergeBlocks,
+            Edit::NarrowTypes(8),
         ]
         .into_iter()
         .map(Step::Edit)

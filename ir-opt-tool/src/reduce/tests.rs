@@ -229,3 +229,30 @@ func.func @f(%a: f32) -> f32 {
         "{reduced}"
     );
 }
+
+/// A web of `i64` ops fed by constants becomes `i8`, constants truncated;
+/// a web that reaches a function argument keeps its type.
+#[test]
+fn narrows_a_closed_web_of_integer_ops() {
+    let input = r#"
+func.func @f(%a: i32) -> i1 {
+  %c = arith.constant 300 : i64
+  %d = arith.constant 7 : i64
+  %0 = arith.muli %c, %d : i64
+  %1 = arith.addi %a, %a : i32
+  %2 = arith.cmpi eq, %0, %c : i64
+  return %2 : i1
+}
+"#;
+    let test = |text: &str| text.contains("arith.muli") && text.contains("arith.addi");
+    let reduced = reduce(input, &test);
+    assert!(
+        reduced.contains("arith.muli") && reduced.contains(": i8"),
+        "{reduced}"
+    );
+    assert!(!reduced.contains("i64"), "{reduced}");
+    assert!(
+        reduced.contains("arith.addi %arg0, %arg0 : i32"),
+        "{reduced}"
+    );
+}
