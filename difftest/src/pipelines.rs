@@ -19,6 +19,10 @@ const STANDARD: &[&str] = &[
     "builtin.module(func.func(mem2reg,loop-invariant-code-motion,control-flow-sink,canonicalize,cse))",
     "builtin.module(func.func(sccp,control-flow-sink,loop-invariant-code-motion,topological-sort),convert-scf-to-cf,func.func(gvn,dce))",
     "builtin.module(func.func(mem2reg),inline{max-iterations=2},func.func(sccp,cse),symbol-dce)",
+    // Arrays split first, then promoted (as MLIR's sroa before mem2reg),
+    // and split after constants are folded into their indices.
+    "builtin.module(func.func(sroa,mem2reg,canonicalize,cse))",
+    "builtin.module(func.func(sccp,canonicalize,sroa,mem2reg,gvn,dce))",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes

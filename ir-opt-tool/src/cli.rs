@@ -153,6 +153,10 @@ pub struct Options {
     /// with the pipeline, for `--run-reproducer`, to FILE.
     #[arg(long = "mlir-pass-pipeline-crash-reproducer", value_name = "FILE")]
     pub crash_reproducer: Option<PathBuf>,
+    /// With a crash reproducer: record only the failing pass, and the IR
+    /// just before it, instead of the whole pipeline and its input.
+    #[arg(long = "mlir-pass-pipeline-local-reproducer")]
+    pub local_reproducer: bool,
     /// Run the pipeline a crash reproducer names (its `mlir_reproducer`
     /// external resource) instead of one given on the command line.
     #[arg(long = "run-reproducer")]

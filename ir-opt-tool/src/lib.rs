@@ -14,6 +14,7 @@
 mod cli;
 mod input;
 mod list;
+mod local_reproducer;
 mod output;
 mod pass_flags;
 mod process;

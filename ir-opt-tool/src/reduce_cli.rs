@@ -7,6 +7,7 @@
 use crate::reduce::BuiltinTest;
 use clap::Parser;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Shrinks an MLIR file while a test still finds it interesting.
 #[derive(Parser, Debug)]
@@ -18,7 +19,8 @@ pub(crate) struct ReduceOptions {
     #[arg(short = 'o', default_value = "-")]
     pub output: PathBuf,
     /// `mlir-reduce`'s reduction tree: `traversal-mode=0 test=SCRIPT
-    /// [test-arg=ARG]...` (only mode 0, a single path, exists).
+    /// [test-arg=ARG]...` (only mode 0, a single path, is implemented,
+    /// as in `mlir-reduce`).
     #[arg(long = "reduction-tree", value_name = "OPTIONS")]
     pub reduction_tree: Option<String>,
     /// `mlir-reduce`'s optimisation reduction: `opt-pass=PIPELINE
@@ -33,6 +35,11 @@ pub(crate) struct ReduceOptions {
     /// An argument the script gets before the file (repeatable).
     #[arg(long = "test-arg", value_name = "ARG")]
     pub test_arg: Vec<String>,
+    /// Seconds a run of the script may take (fractions allowed); one that
+    /// takes longer is killed, with what it started, and counts as not
+    /// interesting. No limit by default, as in `mlir-reduce`.
+    #[arg(long = "test-timeout", value_name = "SECONDS", value_parser = seconds)]
+    pub test_timeout: Option<Duration>,
     /// Built-in test: PIPELINE panics or reports an internal error.
     #[arg(long = "crash", value_name = "PIPELINE")]
     pub crash: Option<String>,
@@ -87,12 +94,7 @@ pub(crate) fn choose(options: &ReduceOptions) -> Result<(Choice, Option<String>)
                 .split_once('=')
                 .ok_or_else(|| format!("{flag}: '{word}' is not KEY=VALUE"))?;
             match (flag, key) {
-                ("--reduction-tree", "traversal-mode") if value == "0" => {}
-                ("--reduction-tree", "traversal-mode") => {
-                    return Err(format!(
-                    "{flag}: traversal-mode={value} is not supported (only 0, a single path, is)"
-                ))
-                }
+                ("--reduction-tree", "traversal-mode") => traversal_mode(value)?,
                 ("--opt-reduction-pass", "opt-pass") => opt_pass = Some(module_pipeline(value)),
                 (_, "test") => script = Some(PathBuf::from(value)),
                 (_, "test-arg") => script_args.push(value.to_string()),
@@ -137,6 +139,52 @@ pub(crate) fn choose(options: &ReduceOptions) -> Result<(Choice, Option<String>)
     Ok((choice, opt_pass))
 }
 
+/// A positive number of seconds, for `--test-timeout`.
+fn seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() && s < 1e9 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!("'{text}' is not a positive number of seconds")),
+    }
+}
+
+/// Checks `traversal-mode=VALUE` as `mlir-reduce` does: VALUE is an
+/// unsigned integer (LLVM's `uint` option syntax), and only 0, MLIR's
+/// `SinglePath`, is implemented; 1 (`Backtrack`) and 2 (`MultiPath`) are
+/// named in MLIR's `TraversalMode` but rejected by its reduction tree.
+fn traversal_mode(value: &str) -> Result<(), String> {
+    match llvm_uint(value) {
+        Some(0) => Ok(()),
+        Some(mode) => Err(format!(
+            "--reduction-tree: traversal-mode={mode}: unsupported traversal mode detected (only 0, a single path, is implemented, as in mlir-reduce)"
+        )),
+        None => Err(format!(
+            "--reduction-tree: traversal-mode: '{value}' value invalid for uint argument"
+        )),
+    }
+}
+
+/// `text` as an LLVM `cl::opt<unsigned>` reads it (`getAsInteger` with
+/// radix 0): decimal, `0x` hexadecimal, `0b` binary, `0o` or a leading
+/// `0` octal, no sign, within 32 bits.
+fn llvm_uint(text: &str) -> Option<u32> {
+    let lower = text.to_ascii_lowercase();
+    let (radix, digits) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest)
+    } else if let Some(rest) = lower.strip_prefix("0o") {
+        (8, rest)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok()
+}
+
 /// `text` as a pipeline on the module: as written when it names
 /// `builtin.module`, else nested in it (`canonicalize` reads as
 /// `builtin.module(canonicalize)`, as `mlir-reduce`'s `opt-pass` does).
@@ -145,5 +193,44 @@ fn module_pipeline(text: &str) -> String {
         text.to_string()
     } else {
         format!("builtin.module({text})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{llvm_uint, seconds, traversal_mode};
+    use std::time::Duration;
+
+    #[test]
+    fn timeouts_are_positive_seconds() {
+        assert_eq!(seconds("0.5"), Ok(Duration::from_millis(500)));
+        for text in ["0", "-1", "inf", "NaN", "soon"] {
+            assert!(seconds(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn unsigned_integers_read_as_llvm_reads_them() {
+        for (text, value) in [("0", 0), ("00", 0), ("0x1f", 31), ("0B11", 3), ("010", 8)] {
+            assert_eq!(llvm_uint(text), Some(value), "{text}");
+        }
+        for text in ["", "+0", "-1", "x", "0x", "09", "4294967296"] {
+            assert_eq!(llvm_uint(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn only_single_path_is_accepted() {
+        assert!(traversal_mode("0x0").is_ok());
+        let error = traversal_mode("1").unwrap_err();
+        assert!(
+            error.contains("unsupported traversal mode detected"),
+            "{error}"
+        );
+        let error = traversal_mode("fast").unwrap_err();
+        assert!(
+            error.contains("'fast' value invalid for uint argument"),
+            "{error}"
+        );
     }
 }

@@ -70,18 +70,22 @@ fn run_reduce(
     // The first reason a script could not run, for the error if nothing
     // was interesting.
     let script_error = OnceLock::new();
+    let mut timed_out = 0;
     let reduced = match &choice {
         Choice::Script(script, args) => {
-            let script = match ScriptTest::new(script.clone(), args.clone()) {
+            let mut script = match ScriptTest::new(script.clone(), args.clone()) {
                 Ok(script) => script,
                 Err(message) => return fail(&format!("error: {message}\n")),
             };
-            reducer.reduce(&name, text.as_str(), &|variant| {
+            script.timeout = options.test_timeout;
+            let reduced = reducer.reduce(&name, text.as_str(), &|variant| {
                 script.run(variant).unwrap_or_else(|e| {
                     let _ = script_error.set(e);
                     false
                 })
-            })
+            });
+            timed_out = script.timed_out();
+            reduced
         }
         Choice::Builtin(test) => {
             let check = |variant: &str| test.is_interesting(&ctx, &passes, variant);
@@ -100,9 +104,14 @@ fn run_reduce(
             return fail(&render_snippet(&ctx, &sources, &diagnostic, false));
         }
         Err(ReduceError::NotInteresting) => {
-            let why = script_error
-                .get()
-                .map_or(String::new(), |e| format!(" ({e})"));
+            let why = match (script_error.get(), options.test_timeout) {
+                (Some(e), _) => format!(" ({e})"),
+                (None, Some(limit)) if timed_out > 0 => format!(
+                    " (the test script ran longer than --test-timeout={} s and was stopped)",
+                    limit.as_secs_f64()
+                ),
+                _ => String::new(),
+            };
             return fail(&format!(
                 "error: the input is not interesting to the test{why}\n"
             ));
@@ -112,6 +121,12 @@ fn run_reduce(
     let written = output.writer().write_all(reduced.text.as_bytes());
     written.map_err(|error| output.failure(error))?;
     output.finish(true)?;
+    if let (Some(limit), 1..) = (options.test_timeout, timed_out) {
+        stdio::eprint(&format!(
+            "ir-reduce: {timed_out} runs of the test script took longer than --test-timeout={} s: stopped and counted as not interesting\n",
+            limit.as_secs_f64()
+        ))?;
+    }
     stdio::eprint(&format!(
         "ir-reduce: {} ops -> {} ops in {} rounds, {} variants tested, {:.2} s\n",
         reduced.ops_before,

@@ -4,11 +4,12 @@
 //! panics leaves in FILE the IR it started from, followed by
 //! `{-# external_resources: { mlir_reproducer: { pipeline: "...",
 //! disable_threading: true, verify_each: ... } } #-}`; `--run-reproducer`
-//! reads that pipeline back and runs it. Only the whole-pipeline form is
-//! made (not `-mlir-pass-pipeline-local-reproducer`'s IR before the
-//! failing pass).
+//! reads that pipeline back and runs it. With
+//! `-mlir-pass-pipeline-local-reproducer`, the IR and pipeline are those
+//! of the failing pass alone (see [`crate::local_reproducer`]).
 
 use crate::cli::Options;
+use crate::local_reproducer::find;
 use crate::reduce::{load, print};
 use crate::stdio::{self, WriteFailure};
 use ir_core::context::resources::ExternalValue;
@@ -34,7 +35,14 @@ pub(crate) fn run_recording(
     let before = print(ctx, module);
     let ran = panic::catch_unwind(AssertUnwindSafe(|| manager.run(ctx, module)));
     if !matches!(&ran, Ok(result) if result.success) {
-        let pipeline = manager.pipeline().to_string();
+        let local = options
+            .local_reproducer
+            .then(|| find(ctx, manager.pipeline(), &before, options.verify_each))
+            .flatten();
+        let (before, pipeline) = match local {
+            Some(local) => (local.before, local.pipeline),
+            None => (before, manager.pipeline().to_string()),
+        };
         let note = match write(ctx, &before, &pipeline, file, options) {
             Ok(()) => format!(
                 "note: the pipeline failed: reproducer written to '{}'\n",
@@ -73,8 +81,8 @@ fn write(
         threads: false,
         ..PrintOptions::default()
     };
-    let mut text = print_op(ctx, &module.body, module.op, &print);
-    text.push('\n');
+    // As mlir-opt's: the file ends with the resource block's line.
+    let text = print_op(ctx, &module.body, module.op, &print);
     std::fs::write(file, text).map_err(|e| format!("'{}': {e}", file.display()))
 }
 

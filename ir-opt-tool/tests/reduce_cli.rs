@@ -56,7 +56,7 @@ fn options_that_name_no_single_test_are_errors() {
     );
     fails_with(
         &[&input, "--reduction-tree=traversal-mode=1 test=/bin/true"],
-        "traversal-mode=1 is not supported",
+        "traversal-mode=1: unsupported traversal mode detected",
     );
     fails_with(
         &[&input, "--reduction-tree=traversal-mode=0 tester=/bin/true"],

@@ -5,7 +5,7 @@
 //!   downstream passes may call with their own [`greedy::PatternSet`];
 //! - `convert-scf-to-cf` and `reconcile-unrealized-casts`, over the
 //!   core's conversion driver;
-//! - [`cse`], [`gvn`], [`sccp`], [`dce`] and [`mem2reg`];
+//! - [`cse`], [`gvn`], [`sccp`], [`dce`], [`mem2reg`] and [`sroa`];
 //! - [`inline`], `symbol-dce` and `symbol-privatize`, over the call graph
 //!   and the symbol walk of the core;
 //! - MLIR's utility passes: `composite-fixed-point-pass` (a pipeline run
@@ -40,6 +40,8 @@ mod print_op_stats;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
+mod slot_uses;
+pub mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -81,6 +83,7 @@ fn register_transforms(passes: &mut PassRegistry) {
     strip_debuginfo::register(passes);
     symbol_dce::register(passes);
     symbol_privatize::register(passes);
+    sroa::register(passes);
     topological_sort::register(passes);
     view_op_graph::register(passes);
     infra_test::register(passes);

@@ -3,7 +3,7 @@
 //! values.
 
 use crate::context::types::Type;
-use crate::ir::{OpView, ValueId};
+use crate::ir::{OpView, OperationState, ValueId};
 use std::ops::Range;
 
 /// An allocation whose memory may become SSA values.
@@ -19,6 +19,11 @@ pub struct PromotableAllocation {
 pub struct DestructurableAllocation {
     /// The array the allocation holds, if it can be split.
     pub elements: fn(&OpView<'_>) -> Option<ArraySlot>,
+    /// For the `sroa` pass (MLIR's `DestructurableAllocationOpInterface::
+    /// destructure`): an allocation of a single element of the array, to
+    /// replace it by one per accessed element; `None` when the dialect does
+    /// not split this allocation (MLIR's memref: more than 16 elements).
+    pub element_allocation: fn(&OpView<'_>) -> Option<OperationState>,
 }
 
 /// A static array of values in memory.

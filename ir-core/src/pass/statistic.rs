@@ -38,6 +38,12 @@ impl Statistic {
         self.value.fetch_add(n, Ordering::Relaxed);
     }
 
+    /// Raises the value to `n` if it is below (MLIR's `updateMax`: a
+    /// statistic that reports a maximum; thread-safe as [`Self::add`]).
+    pub fn update_max(&self, n: u64) {
+        self.value.fetch_max(n, Ordering::Relaxed);
+    }
+
     /// The current count.
     pub fn value(&self) -> u64 {
         self.value.load(Ordering::Relaxed)

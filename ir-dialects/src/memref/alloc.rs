@@ -7,9 +7,10 @@ use ir_core::interfaces::{
     ArraySlot, DestructurableAllocation, Effect, EffectInstance, MemoryEffects,
     PromotableAllocation,
 };
+use ir_core::ir::OperationState;
 use ir_core::ods::op_attrs::PowerOfTwoI64Attr;
 use ir_core::ods::TypeConstraint;
-use ir_core::{op, Diagnostic, OpDefinition, OpView, Type, ValueId};
+use ir_core::{op, Diagnostic, OpDefinition, OpView, Type, TypeKind, ValueId};
 
 op! {
     /// `%m = memref.alloc(%n)[%s] {alignment = 64 : i64} : memref<?xf32, ...>`:
@@ -74,7 +75,34 @@ pub(super) fn alloca() -> OpDefinition {
                     shape: shape?,
                 })
             },
+            element_allocation: element_alloca,
         })
+}
+
+/// The most elements an alloca `sroa` splits may have (MLIR's
+/// `maxMemrefSizeForDestructuring`).
+const MAX_DESTRUCTURED_ELEMENTS: u64 = 16;
+
+/// `memref.alloca() : memref<T>` for an alloca of 2 to 16 elements of
+/// type `T`, as MLIR's memref destructuring makes it: no alignment, and
+/// (as MLIR's) no memory space.
+fn element_alloca(view: &OpView<'_>) -> Option<OperationState> {
+    let &result = view.results().first()?;
+    let memref = memref_parts(view.ctx, view.body.value_type(result))?;
+    let count = memref.shape.iter().try_fold(1u64, |n, &d| {
+        u64::try_from(d).ok().and_then(|d| n.checked_mul(d))
+    })?;
+    if !(2..=MAX_DESTRUCTURED_ELEMENTS).contains(&count) {
+        return None;
+    }
+    let ty = view.ctx.intern_type(TypeKind::MemRef {
+        shape: Vec::new(),
+        element: memref.element,
+        layout: None,
+        memory_space: None,
+    });
+    let loc = view.body.op_loc(view.op);
+    Some(AllocaOp::state(view.ctx, loc, ty, &[], &[], None))
 }
 
 op! {

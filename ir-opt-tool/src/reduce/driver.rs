@@ -4,7 +4,7 @@
 //! [`super`]).
 
 use super::edits::Edit;
-use super::measure::{complexity, count_ops, Size};
+use super::measure::{complexity, constant_weight, count_ops, Size};
 use super::sites::{Site, Sites};
 use super::{load, print, run_pipeline, ReduceError, Reduced, Reducer, Step};
 use ir_core::OwnedOp;
@@ -50,6 +50,7 @@ pub(super) fn reduce(
         size: Size {
             complexity: complexity(&module),
             bytes: printed.len(),
+            constants: constant_weight(ctx, &module),
         },
         text: printed,
     };
@@ -166,6 +167,7 @@ impl Run<'_, '_> {
             .filter(|&site| !outer || site.scope == sites.module_scope())
             .filter(|&site| edit.applies(ctx, &module, &sites, site))
             .collect();
+        let list = edit.select(ctx, &module, &sites, list);
         (!list.is_empty()).then_some((sites, list))
     }
 
@@ -190,6 +192,7 @@ impl Run<'_, '_> {
         let size = Size {
             complexity,
             bytes: text.len(),
+            constants: constant_weight(ctx, &module),
         };
         if size >= current.size {
             return None;

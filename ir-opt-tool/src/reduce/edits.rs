@@ -2,25 +2,28 @@
 //! module: erase ops (their results replaced), inline a region op's
 //! body, drop block arguments with the branch operands that feed them,
 //! erase unreachable blocks, return early, decide branches, merge
-//! blocks. They follow `mlir-reduce`'s reduction tree (op erasure) and
-//! `llvm-reduce`'s delta passes (operands to arguments or constants,
-//! operands skipped, unreachable blocks, block arguments, simplify-CFG),
+//! blocks, narrow integer types. They follow `mlir-reduce`'s reduction
+//! tree (op erasure) and `llvm-reduce`'s delta passes (operands to
+//! arguments or constants, operands skipped, unreachable blocks, block
+//! arguments, simplify-CFG, operand types),
 //! over this IR's traits and interfaces only: nothing here names a
 //! dialect op but the stand-ins of [`Replacement`].
 
-use super::replacement::{integer_constant, Replacement};
+use super::narrow;
+use super::replacement::{scalar_constant, Replacement};
 use super::sites::{resolve, Site, Sites};
 use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
 use ir_core::ir::{walk_ops_up_to_isolated, CloneMap, InsertPoint, WalkItem};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, OwnedOp, RegionId};
 use ir_core::{TypeKind, ValueId};
 use ir_passes::greedy::PatternSet;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One kind of edit, applied to a chunk of sites.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
-    /// Erase ops (not terminators), replacing their used results.
+    /// Erase ops (not terminators), replacing their used results
+    /// ([`Replacement::One`]: constants only).
     EraseOps(Replacement),
     /// Replace an op that has one single-block region by that block's ops,
     /// its results by what the block's terminator yields.
@@ -41,6 +44,9 @@ pub enum Edit {
     /// Merge each block into its only predecessor when that ends in a
     /// branch to it alone (its arguments become what the branch passes).
     MergeBlocks,
+    /// Give each web of ops of one wide signless integer type (see
+    /// [`super::narrow`]) the type `i<width>`; one site per web.
+    NarrowTypes(u32),
     /// Replace a branch by a copy of a terminator of the same region
     /// that has no successors (the function's `return`), its operands
     /// replaced by arguments, zeros or poison, and erase the blocks no
@@ -64,7 +70,12 @@ impl Edit {
         let op = site.op;
         match self {
             Edit::EraseOps(replacement) => {
-                !ctx.op_has(body.op_name(op), OpTraits::TERMINATOR)
+                let name = body.op_name(op);
+                !ctx.op_has(name, OpTraits::TERMINATOR)
+                    // A 1 stands in for constants only: for any op it
+                    // would double the work of zeros for little.
+                    && (*replacement != Replacement::One
+                        || ctx.op_has(name, OpTraits::CONSTANT_LIKE))
                     && body.op_block(op).is_some()
                     && (body.results(op).iter().all(|&r| !body.has_uses(r))
                         || !replacement.is_already(ctx, body, op))
@@ -87,6 +98,7 @@ impl Edit {
                     .any(|&region| !unreachable_blocks(inner, region).is_empty())
             }
             Edit::DecideBranches(value) => deciding_operand(ctx, body, op, *value).is_some(),
+            Edit::NarrowTypes(width) => narrow::may_narrow(ctx, body, op, *width),
             Edit::ReturnEarly => exit_template(ctx, body, op).is_some(),
             Edit::MergeBlocks => {
                 let inner = body.regions_body(op);
@@ -97,6 +109,34 @@ impl Edit {
                 })
             }
         }
+    }
+
+    /// Of the sites `list` (in order) where the edit applies, those worth
+    /// a variant: for [`Edit::NarrowTypes`], the first op of each closed
+    /// web (narrowing one op narrows its whole web), found in one walk of
+    /// each web; for the other edits, all.
+    pub(super) fn select(
+        &self,
+        ctx: &Context,
+        module: &OwnedOp,
+        sites: &Sites,
+        list: Vec<Site>,
+    ) -> Vec<Site> {
+        let Edit::NarrowTypes(width) = self else {
+            return list;
+        };
+        let mut seen: FxHashMap<usize, FxHashSet<OpId>> = FxHashMap::default();
+        list.into_iter()
+            .filter(|site| {
+                let Some(body) = resolve_ref(module, &sites.scopes[site.scope]) else {
+                    return false;
+                };
+                let seen = seen.entry(site.scope).or_default();
+                !seen.contains(&site.op)
+                    && narrow::web(ctx, body, site.op, *width, seen)
+                        .is_some_and(|(_, closed)| closed)
+            })
+            .collect()
     }
 
     /// Applies the edit to every site of `chunk` still present; whether
@@ -127,6 +167,7 @@ impl Edit {
                 Edit::DecideBranches(value) => decide_branch(ctx, body, site.op, *value),
                 Edit::MergeBlocks => merge_blocks(ctx, body, site.op),
                 Edit::ReturnEarly => return_early(ctx, body, site.op),
+                Edit::NarrowTypes(width) => narrow::narrow(ctx, body, site.op, *width),
             };
         }
         changed
@@ -371,7 +412,7 @@ fn decide_branch(ctx: &Context, body: &mut Body, op: OpId, value: i128) -> bool 
     };
     let ty = body.value_type(body.operand(op, index));
     let loc = body.op_loc(op);
-    let Some(constant) = integer_constant(ctx, body, (ty, value), InsertPoint::Before(op), loc)
+    let Some(constant) = scalar_constant(ctx, body, (ty, value), InsertPoint::Before(op), loc)
     else {
         return false;
     };

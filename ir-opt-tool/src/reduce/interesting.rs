@@ -1,11 +1,12 @@
 //! The tests that say whether a variant is still interesting: a script
 //! run as `mlir-reduce` runs it (`script test-arg... file`, exit status 1
-//! meaning interesting; MLIR's `Tester`), and the built-in tests that
-//! need no script: a pipeline that crashes, a pipeline that reports a
-//! given error, and a pipeline that changes what the interpreter computes
-//! from a program free of undefined behaviour.
+//! meaning interesting; MLIR's `Tester`), within an optional time limit,
+//! and the built-in tests that need no script: a pipeline that crashes, a
+//! pipeline that reports a given error, and a pipeline that changes what
+//! the interpreter computes from a program free of undefined behaviour.
 
 use super::outcome::{agree, Outcome};
+use super::timeout::{self, Finished};
 use super::{load, run_pipeline};
 use crate::run::entry_args;
 use ir_core::interp::{run_function, RunLimits};
@@ -15,6 +16,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 /// The name built-in tests parse variants under.
 const VARIANT: &str = "variant.mlir";
@@ -23,8 +25,13 @@ const VARIANT: &str = "variant.mlir";
 pub struct ScriptTest {
     script: PathBuf,
     args: Vec<String>,
+    /// How long a run may take; one that takes longer is killed and
+    /// counts as not interesting.
+    pub timeout: Option<Duration>,
     /// Numbers the temporary files, one per variant.
     next: AtomicU64,
+    /// Runs that went past `timeout`.
+    timed_out: AtomicU64,
 }
 
 impl ScriptTest {
@@ -39,32 +46,47 @@ impl ScriptTest {
         Ok(Self {
             script,
             args,
+            timeout: None,
             next: AtomicU64::new(0),
+            timed_out: AtomicU64::new(0),
         })
     }
 
+    /// How many runs went past the timeout (and counted as not interesting).
+    pub fn timed_out(&self) -> u64 {
+        self.timed_out.load(Ordering::Relaxed)
+    }
+
     /// Writes `text` to a temporary file and runs the script on it:
-    /// whether it exited with status 1, or why it could not run.
+    /// whether it exited with status 1 within the timeout, or why it
+    /// could not run.
     pub fn run(&self, text: &str) -> Result<bool, String> {
         let n = self.next.fetch_add(1, Ordering::Relaxed);
         let file = std::env::temp_dir().join(format!("ir-reduce-{}-{n}.mlir", std::process::id()));
         std::fs::write(&file, text)
             .map_err(|e| format!("cannot write '{}': {e}", file.display()))?;
-        let status = Command::new(&self.script)
+        let mut command = Command::new(&self.script);
+        command
             .args(&self.args)
             .arg(&file)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+            .stderr(Stdio::null());
+        let finished = timeout::run(&mut command, self.timeout);
         let _ = std::fs::remove_file(&file);
-        let status = status.map_err(|e| {
+        let finished = finished.map_err(|e| {
             format!(
                 "cannot run the test script '{}': {e}",
                 self.script.display()
             )
         })?;
-        Ok(status.code() == Some(1))
+        Ok(match finished {
+            Finished::Exited(status) => status.code() == Some(1),
+            Finished::TimedOut => {
+                self.timed_out.fetch_add(1, Ordering::Relaxed);
+                false
+            }
+        })
     }
 }
 

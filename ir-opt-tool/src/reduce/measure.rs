@@ -2,10 +2,12 @@
 //! smaller and the reduction ends: first its complexity (ops, operands,
 //! blocks and block arguments: replacing an op by a constant removes its
 //! operands), then the length of its text (a smaller constant prints
-//! shorter). `llvm-reduce` orders variants by a like complexity score.
+//! shorter), then the weight of its constants (so that `5` may become `0`
+//! or `1`, which print as long). `llvm-reduce` orders variants by a like
+//! complexity score.
 
 use ir_core::ir::{walk_ops, WalkItem};
-use ir_core::OwnedOp;
+use ir_core::{AttrKind, Context, OpTraits, OpView, OwnedOp};
 
 /// A variant's size; variants compare by it, complexity first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -14,6 +16,8 @@ pub struct Size {
     pub complexity: usize,
     /// Bytes of its text.
     pub bytes: usize,
+    /// The weight of its constants (see [`constant_weight`]).
+    pub constants: u64,
 }
 
 /// The number of ops of `module` (the module's own op included).
@@ -37,6 +41,32 @@ pub fn complexity(module: &OwnedOp) -> usize {
                 total += 1 + regions.block_args(block).len();
             }
         }
+    });
+    total
+}
+
+/// The weight of the scalar constants of `module`: for each constant-like
+/// op's integer `value`, the bits of its magnitude (0 weighs 0, 1 and -1
+/// weigh 1); for a float, 0 for 0.0, 1 for 1.0, 2 for anything else.
+pub fn constant_weight(ctx: &Context, module: &OwnedOp) -> u64 {
+    let mut total = 0;
+    walk_ops(&module.body, module.op, |body, item| {
+        let WalkItem::Enter(op) = item else { return };
+        if !ctx.op_has(body.op_name(op), OpTraits::CONSTANT_LIKE) {
+            return;
+        }
+        let value = OpView::new(ctx, body, op).inherent_attr("value");
+        total += match value.map(|v| ctx.attr_kind(v)) {
+            Some(AttrKind::Integer { value, .. }) => {
+                u64::from(128 - value.unsigned_abs().leading_zeros())
+            }
+            Some(AttrKind::Float { bits, .. }) => match f64::from_bits(*bits) {
+                0.0 => 0,
+                1.0 => 1,
+                _ => 2,
+            },
+            _ => 0,
+        };
     });
     total
 }

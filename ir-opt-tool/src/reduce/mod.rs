@@ -19,11 +19,13 @@ mod driver;
 mod edits;
 mod interesting;
 mod measure;
+mod narrow;
 mod outcome;
 mod replacement;
 mod sites;
 #[cfg(test)]
 mod tests;
+mod timeout;
 
 pub use edits::Edit;
 pub use interesting::{quiet_panics, BuiltinTest, ScriptTest};
@@ -91,9 +93,11 @@ const CLEANUPS: &[(&str, &str)] = &[
 impl<'a> Reducer<'a> {
     /// The full reduction tree: erase ops (results replaced by their
     /// first, then second operand of the type, then block arguments,
-    /// earlier results, zero constants, poison), inline regions, drop
+    /// earlier results, zero constants, one constants for constants,
+    /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
-    /// branches (true, then false), merge blocks, then mem2reg,
+    /// branches (true, then false), merge blocks, narrow integer types
+    /// to `i8`, then mem2reg,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
@@ -102,6 +106,7 @@ impl<'a> Reducer<'a> {
             Edit::EraseOps(Replacement::Argument),
             Edit::EraseOps(Replacement::Earlier),
             Edit::EraseOps(Replacement::Zero),
+            Edit::EraseOps(Replacement::One),
             Edit::EraseOps(Replacement::Poison),
             Edit::InlineRegion,
             Edit::DropBlockArgs(Replacement::Zero),
@@ -111,6 +116,7 @@ impl<'a> Reducer<'a> {
             Edit::DecideBranches(1),
             Edit::DecideBranches(0),
             Edit::MergeBlocks,
+            Edit::NarrowTypes(8),
         ]
         .into_iter()
         .map(Step::Edit)

@@ -1,11 +1,11 @@
 //! What a reduced op's results (or a dropped block argument) are
 //! replaced with, as `mlir-reduce`'s patterns and `llvm-reduce`'s
 //! operand reductions do: an operand of the op, a block argument or an
-//! earlier op's result that dominates the use, a zero constant, or
-//! `ub.poison`.
+//! earlier op's result that dominates the use, a zero or one constant
+//! (so a constant is simplified to 0, else to 1), or `ub.poison`.
 
 use ir_core::ir::InsertPoint;
-use ir_core::{Body, Context, OpId, Type, TypeKind, ValueId};
+use ir_core::{Attr, AttrKind, Body, Context, FloatKind, OpId, Type, TypeKind, ValueId};
 use ir_dialects::arith::ConstantOp;
 use ir_dialects::ub::{self, PoisonOp};
 
@@ -22,8 +22,12 @@ pub enum Replacement {
     /// enclosing it, of the type (it dominates the op): a value a loop
     /// only carries can stand in for the loop.
     Earlier,
-    /// `arith.constant 0` of the type (integers and `index` only).
+    /// `arith.constant 0` of the type (integers, `index`, `f16`, `bf16`,
+    /// `f32`, `f64`).
     Zero,
+    /// `arith.constant 1` of the type (the same types): where a constant
+    /// cannot be 0, the next simplest value.
+    One,
     /// `ub.poison` of the type.
     Poison,
 }
@@ -40,7 +44,7 @@ impl Replacement {
         ty: Type,
         op: Option<OpId>,
         at: InsertPoint,
-        loc: ir_core::Attr,
+        loc: Attr,
     ) -> Option<ValueId> {
         match self {
             Replacement::Operand(n) => op.and_then(|op| {
@@ -50,7 +54,8 @@ impl Replacement {
             }),
             Replacement::Argument => op.and_then(|op| dominating_argument(body, op, ty)),
             Replacement::Earlier => op.and_then(|op| dominating_result(body, op, ty)),
-            Replacement::Zero => integer_constant(ctx, body, (ty, 0), at, loc),
+            Replacement::Zero => scalar_constant(ctx, body, (ty, 0), at, loc),
+            Replacement::One => scalar_constant(ctx, body, (ty, 1), at, loc),
             Replacement::Poison => {
                 if !ctx.is_dialect_registered("ub") {
                     return None;
@@ -69,35 +74,41 @@ impl Replacement {
         let view = ir_core::OpView::new(ctx, body, op);
         match self {
             Replacement::Operand(_) | Replacement::Argument | Replacement::Earlier => false,
-            Replacement::Zero => view.as_op::<ConstantOp>().is_some_and(|c| {
+            Replacement::Zero | Replacement::One => view.as_op::<ConstantOp>().is_some_and(|c| {
                 let ty = body.value_type(body.results(op)[0]);
-                c.value() == Some(ctx.int_attr(0, ty))
+                let value = i128::from(self == Replacement::One);
+                c.value().is_some() && c.value() == scalar_attr(ctx, ty, value)
             }),
             Replacement::Poison => view.as_op::<PoisonOp>().is_some(),
         }
     }
 }
 
-/// A new `arith.constant` of `value` as a `ty` (an integer or `index`
-/// type) at `at`; `None` for other types or without the arith dialect.
-pub fn integer_constant(
+/// `value` as an attribute of type `ty`: an integer of an integer or
+/// `index` type, a float of `f16`, `bf16`, `f32` or `f64` (formats that
+/// hold small integers exactly); `None` for other types.
+pub fn scalar_attr(ctx: &Context, ty: Type, value: i128) -> Option<Attr> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } | TypeKind::Index => Some(ctx.int_attr(value, ty)),
+        TypeKind::Float(FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => {
+            let bits = (value as f64).to_bits();
+            Some(ctx.intern_attr(AttrKind::Float { bits, ty }))
+        }
+        _ => None,
+    }
+}
+
+/// A new `arith.constant` of `value` as a `ty` (see [`scalar_attr`]) at
+/// `at`; `None` for other types or without the arith dialect.
+pub fn scalar_constant(
     ctx: &Context,
     body: &mut Body,
     (ty, value): (Type, i128),
     at: InsertPoint,
-    loc: ir_core::Attr,
+    loc: Attr,
 ) -> Option<ValueId> {
-    let integer = matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer { .. } | TypeKind::Index
-    );
-    if !integer || !ctx.is_dialect_registered("arith") {
-        return None;
-    }
-    let new = body.create_op(
-        ctx,
-        ConstantOp::state(ctx, loc, ty, ctx.int_attr(value, ty)),
-    );
+    let attr = scalar_attr(ctx, ty, value).filter(|_| ctx.is_dialect_registered("arith"))?;
+    let new = body.create_op(ctx, ConstantOp::state(ctx, loc, ty, attr));
     body.insert_op(new, at);
     Some(body.results(new)[0])
 }

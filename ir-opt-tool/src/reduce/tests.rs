@@ -192,3 +192,67 @@ func.func @f(%c: i1, %a: i32) -> i32 {
     assert!(!reduced.contains("cf."), "{reduced}");
     assert!(!reduced.contains("^bb"), "{reduced}");
 }
+
+/// A constant that cannot be 0 becomes 1, though `7` and `1` print as long.
+#[test]
+fn simplifies_a_constant_to_one_when_zero_is_not_interesting() {
+    let input = r#"
+func.func @f(%a: i32) -> i32 {
+  %c = arith.constant 7 : i32
+  %0 = arith.divsi %a, %c : i32
+  return %0 : i32
+}
+"#;
+    let test = |text: &str| {
+        text.contains("arith.divsi")
+            && text.contains("arith.constant")
+            && !text.contains("constant 0")
+    };
+    let reduced = reduce(input, &test);
+    assert!(reduced.contains("arith.constant 1 : i32"), "{reduced}");
+}
+
+/// A float constant becomes 0.0.
+#[test]
+fn simplifies_a_float_constant_to_zero() {
+    let input = r#"
+func.func @f(%a: f32) -> f32 {
+  %c = arith.constant 2.5 : f32
+  %0 = arith.mulf %a, %c : f32
+  return %0 : f32
+}
+"#;
+    let test = |text: &str| text.contains("arith.mulf") && text.contains("arith.constant");
+    let reduced = reduce(input, &test);
+    assert!(
+        reduced.contains("arith.constant 0.000000e+00 : f32"),
+        "{reduced}"
+    );
+}
+
+/// A web of `i64` ops fed by constants becomes `i8`, constants truncated;
+/// a web that reaches a function argument keeps its type.
+#[test]
+fn narrows_a_closed_web_of_integer_ops() {
+    let input = r#"
+func.func @f(%a: i32) -> i1 {
+  %c = arith.constant 300 : i64
+  %d = arith.constant 7 : i64
+  %0 = arith.muli %c, %d : i64
+  %1 = arith.addi %a, %a : i32
+  %2 = arith.cmpi eq, %0, %c : i64
+  return %2 : i1
+}
+"#;
+    let test = |text: &str| text.contains("arith.muli") && text.contains("arith.addi");
+    let reduced = reduce(input, &test);
+    assert!(
+        reduced.contains("arith.muli") && reduced.contains(": i8"),
+        "{reduced}"
+    );
+    assert!(!reduced.contains("i64"), "{reduced}");
+    assert!(
+        reduced.contains("arith.addi %arg0, %arg0 : i32"),
+        "{reduced}"
+    );
+}

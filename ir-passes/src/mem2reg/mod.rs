@@ -27,6 +27,7 @@ mod slots;
 mod tests;
 
 pub use pass::register;
+pub(crate) use slots::element_key;
 
 use carry::fill_empty_regions;
 use flow::Flow;

@@ -6,6 +6,7 @@
 //! in-bounds constants. Each promotable value is a *variable*.
 
 use super::flow::Flow;
+use crate::slot_uses::classify_uses;
 use ir_core::interfaces::{
     constant_value, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
@@ -104,27 +105,15 @@ impl Slots {
         if candidates.is_empty() {
             return Slots::default();
         }
-        let by_slot: FxHashMap<ValueId, usize> = candidates
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c.slot, i))
-            .collect();
-        for scope in &flow.scopes {
-            for node in 0..scope.nodes.len() as u32 {
-                for op in scope.node_ops(body, node) {
-                    for (position, value) in body.operands(op).enumerate() {
-                        if let Some(&index) = by_slot.get(&value) {
-                            let candidate = &mut candidates[index];
-                            let access = classify(ctx, body, candidate, op, position);
-                            candidate.accesses =
-                                candidate.accesses.take().zip(access).map(|(mut list, a)| {
-                                    list.push(a);
-                                    list
-                                });
-                        }
-                    }
-                }
-            }
+        let pointers: Vec<ValueId> = candidates.iter().map(|c| c.slot).collect();
+        let ops = flow.scopes.iter().flat_map(|scope| {
+            (0..scope.nodes.len() as u32).flat_map(move |node| scope.node_ops(body, node))
+        });
+        let uses = classify_uses(body, ops, &pointers, |index, op, position| {
+            classify(ctx, body, &candidates[index], op, position)
+        });
+        for (candidate, accesses) in candidates.iter_mut().zip(uses) {
+            candidate.accesses = accesses;
         }
         let mut slots = Slots::default();
         for candidate in candidates {
@@ -240,8 +229,9 @@ fn classify(
 }
 
 /// The row-major position of the element that the constant operands
-/// `indices` of `op` address in an array of `shape`, if in bounds.
-fn element_key(
+/// `indices` of `op` address in an array of `shape`, if in bounds (also
+/// how `sroa` addresses elements).
+pub(crate) fn element_key(
     ctx: &Context,
     body: &Body,
     op: OpId,
