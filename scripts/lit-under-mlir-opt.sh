@@ -34,7 +34,7 @@ cargo build -q -p ir-opt-tool -p ir-lit-tests
 built=${CARGO_TARGET_DIR:-target}/debug
 tools=$(mktemp -d)
 trap 'rm -rf "$tools"' EXIT
-for tool in filecheck not ir-run; do ln -s "$(realpath "$built/$tool")" "$tools/$tool"; done
+for tool in filecheck not ir-run ir-reduce; do ln -s "$(realpath "$built/$tool")" "$tools/$tool"; done
 # A bound on each run: mlir-opt-22 does not terminate on some inputs.
 printf '#!/bin/sh\nexec timeout 60 %s "$@"\n' "$(command -v "$MLIR_OPT")" >"$tools/ir-opt"
 chmod +x "$tools/ir-opt"
