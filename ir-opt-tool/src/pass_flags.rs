@@ -7,6 +7,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
 use ir_core::pass::{
     parse_pass_flag_options, parse_pipeline, Anchor, OpPassManager, PassRegistry, PipelineError,
+    UNWRAPPED,
 };
 use ir_core::{Context, Diagnostic};
 
@@ -110,6 +111,14 @@ pub fn build_pipeline(
             );
             return Err(PipelineFailure {
                 diagnostic: Diagnostic::error(ctx.unknown_loc(), message),
+                source: PIPELINE_SOURCE,
+                text: text.to_string(),
+            });
+        }
+        // As mlir-opt: `--pass-pipeline=` with no pipeline is an error.
+        if text.trim().is_empty() {
+            return Err(PipelineFailure {
+                diagnostic: Diagnostic::error(ctx.unknown_loc(), UNWRAPPED),
                 source: PIPELINE_SOURCE,
                 text: text.to_string(),
             });

@@ -48,9 +48,12 @@
 // FLAGS-NEXT:   test-module-pass
 // FLAGS-NEXT: )
 
-// An empty pipeline runs nothing and prints the input.
-// RUN: ir-opt %s --pass-pipeline='' | FileCheck %s --check-prefix=NOTHING
-// NOTHING: "test.op"() {tag = "in_f"}
+// An empty pipeline is an error, as in mlir-opt (`builtin.module()` is
+// the pipeline that runs nothing).
+// RUN: not ir-opt %s --pass-pipeline='' 2>&1 | FileCheck %s --check-prefix=NOTHING
+// NOTHING: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+// RUN: ir-opt %s --pass-pipeline='builtin.module()' | FileCheck %s --check-prefix=NO-PASS
+// NO-PASS: "test.op"() {tag = "in_f"}
 
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "test.op"() {tag = "in_f"} : () -> ()
