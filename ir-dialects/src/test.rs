@@ -28,6 +28,9 @@ pub fn dialect() -> Dialect {
             .with_successor_operands(all_operands),
         ],
     )
+    // As MLIR's test dialect: ops of the namespace it does not define are
+    // accepted (lit tests use them as opaque ops).
+    .with_unknown_ops()
 }
 
 op! {

@@ -7,6 +7,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use ir_core::diagnostics::{render_line, render_snippet, SourceManager};
 use ir_core::pass::{
     parse_pass_flag_options, parse_pipeline, Anchor, OpPassManager, PassRegistry, PipelineError,
+    UNWRAPPED,
 };
 use ir_core::{Context, Diagnostic};
 
@@ -114,13 +115,13 @@ pub fn build_pipeline(
                 text: text.to_string(),
             });
         }
+        // As mlir-opt: `--pass-pipeline=` with no pipeline is an error.
         if text.trim().is_empty() {
-            // As mlir-opt: an empty pipeline text is no pipeline to run.
-            let error = PipelineError::new(
-                0,
-                "expected the pipeline to be wrapped in the op it runs on, e.g. 'builtin.module(...)'",
-            );
-            return Err(PipelineFailure::of_pipeline(ctx, text, error));
+            return Err(PipelineFailure {
+                diagnostic: Diagnostic::error(ctx.unknown_loc(), UNWRAPPED),
+                source: PIPELINE_SOURCE,
+                text: text.to_string(),
+            });
         }
         return parse_pipeline(ctx, passes, text)
             .map_err(|error| PipelineFailure::of_pipeline(ctx, text, error));

@@ -64,7 +64,7 @@
 // QUOTE: error: unterminated string: no closing '"'
 
 // RUN: not ir-opt %s --pass-pipeline='test-stats-pass' 2>&1 | FileCheck %s --check-prefix=UNWRAPPED
-// UNWRAPPED: error: expected the pipeline to be wrapped in the op it runs on, e.g. 'builtin.module(...)'
+// UNWRAPPED: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(func.return(test-stats-pass))' 2>&1 | FileCheck %s --check-prefix=NOT-ISOLATED
 // NOT-ISOLATED: error: 'func.return' is not isolated from above: passes run only on ops isolated from above (such as 'func.func' and 'builtin.module')

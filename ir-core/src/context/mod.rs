@@ -420,6 +420,16 @@ impl Context {
         self.registry.dialect(namespace).is_some()
     }
 
+    /// The registered dialect of `namespace` that refuses ops it does not
+    /// define (all but those made with [`crate::Dialect::with_unknown_ops`]),
+    /// if there is one: an op named `namespace.xxx` that is not registered
+    /// is an error whatever `-allow-unregistered-dialect` says.
+    pub fn refuses_unknown_ops(&self, namespace: &str) -> bool {
+        self.registry
+            .dialect(namespace)
+            .is_some_and(|d| !d.allows_unknown_ops)
+    }
+
     /// The registered definition of dialect type (`is_type`) or attribute
     /// `dialect.mnemonic`, if any.
     pub fn params_definition(

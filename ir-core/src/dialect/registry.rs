@@ -299,6 +299,10 @@ pub struct Dialect {
     pub materialize_constant: Option<MaterializeConstantFn>,
     /// Dialect interfaces (MLIR's `DialectInterface`s, such as the inliner's).
     pub interfaces: crate::interfaces::InterfaceMap,
+    /// Whether ops of its namespace that it does not define are accepted
+    /// (MLIR's `allowUnknownOperations`); otherwise the verifier refuses
+    /// them, also under `-allow-unregistered-dialect`.
+    pub allows_unknown_ops: bool,
     /// Mistakes found in the definitions added so far, reported when the
     /// dialect is registered.
     errors: Vec<String>,
@@ -314,8 +318,16 @@ impl Dialect {
             attrs: Vec::new(),
             materialize_constant: None,
             interfaces: Default::default(),
+            allows_unknown_ops: false,
             errors: Vec::new(),
         }
+    }
+
+    /// Accepts ops of the dialect's namespace that it does not define
+    /// (MLIR's `allowUnknownOperations`), as MLIR's test dialect does.
+    pub fn with_unknown_ops(mut self) -> Self {
+        self.allows_unknown_ops = true;
+        self
     }
 
     /// Adds the type `T` (declared with [`crate::type_def!`]).
@@ -380,6 +392,7 @@ pub(crate) struct DialectInfo {
     pub(crate) attrs: Vec<ParamsDefinition>,
     pub(crate) materialize_constant: Option<MaterializeConstantFn>,
     pub(crate) interfaces: crate::interfaces::InterfaceMap,
+    pub(crate) allows_unknown_ops: bool,
 }
 
 /// Names and definitions known to a context.
@@ -419,6 +432,7 @@ impl Registry {
                 attrs: dialect.attrs,
                 materialize_constant: dialect.materialize_constant,
                 interfaces: dialect.interfaces,
+                allows_unknown_ops: dialect.allows_unknown_ops,
             });
         }
         for def in &dialect.ops {

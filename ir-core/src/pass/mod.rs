@@ -39,6 +39,7 @@ pub use options::{OptionKind, OptionSpec, OptionValue, PassOptions};
 pub use output::{PassEvent, PassOutput};
 pub use pipeline::{
     parse_pass_flag_options, parse_pipeline, OpPassManager, PassNode, PipelineError, PipelineItem,
+    UNWRAPPED,
 };
 pub use registry::{PassFactory, PassInfo, PassRegistry};
 pub use statistic::{Statistic, StatisticSet};

@@ -8,7 +8,7 @@
 //!
 //! | invariant | checked by |
 //! | --- | --- |
-//! | the op is registered (or unregistered ops are allowed) | `structure::verify_op` |
+//! | the op is registered, or its namespace is not a dialect refusing unknown ops (MLIR's `allowUnknownOperations`) and unregistered ops are allowed | `structure::verify_op` |
 //! | an op with successors, and a terminator, is the last op of its block; only terminators have successors | `structure::verify_op` |
 //! | regions of single-block ops have at most one block | `structure::verify_op` |
 //! | operand, result, region and successor counts, types, attributes and segment sizes fit the op's spec | `ods::verify::check_spec` (through `signature::SignatureMemo`, once per signature) |

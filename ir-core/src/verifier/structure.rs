@@ -138,7 +138,13 @@ pub(super) fn verify_op(
 ) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op);
     let Some(def) = view.definition() else {
-        if ctx.allows_unregistered() {
+        let name = view.name();
+        let dialect = name.split('.').next().unwrap_or(name);
+        if name.contains('.') && ctx.refuses_unknown_ops(dialect) {
+            return Err(view.plain_error(format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")));
+        }
+        // A registered dialect here accepts unknown ops.
+        if ctx.allows_unregistered() || ctx.is_dialect_registered(dialect) {
             return verify_regions(ctx, body, op);
         }
         return Err(view.error("is not registered (pass -allow-unregistered-dialect to accept unregistered operations)"));

@@ -31,6 +31,16 @@ pub fn is_supported(kind: FloatKind) -> bool {
     )
 }
 
+/// The exponent of the largest finite value of `kind` (APFloat's
+/// `ilogb(getLargest(..))`), for the formats the folders compute in.
+pub fn max_exponent(kind: FloatKind) -> i32 {
+    match kind {
+        FloatKind::F16 => 15,
+        FloatKind::BF16 | FloatKind::F32 => 127,
+        _ => 1023,
+    }
+}
+
 /// A binary float operation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BinaryOp {

@@ -6,6 +6,7 @@ use super::attrs::FastMathFlags;
 use super::attrs::{fastmath_none, summarized, CmpFPredicate, CmpIPredicate, FastMathAttr};
 use super::fold::cmp as fold;
 use super::interp::compare;
+use super::patterns::cmpf::cmpf as cmpf_patterns;
 use super::patterns::int as patterns;
 use super::types::{bool_like_lhs, i1_same_shape, same_as_lhs};
 use super::verify;
@@ -71,7 +72,8 @@ pub fn ops() -> Vec<OpDefinition> {
             let op = view.as_op::<CmpFOp>();
             let flags = FastMathFlags::of(op.as_ref().and_then(|op| op.fastmath()));
             compare::cmpf(op.and_then(|op| op.predicate()), flags, values)
-        }));
+        }))
+        .with_interface(Canonicalize(cmpf_patterns));
     vec![cmpi, cmpf]
 }
 

@@ -86,7 +86,8 @@ fn cond_br_successor(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<us
     }
 }
 
-/// As many branch weights as successors (MLIR's `WeightedBranchOpInterface`).
+/// As many branch weights as successors, not all zero (MLIR's
+/// `WeightedBranchOpInterface`).
 fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
     // Most branches have no weights: matching the handle is not needed then.
     if view.inherent_attr("branch_weights").is_none() {
@@ -101,6 +102,9 @@ fn verify_weights(view: &OpView<'_>) -> Result<(), Diagnostic> {
             "expects number of branch weights to match number of successors: {} vs {successors}",
             weights.len()
         )));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(view.plain_error("branch weights cannot all be zero"));
     }
     Ok(())
 }

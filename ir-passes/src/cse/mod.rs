@@ -2,7 +2,8 @@
 //! `cse`). An op without memory effects (or whose only effects are reads,
 //! with no write between the two in the same block) is replaced by an
 //! equivalent op that dominates it; ops of nested regions see the values
-//! of the enclosing ones. Operands of commutative ops are compared as a
+//! of the enclosing ones, but for the regions of an unregistered op, which
+//! may be isolated from above (as MLIR assumes). Operands of commutative ops are compared as a
 //! set; an op with regions (each of one block at most, and nothing in them
 //! touching memory) is compared with its regions, after they were
 //! simplified. Trivially dead ops met on the way are erased too.
@@ -57,6 +58,11 @@ enum Item {
     },
     /// Leave a scope.
     Leave(Mark),
+    /// Set the known ops aside and start with none: the regions of an
+    /// unregistered op follow, which may be isolated from above.
+    SetAside,
+    /// Take back the known ops last set aside.
+    TakeBack,
 }
 
 /// Runs CSE over the regions `roots` of `body` (not entering nested
@@ -73,6 +79,8 @@ pub fn eliminate_common_subexpressions(
 ) -> CseStats {
     let mut stats = CseStats::default();
     let mut known = KnownOps::new(commutative);
+    // The known ops of the scopes around unregistered ops being walked.
+    let mut set_aside: Vec<KnownOps> = Vec::new();
     let mut accesses = Accesses::default();
     // The trees of the regions the walk entered, by the walk's index.
     let mut regions: Vec<Arc<RegionDominance>> = Vec::new();
@@ -130,7 +138,17 @@ pub fn eliminate_common_subexpressions(
                             next: current,
                             writes,
                         });
+                        // As MLIR (`mightHaveTrait<IsIsolatedFromAbove>`):
+                        // an unregistered op may be isolated, so its
+                        // regions see no value known outside it.
+                        let unregistered = ctx.op_def(body.op_name(op)).is_none();
+                        if unregistered {
+                            stack.push(Item::TakeBack);
+                        }
                         stack.extend(body.regions(op).iter().rev().map(|&r| Item::Region(r)));
+                        if unregistered {
+                            stack.push(Item::SetAside);
+                        }
                         break;
                     }
                     match op_access {
@@ -165,6 +183,14 @@ pub fn eliminate_common_subexpressions(
                 });
             }
             Item::Leave(mark) => known.leave(mark),
+            Item::SetAside => {
+                set_aside.push(std::mem::replace(&mut known, KnownOps::new(commutative)))
+            }
+            Item::TakeBack => {
+                if let Some(outer) = set_aside.pop() {
+                    known = outer;
+                }
+            }
         }
     }
     stats

@@ -6,7 +6,7 @@
 mod balance;
 mod parse;
 
-pub use parse::{parse_pass_flag_options, parse_pipeline, PipelineError};
+pub use parse::{parse_pass_flag_options, parse_pipeline, PipelineError, UNWRAPPED};
 
 use super::definition::{Anchor, Pass};
 use super::options::PassOptions;

@@ -29,7 +29,7 @@ pub struct PipelineError {
 
 impl PipelineError {
     /// An error at byte `offset`.
-    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+    pub(super) fn new(offset: usize, message: impl Into<String>) -> Self {
         Self {
             offset,
             message: message.into(),
@@ -46,6 +46,10 @@ impl PipelineError {
         Diagnostic::error(ctx.file_loc(source, line, col), self.message.clone())
     }
 }
+
+/// What a pipeline not wrapped in the op it runs on gets, in MLIR's words.
+pub const UNWRAPPED: &str =
+    "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
 
 /// Parses a pipeline such as `builtin.module(func.func(cse))`. Empty (or
 /// blank) text is no pipeline at all: `Ok(None)`.
@@ -69,10 +73,7 @@ pub fn parse_pipeline(
     let offset = first.as_span().start();
     let parts = ElementParts::of(first);
     let (Some(nested), None) = (parts.nested, elements.next()) else {
-        return Err(PipelineError::new(
-            offset,
-            "expected the pipeline to be wrapped in the op it runs on, e.g. 'builtin.module(...)'",
-        ));
+        return Err(PipelineError::new(offset, UNWRAPPED));
     };
     let mut pm = OpPassManager::new(builder.nested_anchor(&parts.name, None)?);
     builder.fill(&mut pm, nested)?;

@@ -344,8 +344,25 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         Diagnostic::error(self.loc_at(offset), message)
     }
 
-    /// "expected {what}, found ..." at the current token.
+    /// The error for text at `offset` that does not lex: an unterminated
+    /// string is reported where its line ends, in MLIR's words; anything
+    /// else as an unexpected character.
+    pub fn unlexable_at(&self, offset: usize) -> Diagnostic {
+        let rest = &self.src[offset.min(self.src.len())..];
+        if rest.starts_with('"') {
+            let end = rest.find('\n').map_or(self.src.len(), |i| offset + i);
+            return self.error_at(end, "expected '\"' in string literal");
+        }
+        let found = rest.chars().next().unwrap_or(' ');
+        self.error_at(offset, format!("unexpected character '{found}'"))
+    }
+
+    /// "expected {what}, found ..." at the current token (or the lexing
+    /// error the current token is).
     pub fn expected(&self, what: &str) -> Diagnostic {
+        if self.current.kind.is_none() && !self.at_end {
+            return self.unlexable_at(self.current.start);
+        }
         let found = match self.current.kind {
             _ if self.at_end => "end of input".to_string(),
             None => format!(

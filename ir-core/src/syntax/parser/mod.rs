@@ -52,7 +52,7 @@ pub struct Parser<'src, 'ctx> {
     /// (`alias_definitions.rs`).
     later_aliases: FxHashMap<(char, &'src str), usize>,
     depth: u32,
-    brace_pairs: Option<Vec<(usize, usize)>>,
+    brace_pairs: Option<braces::BracePairs>,
     dict_memo: TextMemo<Attr>,
     type_memo: TextMemo<Type>,
 }

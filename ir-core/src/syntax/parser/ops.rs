@@ -523,8 +523,12 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             return Ok(op_name);
         }
         let dialect = name.split('.').next().unwrap_or(name);
-        if ctx.is_dialect_registered(dialect) {
+        if ctx.refuses_unknown_ops(dialect) {
             return Err(self.p.cursor.error_at(offset, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations")));
+        }
+        if ctx.is_dialect_registered(dialect) {
+            // A dialect that accepts ops it does not define.
+            return Ok(op_name);
         }
         // MLIR's words, at the token after the name as MLIR's.
         Err(self.p.cursor.error("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"))
@@ -535,11 +539,13 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let name = unescape(&quoted[1..quoted.len() - 1]).and_then(|b| String::from_utf8(b).ok());
         let name =
             name.ok_or_else(|| self.p.cursor.error_at(offset, "malformed operation name"))?;
-        if name.is_empty() || !name.contains('.') {
-            return Err(self.p.cursor.error_at(
-                offset,
-                format!("operation name '{name}' must have the form 'dialect.op'"),
-            ));
+        // A name without a dot (`"foo"`) is an op of the unregistered
+        // dialect `foo`, as in MLIR.
+        if name.is_empty() {
+            return Err(self
+                .p
+                .cursor
+                .error_at(offset, "empty operation name is invalid"));
         }
         self.resolve_op_name(&name, offset)
     }

@@ -1,14 +1,20 @@
 //! Folders of the casts: constants converted element by element, and the
 //! casts of casts that give back an existing value (`trunci(extsi(x))`
 //! of `x`'s type, `index_cast(index_cast(x))`, `bitcast(bitcast(x))`,
-//! `truncf(extf(x))`, `extf(truncf(x))` under `contract`).
+//! `truncf(extf(x))`, `extf(truncf(x))` under `contract`, a bitcast to
+//! the same type). A poison operand makes a poison result, as MLIR's
+//! `constFoldCastOp` gives it (a bitcast only to a scalar, as MLIR's
+//! `BitcastOp::fold`).
 
-use super::{constant, defined_by, float_constant, floats, int_constant, ints, to_attr, to_value};
+use super::{
+    constant, defined_by, float_constant, floats, int_constant, ints, poison_among, to_attr,
+    to_value,
+};
 use crate::arith::apfloat;
 use crate::arith::apint::{ApInt, MAX_WIDTH};
 use crate::arith::attrs::FastMathFlags;
 use crate::arith::casts::*;
-use crate::arith::types::{element_type, float_kind, int_width};
+use crate::arith::types::{element_type, float_kind, int_width, shape};
 use crate::arith::OneOperand;
 use ir_core::interfaces::Folded;
 use ir_core::ods::Op;
@@ -87,12 +93,16 @@ fn target(cast: &Cast<'_, '_>) -> Option<Target> {
         .map(Target::Float)
 }
 
-/// Folds a constant operand with `convert`, element by element.
+/// Folds a poison operand to poison, a constant operand with `convert`
+/// element by element.
 fn convert(
     cast: &Cast<'_, '_>,
     convert: impl Fn(Scalar, Target) -> Option<Scalar>,
 ) -> Option<Folded> {
     let ctx = cast.view.ctx;
+    if let Some(poison) = poison_among(ctx, cast.constants) {
+        return Some(poison);
+    }
     let attr = constant(cast.constants, 0)?;
     let elements: Vec<Scalar> = match floats(ctx, attr) {
         Some((kind, values)) => values.iter().map(|&v| Scalar::Float(v, kind)).collect(),
@@ -172,22 +182,31 @@ pub fn index_castui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Fol
         .or_else(|| int_to_int(&cast, ApInt::zext))
 }
 
-/// `bitcast`: `bitcast(bitcast(x))` of `x`'s type gives `x`; constants
-/// reinterpreted bit for bit.
+/// `bitcast`: a bitcast to `x`'s own type and `bitcast(bitcast(x))` of
+/// `x`'s type give `x`; poison gives poison of a scalar type (a vector or
+/// tensor of poison stays, as in MLIR); constants reinterpreted bit for
+/// bit.
 pub fn bitcast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let cast = Cast::of::<BitcastOp>(view, constants)?;
-    cast.round_trip(cast.inner::<BitcastOp>()).or_else(|| {
-        convert(&cast, |e, to| {
-            let bits = match e {
-                Scalar::Int(v) => v,
-                Scalar::Float(v, kind) => apfloat::to_bits(v, kind),
-            };
-            Some(match to {
-                Target::Int(width) => Scalar::Int(bits.zext(width)),
-                Target::Float(kind) => Scalar::Float(apfloat::from_bits(bits, kind), kind),
+    let shaped = shape(view.ctx, cast.result).is_some();
+    if shaped && poison_among(view.ctx, constants).is_some() {
+        return None;
+    }
+    let round_trip = cast.round_trip(Some(cast.input));
+    round_trip
+        .or_else(|| cast.round_trip(cast.inner::<BitcastOp>()))
+        .or_else(|| {
+            convert(&cast, |e, to| {
+                let bits = match e {
+                    Scalar::Int(v) => v,
+                    Scalar::Float(v, kind) => apfloat::to_bits(v, kind),
+                };
+                Some(match to {
+                    Target::Int(width) => Scalar::Int(bits.zext(width)),
+                    Target::Float(kind) => Scalar::Float(apfloat::from_bits(bits, kind), kind),
+                })
             })
         })
-    })
 }
 
 /// Folds an integer-to-float cast of constants.

@@ -3,7 +3,8 @@
 //! `x - +0`, `x * 1`, `x / 1`, `-(-x)`, `maximumf(x, -inf)`, ...).
 
 use super::{
-    constant, defined_by, float_constant, float_is, floats, to_attr, to_value, type_of, zip_with,
+    constant, defined_by, float_constant, float_is, floats, poison_among, to_attr, to_value,
+    type_of, zip_with,
 };
 use crate::arith::apfloat::{self, BinaryOp};
 use crate::arith::ops_float::*;
@@ -37,8 +38,12 @@ impl<'v> Binary<'v> {
         })
     }
 
-    /// Folds constant operands with `f`.
+    /// Poison if an operand is poison, else constant operands folded
+    /// with `f`.
     fn fold(&self, f: impl Fn(FloatKind, f64, f64) -> f64) -> Option<Folded> {
+        if let Some(poison) = poison_among(self.ctx, self.constants) {
+            return Some(poison);
+        }
         let (kind, lhs) = floats(self.ctx, constant(self.constants, 0)?)?;
         let (rhs_kind, rhs) = floats(self.ctx, constant(self.constants, 1)?)?;
         if kind != rhs_kind {
@@ -139,11 +144,14 @@ pub fn minnumf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> 
     Binary::of::<MinNumFOp>(view, constants)?.number_extremum(apfloat::minnum)
 }
 
-/// `negf`: `-(-x) → x`, constants.
+/// `negf`: `-(-x) → x`, poison, constants.
 pub fn negf(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let negf = view.as_op::<NegFOp>()?;
     if let Some(inner) = defined_by::<NegFOp>(view, negf.operand()) {
         return to_value(inner.operand());
+    }
+    if let Some(poison) = poison_among(view.ctx, constants) {
+        return Some(poison);
     }
     let (_, values) = floats(view.ctx, constant(constants, 0)?)?;
     let negated: Vec<f64> = values.iter().map(|v| -v).collect();

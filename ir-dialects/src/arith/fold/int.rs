@@ -3,10 +3,11 @@
 //! Commutative ops look for the constant on either side.
 
 use super::{
-    constant_of, defined_by, int_constant, int_filled, int_is, ints, to_attr, to_value, type_of,
-    zip_with, Elements,
+    constant_of, defined_by, int_constant, int_filled, int_is, ints, poison_among, to_attr,
+    to_value, type_of, zip_with, Elements,
 };
 use crate::arith::apint::ApInt;
+use crate::arith::attrs::OverflowFlags;
 use crate::arith::ops_int::*;
 use crate::arith::TwoOperands;
 use ir_core::interfaces::Folded;
@@ -86,8 +87,14 @@ impl<'v, 'a> Binary<'v, 'a> {
         Some((lhs, rhs))
     }
 
-    /// The constant `f` computes from two constant operands.
+    /// Poison if an operand is poison, else the constant `f` computes
+    /// from two constant operands.
     fn fold(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+        poison_among(self.view.ctx, self.constants).or_else(|| self.fold_defined(f))
+    }
+
+    /// The constant `f` computes from two constant operands.
+    fn fold_defined(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
         let [Some(lhs), Some(rhs)] = &self.elements else {
             return None;
         };
@@ -149,31 +156,57 @@ pub fn muli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     op.fold(|a, b| Some(a.wrapping_mul(b)))
 }
 
-/// Shared by the divisions: `x / 1 → x`, then constants with `divide`.
+/// Shared by the divisions: `x / 1 → x`, then `(a * b) / b → a` for a
+/// `muli` carrying `undone` (if given), then constants with `divide`.
 fn division(
     op: Binary<'_, '_>,
+    undone: Option<OverflowFlags>,
     divide: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Folded> {
     if op.is(1, ApInt::is_one) {
         return to_value(op.lhs);
     }
-    op.fold(divide)
+    undone
+        .and_then(|flag| undone_product(&op, flag))
+        .or_else(|| op.fold(divide))
 }
 
-/// `divui`: `x / 1 → x`; constants unless dividing by zero.
+/// `(a * b) / b → a` (and `/ a → b`) when the `muli` carries `flag`
+/// (MLIR's `foldDivMul`: the product did not wrap, so dividing undoes it).
+fn undone_product(op: &Binary<'_, '_>, flag: OverflowFlags) -> Option<Folded> {
+    let mul = defined_by::<MulIOp>(op.view, op.lhs)?;
+    if !OverflowFlags::of(mul.overflow_flags()).contains(flag) {
+        return None;
+    }
+    let (a, b, _) = mul.parts();
+    if a == op.rhs {
+        to_value(b)
+    } else if b == op.rhs {
+        to_value(a)
+    } else {
+        None
+    }
+}
+
+/// `divui`: `x / 1 → x`, `(a * b) / b → a` for a `muli` with `nuw`;
+/// constants unless dividing by zero.
 pub fn divui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(Binary::of::<DivUIOp>(view, constants)?, ApInt::udiv)
+    let op = Binary::of::<DivUIOp>(view, constants)?;
+    division(op, Some(OverflowFlags::NUW), ApInt::udiv)
 }
 
-/// `divsi`: `x / 1 → x`; constants unless dividing by zero or overflowing.
+/// `divsi`: `x / 1 → x`, `(a * b) / b → a` for a `muli` with `nsw`;
+/// constants unless dividing by zero or overflowing.
 pub fn divsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
-    division(Binary::of::<DivSIOp>(view, constants)?, ApInt::sdiv)
+    let op = Binary::of::<DivSIOp>(view, constants)?;
+    division(op, Some(OverflowFlags::NSW), ApInt::sdiv)
 }
 
 /// `ceildivui`: `x / 1 → x`; constants unless dividing by zero.
 pub fn ceildivui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     division(
         Binary::of::<CeilDivUIOp>(view, constants)?,
+        None,
         ApInt::udiv_ceil,
     )
 }
@@ -183,6 +216,7 @@ pub fn ceildivui(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded
 pub fn ceildivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     division(
         Binary::of::<CeilDivSIOp>(view, constants)?,
+        None,
         ApInt::sdiv_ceil,
     )
 }
@@ -191,6 +225,7 @@ pub fn ceildivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded
 pub fn floordivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     division(
         Binary::of::<FloorDivSIOp>(view, constants)?,
+        None,
         ApInt::sdiv_floor,
     )
 }
@@ -303,12 +338,13 @@ pub fn xori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 }
 
 /// Shared by the shifts: `x << 0 → x`, then constants with `shift`
-/// (which refuses amounts not below the width).
+/// (which refuses amounts not below the width). A poison operand is left
+/// alone, as MLIR's shift folders leave it.
 fn shift(op: Binary<'_, '_>, shift: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
     if op.is(1, ApInt::is_zero) {
         return to_value(op.lhs);
     }
-    op.fold(shift)
+    op.fold_defined(shift)
 }
 
 /// `shli`: `x << 0 → x`; constants unless the amount is too large.

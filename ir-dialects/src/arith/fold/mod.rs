@@ -9,7 +9,9 @@
 //! Every folder follows MLIR's: an identity gives an existing value, a
 //! constant fold gives an attribute, and nothing is folded where MLIR
 //! leaves the op (division by zero, signed overflow, oversized shifts,
-//! inexact float truncation). Folds MLIR does by changing the op in place
+//! inexact float truncation), and a poison operand makes a poison result
+//! where MLIR's constant folding sees it (not in shifts or comparisons).
+//! Folds MLIR does by changing the op in place
 //! are canonicalization patterns here (see `patterns.rs`).
 
 pub mod cast;
@@ -42,6 +44,17 @@ pub fn to_attr(attr: Attr) -> Option<Folded> {
 /// The constant of operand `index`, if known.
 pub fn constant(constants: &[Option<Attr>], index: usize) -> Option<Attr> {
     constants.get(index).copied().flatten()
+}
+
+/// A constant of `constants` that is `#ub.poison`: MLIR's constant
+/// folders (`constFoldBinaryOp`, `constFoldUnaryOp`, `constFoldCastOp` with
+/// `ub::PoisonAttr`) give poison when an operand is poison.
+pub fn poison_among(ctx: &Context, constants: &[Option<Attr>]) -> Option<Folded> {
+    let poison = constants
+        .iter()
+        .flatten()
+        .find(|&&a| crate::ub::is_poison(ctx, a))?;
+    to_attr(*poison)
 }
 
 /// The op defining `value`, if it is an op of handle `H` (of its shape).

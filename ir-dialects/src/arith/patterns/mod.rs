@@ -1,7 +1,8 @@
 //! arith's canonicalization patterns (the [`Canonicalize`] interface):
 //! what a fold cannot do in place. Constants are reassociated
 //! (`(x + c0) + c1 → x + (c0 + c1)`), casts of casts shortened, comparisons
-//! with a constant on the left swapped, selections of constants turned
+//! with a constant on the left swapped, float comparisons of converted
+//! integers made integer comparisons, selections of constants turned
 //! into casts, and so on, as MLIR's arith canonicalizations do.
 //!
 //! This file holds what the patterns share: [`Rewrite`], a view of the IR
@@ -10,6 +11,7 @@
 //! it has.
 
 pub mod cast;
+pub mod cmpf;
 pub mod int;
 pub mod select;
 

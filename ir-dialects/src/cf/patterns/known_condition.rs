@@ -5,23 +5,13 @@
 //! `SimplifyCondBranchFromCondBranchOnSameCondition`), and uses of the
 //! condition there become constants (MLIR's `CondBranchTruthPropagation`).
 
+use super::single_edge;
 use crate::arith::ConstantOp;
 use crate::cf::branch_operands::{branch_targets, replace_with_br};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::InsertPoint;
 use ir_core::{BlockId, Body, OpId, OpView, ValueId};
 use smallvec::SmallVec;
-
-/// The only branch edge into `block`, as (branching op, successor index):
-/// `None` when it has no predecessor or more than one edge (two edges
-/// from the same `cf.cond_br` included).
-fn single_edge(body: &Body, block: BlockId) -> Option<(OpId, usize)> {
-    let mut uses = body.block_uses(block);
-    let first = uses.next()?;
-    uses.next()
-        .is_none()
-        .then_some((first.op, first.index as usize))
-}
 
 /// The condition of `cf.cond_br` `op`.
 fn condition(body: &Body, op: OpId) -> Option<ValueId> {
