@@ -34,6 +34,7 @@ cargo build -q -p ir-opt-tool -p ir-lit-tests
 built=${CARGO_TARGET_DIR:-target}/debug
 tools=$(mktemp -d)
 trap 'rm -rf "$tools"' EXIT
+# Every tool the suite wants (test/lit.rs) but ir-opt, which is MLIR's here.
 for tool in filecheck not ir-run ir-reduce; do ln -s "$(realpath "$built/$tool")" "$tools/$tool"; done
 # A bound on each run: mlir-opt-22 does not terminate on some inputs.
 printf '#!/bin/sh\nexec timeout 60 %s "$@"\n' "$(command -v "$MLIR_OPT")" >"$tools/ir-opt"
@@ -119,6 +120,13 @@ PY
 
 # Run the suite with mlir-opt-22 as ir-opt; keep the names of failing tests.
 IR_LIT_TOOLS_DIR=$tools cargo test -q -p ir-lit-tests --test lit -- ${LIT_FILTER:-} >"$tools/run.txt" 2>&1 || true
+# A run that ended before its summary ran no test: say so, do not count
+# its tests as passing.
+if ! grep -aqE '^[0-9]+ passed, [0-9]+ failed' "$tools/run.txt"; then
+    echo "lit-under-mlir-opt: the suite did not run:" >&2
+    cat "$tools/run.txt" >&2
+    exit 1
+fi
 grep -aoE '^(FAIL|XPASS|UNRESOLVED|TIMEOUT): \S+' "$tools/run.txt" | sed -E 's/^[A-Z]+: (\.\/)?/test\//' >"$tools/failed.txt" || true
 
 python3 - "$tools/plan.txt" "$tools/failed.txt" "$tools/run.txt" <<'PY'

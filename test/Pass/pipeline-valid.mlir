@@ -17,15 +17,15 @@
 // NESTED-NEXT:   test-module-pass
 // NESTED-NEXT: )
 
-// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{list=1,2 count=3 text="a b" words=x,{y z} flag list=3})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
-// OPTIONS: test-options-pass{count=3 flag=true list={1,2,3} text={a b} words={x,{y z}}}
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-remark{list=1,2 count=3 text="a b" words=x,{y z} flag list=3})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
+// OPTIONS: test-options-remark{count=3 flag=true list={1,2,3} text={a b} words={x,{y z}}}
 
-// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass)' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
-// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{text= list= words={}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
-// DEFAULTS: test-options-pass{count=0 flag=false  text= }
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-remark)' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-remark{text= list= words={}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULTS
+// DEFAULTS: test-options-remark{count=0 flag=false  text= }
 
 // The printed pipeline parses back to itself.
-// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-pass{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
+// RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module(test-options-remark{flag=true count=3 text={a b} list=1,2,3 words=x,{y z}})' 2>&1 >/dev/null | FileCheck %s --check-prefix=OPTIONS
 
 // RUN: ir-opt %s --dump-pass-pipeline --pass-pipeline='builtin.module()' 2>&1 >/dev/null | FileCheck %s --check-prefix=EMPTY
 // EMPTY:      Pass Manager with 0 passes:
@@ -33,7 +33,7 @@
 // EMPTY-NEXT: )
 
 // Flags, in command-line order; function passes nest implicitly, each flag on its own.
-// RUN: ir-opt %s --dump-pass-pipeline -test-function-pass --test-function-pass --test-stats-pass --test-options-pass=count=2 '--test-options-pass{flag=true}' -test-module-pass 2>&1 >/dev/null | FileCheck %s --check-prefix=FLAGS
+// RUN: ir-opt %s --dump-pass-pipeline -test-function-pass --test-function-pass --test-stats-pass --test-options-remark=count=2 '--test-options-remark{flag=true}' -test-module-pass 2>&1 >/dev/null | FileCheck %s --check-prefix=FLAGS
 // FLAGS:      Pass Manager with 6 passes:
 // FLAGS-NEXT: builtin.module(
 // FLAGS-NEXT:   func.func(
@@ -43,8 +43,8 @@
 // FLAGS-NEXT:     test-function-pass
 // FLAGS-NEXT:   ),
 // FLAGS-NEXT:   test-stats-pass,
-// FLAGS-NEXT:   test-options-pass{count=2 flag=false  text= },
-// FLAGS-NEXT:   test-options-pass{count=0 flag=true  text= },
+// FLAGS-NEXT:   test-options-remark{count=2 flag=false  text= },
+// FLAGS-NEXT:   test-options-remark{count=0 flag=true  text= },
 // FLAGS-NEXT:   test-module-pass
 // FLAGS-NEXT: )
 
