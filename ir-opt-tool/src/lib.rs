@@ -38,8 +38,7 @@ pub use stdio::WriteFailure;
 
 use clap::{CommandFactory, FromArgMatches};
 use ir_core::pass::{
-    IrPrinting, PassManager, PassRegistry, RunConfig, StatisticsDisplay, TimingDisplay,
-    TimingReport,
+    IrPrinting, PassManager, PassRegistry, RunConfig, TimingDisplay, TimingReport,
 };
 use ir_core::Context;
 use std::ffi::OsString;
@@ -167,9 +166,6 @@ fn run_opt(
     // leaves no output (nor a truncated file).
     output.finish(outcome.success)?;
     stdio::eprint(&outcome.stderr)?;
-    if let (true, true, Some(manager)) = (options.pass_statistics, outcome.ran_passes, &manager) {
-        stdio::eprint(&manager.statistics_report(statistics_display(&options)))?;
-    }
     if options.timing {
         let mut report = TimingReport::new(!options.disable_threading);
         report.push("Parser", outcome.parse_time);
@@ -252,13 +248,6 @@ fn check_printing_flags(options: &Options, passes: &PassRegistry) -> Result<(), 
         }
     }
     Ok(())
-}
-
-fn statistics_display(options: &Options) -> StatisticsDisplay {
-    match options.pass_statistics_display {
-        StatisticsLayout::Pipeline => StatisticsDisplay::Pipeline,
-        StatisticsLayout::List => StatisticsDisplay::List,
-    }
 }
 
 /// A pipeline error with a caret under the pipeline (or flag) text.

@@ -1,13 +1,13 @@
 //! Processing one input buffer: split into chunks, parse, verify, run the
 //! pipeline, print, and report or check diagnostics.
 
-use crate::cli::{DiagnosticFormat, Options};
+use crate::cli::{DiagnosticFormat, Options, StatisticsLayout};
 use crate::input::InputText;
 use crate::stdio::WriteFailure;
 use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
-use ir_core::pass::{PassEvent, PassManager};
+use ir_core::pass::{PassEvent, PassManager, StatisticsDisplay};
 use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions, ReleaseText};
 use ir_core::syntax::printer::{print_op_to, ElementsLimits, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
@@ -25,9 +25,6 @@ pub struct Outcome {
     pub parse_time: Duration,
     /// Time spent printing the output.
     pub output_time: Duration,
-    /// Whether the pipeline ran on any chunk (not on input that failed to
-    /// parse): as mlir-opt, statistics are reported only then.
-    pub ran_passes: bool,
 }
 
 /// The line that separates chunks with `-split-input-file`.
@@ -113,7 +110,6 @@ pub fn process_buffer(
             Ok(mut parsed) => {
                 let mut succeeded = true;
                 if let Some(passes) = passes.as_deref_mut() {
-                    outcome.ran_passes = true;
                     let result = match &options.crash_reproducer {
                         Some(file) => crate::reproducer::run_recording(
                             ctx,
@@ -145,6 +141,14 @@ pub fn process_buffer(
                             }
                         }
                     }
+                    // As mlir-opt: a report for each chunk the pipeline ran
+                    // on (none for one that failed to parse), after its run.
+                    if options.pass_statistics {
+                        let display = statistics_display(options);
+                        outcome
+                            .stderr
+                            .push_str(&passes.take_statistics_report(display));
+                    }
                 }
                 outcome.success &= succeeded || options.verify_diagnostics;
                 if succeeded {
@@ -169,6 +173,14 @@ pub fn process_buffer(
         }
     }
     Ok(outcome)
+}
+
+/// The layout `-mlir-pass-statistics-display` asks for.
+fn statistics_display(options: &Options) -> StatisticsDisplay {
+    match options.pass_statistics_display {
+        StatisticsLayout::Pipeline => StatisticsDisplay::Pipeline,
+        StatisticsLayout::List => StatisticsDisplay::List,
+    }
 }
 
 /// Frees a chunk's IR. A large one (read from `text_len` bytes) is freed

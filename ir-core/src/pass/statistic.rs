@@ -44,6 +44,12 @@ impl Statistic {
         self.value.fetch_max(n, Ordering::Relaxed);
     }
 
+    /// Sets the count back to zero (a new run, as mlir-opt's fresh pass
+    /// manager for each `-split-input-file` chunk).
+    pub fn reset(&self) {
+        self.value.store(0, Ordering::Relaxed);
+    }
+
     /// The current count.
     pub fn value(&self) -> u64 {
         self.value.load(Ordering::Relaxed)

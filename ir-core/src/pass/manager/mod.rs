@@ -134,6 +134,15 @@ impl PassManager {
     pub fn statistics_report(&self, display: StatisticsDisplay) -> String {
         statistics::statistics_report(&self.pipeline, display)
     }
+
+    /// The `-mlir-pass-statistics` report of the runs since the last one
+    /// taken, with every counter then set back to zero: mlir-opt reports
+    /// each `-split-input-file` chunk's run on its own.
+    pub fn take_statistics_report(&self, display: StatisticsDisplay) -> String {
+        let report = self.statistics_report(display);
+        statistics::reset_statistics(&self.pipeline);
+        report
+    }
 }
 
 #[cfg(test)]

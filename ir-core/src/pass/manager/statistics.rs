@@ -63,6 +63,17 @@ fn as_pipeline(pipeline: &OpPassManager, out: &mut String) {
     }
 }
 
+/// Sets every counter of the passes of `pipeline` back to zero.
+pub(super) fn reset_statistics(pipeline: &OpPassManager) {
+    let mut stack: Vec<&PipelineItem> = pipeline.items().iter().collect();
+    while let Some(item) = stack.pop() {
+        match item {
+            PipelineItem::Nested(nested) => stack.extend(nested.items()),
+            PipelineItem::Pass(node) => node.pass.statistics().iter().for_each(|s| s.reset()),
+        }
+    }
+}
+
 /// Passes with counters, merged by name and sorted, at indent 2.
 fn as_list(pipeline: &OpPassManager, out: &mut String) {
     let mut merged: BTreeMap<&str, Vec<Counter>> = BTreeMap::new();
