@@ -110,7 +110,15 @@ fn promote_once(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> (Mem2RegS
             poison: &mut poison,
         }
         .run();
-        pass_edge_values(ctx, body, scope, &placement, &slots, edge_values);
+        pass_edge_values(
+            ctx,
+            body,
+            scope,
+            &placement,
+            &slots,
+            &mut poison,
+            edge_values,
+        );
         for &var in &placement.promoted {
             promoted[var as usize] = true;
         }

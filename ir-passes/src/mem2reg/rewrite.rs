@@ -7,7 +7,7 @@
 use super::carry::{add_operands, add_results};
 use super::flow::{Scope, Start, Via};
 use super::placement::{Merge, Placement};
-use super::poison::poison_before;
+use super::poison::{poison_before, Poison};
 use super::slots::{Access, Slots};
 use crate::operand_growth::grow;
 use ir_core::{Body, Context, OpId, OpView, ValueId};
@@ -63,14 +63,16 @@ pub(super) fn create_merges(
 /// The values an edge passes, with the merges of its target.
 type Passed<'p> = (Vec<ValueId>, &'p [Merge]);
 
-/// Passes the values found on each edge (`edge_values`, poison where the
-/// source is unreachable) to the merges of its target.
+/// Passes the values found on each edge (`edge_values`; where the source
+/// is unreachable, the poison of the variable's allocation, as MLIR's
+/// default value) to the merges of its target.
 pub(super) fn pass_edge_values(
     ctx: &Context,
     body: &mut Body,
     scope: &Scope,
     placement: &Placement,
     slots: &Slots,
+    poison: &mut Poison,
     mut edge_values: Vec<Vec<ValueId>>,
 ) {
     let mut carried: FxHashMap<u32, Vec<(Via, Passed<'_>)>> = FxHashMap::default();
@@ -81,10 +83,10 @@ pub(super) fn pass_edge_values(
         }
         let mut values = std::mem::take(&mut edge_values[index]);
         if values.is_empty() {
-            let source = passing_op(scope, edge.via);
             for merge in merges {
-                let ty = slots.vars[merge.var as usize].ty;
-                values.push(poison_before(ctx, body, source, ty));
+                let var = &slots.vars[merge.var as usize];
+                let op = slots.allocations[var.allocation as usize].op;
+                values.push(poison.of_allocation(ctx, body, var.allocation, op, var.ty));
             }
         }
         match edge.via {
@@ -143,15 +145,6 @@ fn combine<'a, 'p: 'a>(passed: impl Iterator<Item = &'a (Via, Passed<'p>)>) -> V
         }
     }
     combined.into_iter().map(|(v, _)| v).collect()
-}
-
-/// The op that passes values along an edge of kind `via`.
-fn passing_op(scope: &Scope, via: Via) -> OpId {
-    match via {
-        Via::Branch { op, .. } => op,
-        Via::Exit { terminator, .. } => terminator,
-        Via::Enter(region_op) | Via::Skip(region_op) => scope.region_ops[region_op as usize].op,
-    }
 }
 
 /// Erases the accesses of promoted variables (a load not reached by the
