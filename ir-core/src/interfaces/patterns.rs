@@ -105,11 +105,16 @@ impl<'a> PatternRewriter<'a> {
     fn note_erasure(&mut self, op: OpId) {
         let body = &*self.builder.body;
         let watchers = &mut self.changes.watchers;
-        for value in body.operands(op) {
+        // Each distinct operand and successor once: a switch passing one
+        // value to 100,000 cases over four blocks would otherwise list the
+        // branches into each block once per case.
+        let mut values = rustc_hash::FxHashSet::default();
+        for value in body.operands(op).filter(|&v| values.insert(v)) {
             watchers.extend(body.value_watchers(value));
         }
         watchers.extend(body.block_neighbours(op));
-        for successor in body.successors(op) {
+        let mut blocks = rustc_hash::FxHashSet::default();
+        for successor in body.successors(op).filter(|&b| blocks.insert(b)) {
             watchers.extend(body.block_watchers(successor));
         }
     }

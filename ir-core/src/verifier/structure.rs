@@ -232,6 +232,9 @@ fn verify_successors(view: &OpView<'_>) -> Result<(), Diagnostic> {
 /// op's regions are not empty if they may not be (the rest of the blocks'
 /// shape is checked as the walk goes through them: `blocks.rs`).
 fn verify_regions(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
+    if body.regions(op).is_empty() {
+        return Ok(());
+    }
     let inner = body.regions_body(op);
     for &region in body.regions(op) {
         if let Some(entry) = inner.entry_block(region) {

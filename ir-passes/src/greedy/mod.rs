@@ -214,10 +214,12 @@ fn seed_touched(touched: Vec<OpId>, worklist: &mut Worklist) {
 }
 
 /// Pushes the ops that see the values among `operands` still in `body`
-/// lose a use ([`Body::value_watchers`]).
+/// lose a use ([`Body::value_watchers`]); a value listed many times (a
+/// switch passing one value to every case) is looked at once.
 fn push_seeing_lost_uses(body: &Body, operands: &[ValueId], worklist: &mut Worklist) {
+    let mut seen = rustc_hash::FxHashSet::default();
     for &value in operands {
-        if body.contains_value(value) {
+        if seen.insert(value) && body.contains_value(value) {
             body.value_watchers(value).for_each(|t| worklist.push(t));
         }
     }

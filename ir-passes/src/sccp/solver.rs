@@ -47,6 +47,10 @@ struct Solver<'a> {
     solution: Solution,
     blocks: Vec<BlockId>,
     ops: Vec<OpId>,
+    /// The ops on `ops`: an op is queued once however many of its operands
+    /// change (a switch passing one value to 100,000 cases reads it
+    /// 100,000 times, and each visit walks every case).
+    queued: FxHashSet<OpId>,
     boundary: Option<&'a Boundary<'a>>,
     /// Whether the ops of a block are being visited for the first time
     /// (its sweep): see [`Solver::update_result`].
@@ -76,6 +80,7 @@ pub(super) fn solve<'a>(
         },
         blocks: Vec::new(),
         ops: Vec::new(),
+        queued: FxHashSet::default(),
         boundary,
         sweeping: false,
         read_unknown: FxHashSet::default(),
@@ -95,6 +100,7 @@ pub(super) fn solve<'a>(
             }
             solver.sweeping = false;
         } else if let Some(op) = solver.ops.pop() {
+            solver.queued.remove(&op);
             if body
                 .op_block(op)
                 .is_some_and(|b| solver.solution.executable.contains_key(b))
@@ -147,9 +153,17 @@ impl Solver<'_> {
     /// Revisits the ops that read `value`: its users, and the ops whose
     /// fold gave it.
     fn revisit_readers(&mut self, value: ValueId) {
-        self.ops.extend(self.body.uses(value).map(|u| u.op));
+        for op in self.body.uses(value).map(|u| u.op) {
+            if self.queued.insert(op) {
+                self.ops.push(op);
+            }
+        }
         if let Some(dependents) = self.dependents.get(&value) {
-            self.ops.extend_from_slice(dependents);
+            for &op in dependents {
+                if self.queued.insert(op) {
+                    self.ops.push(op);
+                }
+            }
         }
     }
 
