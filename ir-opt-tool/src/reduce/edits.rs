@@ -45,7 +45,7 @@ pub enum Edit {
     /// branch to it alone (its arguments become what the branch passes).
     MergeBlocks,
     /// Give each web of ops of one wide signless integer type (see
-    /// [`super::narrow`]) the type `i<width>`; one site per web.
+    /// `narrow.rs`) the type `i<width>`; one site per web.
     NarrowTypes(u32),
     /// Replace a branch by a copy of a terminator of the same region
     /// that has no successors (the function's `return`), its operands

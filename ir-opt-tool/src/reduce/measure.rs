@@ -16,7 +16,7 @@ pub struct Size {
     pub complexity: usize,
     /// Bytes of its text.
     pub bytes: usize,
-    /// The weight of its constants (see [`constant_weight`]).
+    /// The weight of its constants (see `constant_weight`).
     pub constants: u64,
 }
 

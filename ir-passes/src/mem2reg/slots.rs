@@ -2,7 +2,7 @@
 //! [`PromotableAllocation`] (one value) or [`DestructurableAllocation`] (an
 //! array of values, split into its elements as MLIR's `sroa` would) when
 //! every use of its pointer is a load or a store through a
-//! [`PromotableMemOp`]; to be split, every access must index it with
+//! [`PromotableMemOp`](ir_core::interfaces::PromotableMemOp); to be split, every access must index it with
 //! in-bounds constants. Each promotable value is a *variable*.
 
 use super::flow::Flow;

@@ -1,14 +1,14 @@
 //! `sroa`: scalar replacement of aggregates, as MLIR's pass
 //! (mlir/lib/Transforms/SROA.cpp; docs/Passes.md, "-sroa"). An allocation
 //! of an array ([`DestructurableAllocation`]) whose every use is a load or
-//! a store ([`PromotableMemOp`]) addressing one element with constant
+//! a store ([`PromotableMemOp`](ir_core::interfaces::PromotableMemOp)) addressing one element with constant
 //! in-bounds indices is replaced by one allocation per accessed element
 //! (the dialect says how: `element_allocation`), each access pointed at
 //! its element's allocation with its indices dropped; elements no access
 //! reaches get no allocation. `mem2reg` then promotes the pieces.
 //!
 //! What it relies on: the interfaces above, and that a memory op's index
-//! operands ([`PromotableMemOp::indices`]) can be dropped once its slot
+//! operands ([`PromotableMemOp::indices`](ir_core::interfaces::PromotableMemOp::indices)) can be dropped once its slot
 //! holds a single value (true of `memref.load` and `memref.store`). What
 //! it leaves alone: an allocation with any other use (passed to a call,
 //! returned, indexed by a value that is not a constant, out of bounds),
