@@ -27,7 +27,7 @@ mod slots;
 mod tests;
 
 pub use pass::register;
-pub(crate) use slots::element_key;
+pub(crate) use slots::{element_key, pointer_access};
 
 use carry::fill_empty_regions;
 use flow::Flow;

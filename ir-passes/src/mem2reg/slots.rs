@@ -205,20 +205,14 @@ fn classify(
     position: usize,
 ) -> Option<(OpId, MemAccess, u64)> {
     let (slot, ty) = (candidate.slot, candidate.ty);
-    let view = OpView::new(ctx, body, op);
-    let mem_op = view.interface::<PromotableMemOp>()?;
-    let access = (mem_op.access)(&view, slot)?;
-    let indices = (mem_op.indices)(&view);
+    let (access, indices) = pointer_access(ctx, body, op, slot, position)?;
     let typed = match access {
         MemAccess::Load => body.results(op).first().map(|&r| body.value_type(r)) == Some(ty),
         MemAccess::Store { stored } => {
-            stored != position
-                && stored < body.num_operands(op)
-                && body.value_type(body.operand(op, stored)) == ty
+            stored < body.num_operands(op) && body.value_type(body.operand(op, stored)) == ty
         }
     };
-    let once = body.operands(op).filter(|&v| v == slot).count() == 1;
-    if !typed || !once || indices.contains(&position) {
+    if !typed {
         return None;
     }
     let key = match &candidate.layout {
@@ -226,6 +220,29 @@ fn classify(
         Layout::Elements(shape) => element_key(ctx, body, op, indices, shape)?,
     };
     Some((op, access, key))
+}
+
+/// How `op` accesses `slot`, used as its operand `position`, and the
+/// operands indexing it: `None` unless `op` is a promotable load or store
+/// that uses the slot once, as the pointer (not as the stored value nor as
+/// an index). What mem2reg and sroa both ask of every use of a slot.
+pub(crate) fn pointer_access(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    slot: ValueId,
+    position: usize,
+) -> Option<(MemAccess, Range<usize>)> {
+    let view = OpView::new(ctx, body, op);
+    let mem_op = view.interface::<PromotableMemOp>()?;
+    let access = (mem_op.access)(&view, slot)?;
+    let indices = (mem_op.indices)(&view);
+    let pointer = match access {
+        MemAccess::Load => true,
+        MemAccess::Store { stored } => stored != position,
+    };
+    let once = body.operands(op).filter(|&v| v == slot).count() == 1;
+    (pointer && once && !indices.contains(&position)).then_some((access, indices))
 }
 
 /// The row-major position of the element that the constant operands

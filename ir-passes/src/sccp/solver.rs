@@ -153,16 +153,10 @@ impl Solver<'_> {
     /// Revisits the ops that read `value`: its users, and the ops whose
     /// fold gave it.
     fn revisit_readers(&mut self, value: ValueId) {
-        for op in self.body.uses(value).map(|u| u.op) {
+        let dependents = self.dependents.get(&value).into_iter().flatten().copied();
+        for op in self.body.uses(value).map(|u| u.op).chain(dependents) {
             if self.queued.insert(op) {
                 self.ops.push(op);
-            }
-        }
-        if let Some(dependents) = self.dependents.get(&value) {
-            for &op in dependents {
-                if self.queued.insert(op) {
-                    self.ops.push(op);
-                }
             }
         }
     }

@@ -3,10 +3,10 @@
 //! program order, then every use classified in one sweep over the same
 //! ops ([`classify_uses`], shared with `mem2reg`).
 
-use crate::mem2reg::element_key;
+use crate::mem2reg::{element_key, pointer_access};
 use crate::slot_uses::classify_uses;
 use crate::walk::ops_in_order;
-use ir_core::interfaces::{DestructurableAllocation, MemAccess, PromotableMemOp};
+use ir_core::interfaces::DestructurableAllocation;
 use ir_core::{Body, Context, OpId, OpView, RegionId, ValueId};
 use rustc_hash::FxHashSet;
 use std::ops::Range;
@@ -104,18 +104,7 @@ fn classify(
     op: OpId,
     position: usize,
 ) -> Option<Access> {
-    let view = OpView::new(ctx, body, op);
-    let mem_op = view.interface::<PromotableMemOp>()?;
-    let access = (mem_op.access)(&view, candidate.slot)?;
-    let indices = (mem_op.indices)(&view);
-    let pointer = match access {
-        MemAccess::Load => true,
-        MemAccess::Store { stored } => stored != position,
-    };
-    let once = body.operands(op).filter(|&v| v == candidate.slot).count() == 1;
-    if !pointer || !once || indices.contains(&position) {
-        return None;
-    }
+    let (_, indices) = pointer_access(ctx, body, op, candidate.slot, position)?;
     let key = element_key(ctx, body, op, indices.clone(), &candidate.shape)?;
     Some(Access {
         op,
