@@ -9,8 +9,10 @@
 #                lists: it must pass under both tools;
 #   ir-opt-only  applicable, but marked `// IR-OPT-ONLY: reason` (a place
 #                where we deliberately differ, or an MLIR bug): listed;
-#   ours only    it runs a tool of ours (ir-run, ...) or a flag or pass
-#                mlir-opt-22 lacks: counted by reason, not run.
+#   ours only    it runs a tool of ours (ir-run, ...) or a flag, pass or
+#                pass option mlir-opt-22 lacks (-mlir-pass-statistics
+#                when its build keeps no statistics, as Debian's):
+#                counted by reason, not run.
 # XFAIL tests (our known gaps) count as passing under mlir-opt-22 whether
 # or not they pass there.
 #
@@ -40,13 +42,35 @@ for tool in filecheck not ir-run ir-reduce; do ln -s "$(realpath "$built/$tool")
 printf '#!/bin/sh\nexec timeout 60 %s "$@"\n' "$(command -v "$MLIR_OPT")" >"$tools/ir-opt"
 chmod +x "$tools/ir-opt"
 "$MLIR_OPT" --help-hidden >"$tools/help.txt"
+# Whether this build of mlir-opt-22 keeps statistics (Debian's does not:
+# its report is empty); tests of statistics are not run under one that
+# does not.
+statistics=no
+printf 'func.func @f() -> (i32, i32) {\n  %%a = arith.constant 1 : i32\n  %%b = arith.constant 1 : i32\n  return %%a, %%b : i32, i32\n}\n' |
+    "$MLIR_OPT" --cse -mlir-pass-statistics -o /dev/null 2>&1 | grep -q '(S)' && statistics=yes
 
 # Which tests must pass under both, and why the others are not run.
-python3 - "$tools/help.txt" >"$tools/plan.txt" <<'PY'
+python3 - "$tools/help.txt" "$statistics" >"$tools/plan.txt" <<'PY'
 import os, pathlib, re, shlex, sys
 selected = os.environ.get("LIT_FILTER", "")
 help_text = open(sys.argv[1]).read()
 known = set(re.findall(r"^ {2,6}--?([a-zA-Z][\w.-]*)", help_text, re.M))
+# Each pass's options: passes are listed at six spaces, their options
+# indented under them; the tool's own flags at fewer.
+pass_options, current = {}, None
+for line in help_text.splitlines():
+    m = re.match(r"^( +)--([a-zA-Z][\w.-]*)", line)
+    if not m:
+        continue
+    if len(m.group(1)) < 6:
+        current = None
+    elif len(m.group(1)) == 6:
+        current = pass_options.setdefault(m.group(2), set())
+    elif current is not None:
+        current.add(m.group(2))
+# A build of mlir-opt without statistics prints an empty report.
+if sys.argv[2] == "no":
+    known.discard("mlir-pass-statistics")
 anchors = {"builtin.module", "func.func", "any"}
 tools = {"ir-opt", "FileCheck", "not", "diff", "echo"}
 
@@ -76,6 +100,13 @@ def commands(line):
         else:
             command.append(word)
 
+def unknown_option(name, options):
+    """The first option in `options` that pass `name` lacks, if any."""
+    for option in re.findall(r"(?:^|\s)([a-zA-Z][\w-]*)", options):
+        if option not in pass_options.get(name, set()):
+            return f"option {name}{{{option}}}"
+    return None
+
 def why_not(line):
     for words in commands(line):
         while words and words[0] == "not":
@@ -92,11 +123,21 @@ def why_not(line):
                 continue
             name, value = flag.group(1), flag.group(3)
             if name not in known:
+                if name == "mlir-pass-statistics":
+                    return "flag -mlir-pass-statistics (mlir-opt-22 built without statistics)"
                 return f"flag -{name}"
+            if name in pass_options and value:
+                option = unknown_option(name, value)
+                if option:
+                    return option
             if name == "pass-pipeline" and value:
                 for p in re.findall(r"([a-zA-Z][\w.-]*)\s*(?=[({,)]|$)", re.sub(r"\{[^}]*\}", "{}", value)):
                     if p not in known and p not in anchors:
                         return f"pass {p}"
+                for p, options in re.findall(r"([a-zA-Z][\w.-]*)\{([^}]*)\}", value):
+                    option = unknown_option(p, options)
+                    if option:
+                        return option
     return None
 
 for path in sorted(pathlib.Path("test").rglob("*.mlir")):

@@ -7,16 +7,16 @@ use ir_core::pass::{Anchor, PassRegistry};
 /// Pipelines combining the passes as a compiler would.
 const STANDARD: &[&str] = &[
     "builtin.module(func.func(mem2reg,gvn,sccp,canonicalize,dce))",
-    "builtin.module(func.func(mem2reg,canonicalize,cse))",
+    "builtin.module(func.func(mem2reg-structured,canonicalize,cse))",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce))",
-    "builtin.module(func.func(mem2reg,canonicalize,sccp,gvn,dce),canonicalize)",
+    "builtin.module(func.func(mem2reg-structured,canonicalize,sccp,gvn,dce),canonicalize)",
     "builtin.module(func.func(mem2reg,sccp,gvn,canonicalize,dce,convert-block-args-to-copies))",
     // Structured control flow lowered first, then the optimisations, then out of SSA.
     "builtin.module(convert-scf-to-cf,func.func(mem2reg,gvn,sccp,canonicalize,dce,split-critical-edges,convert-block-args-to-copies))",
     "builtin.module(func.func(convert-scf-to-cf,mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(inline,symbol-dce)",
     // The region passes between the SSA optimisations, then lowered.
-    "builtin.module(func.func(mem2reg,loop-invariant-code-motion,control-flow-sink,canonicalize,cse))",
+    "builtin.module(func.func(mem2reg-structured,loop-invariant-code-motion,control-flow-sink,canonicalize,cse))",
     "builtin.module(func.func(sccp,control-flow-sink,loop-invariant-code-motion,topological-sort),convert-scf-to-cf,func.func(gvn,dce))",
     "builtin.module(func.func(mem2reg),inline{max-iterations=2},func.func(sccp,cse),symbol-dce)",
     // Arrays split first, then promoted (as MLIR's sroa before mem2reg),

@@ -139,6 +139,7 @@ fn every_pass_runs_on_a_deep_nest_in_memory_linear_in_its_depth() {
         "canonicalize",
         "dce",
         "mem2reg",
+        "mem2reg-structured",
         "split-critical-edges",
         "convert-block-args-to-copies",
     ] {

@@ -85,7 +85,10 @@ pub enum ReduceError {
 
 /// The cleanup pipelines a round ends with, when their passes are registered.
 const CLEANUPS: &[(&str, &str)] = &[
-    ("mem2reg", "builtin.module(func.func(mem2reg))"),
+    (
+        "mem2reg-structured",
+        "builtin.module(func.func(mem2reg-structured))",
+    ),
     ("canonicalize", "builtin.module(canonicalize)"),
     ("symbol-dce", "builtin.module(symbol-dce)"),
 ];
@@ -97,7 +100,7 @@ impl<'a> Reducer<'a> {
     /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
     /// branches (true, then false), merge blocks, narrow integer types
-    /// to `i8`, then mem2reg,
+    /// to `i8`, then mem2reg-structured,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [

@@ -1,9 +1,11 @@
 //! `mem2reg`: promotes memory slots to SSA values.
 //!
 //! An allocation qualifies through the promotable interfaces when every use
-//! of its pointer is a load or a store through it (`slots.rs`); an array
-//! accessed only at constant indices is split into one variable per
-//! element first (MLIR's `sroa`). SSA construction follows Cytron et al.
+//! of its pointer is a load or a store through it in the region that
+//! allocates it (`slots.rs`), as in MLIR's `mem2reg`. Two [`Extensions`]
+//! go further: accesses inside the regions of structured ops, and arrays
+//! accessed only at constant indices split into one variable per element
+//! first (MLIR's `sroa`). SSA construction follows Cytron et al.
 //! on a flow graph that also runs through the regions of structured ops
 //! (`flow.rs`): merges at the iterated dominance frontier of the stores,
 //! pruned by liveness (`placement.rs`), then renaming by an explicit-stack
@@ -44,10 +46,24 @@ use ir_core::{Body, Context, OpId, RegionId};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Mem2RegStats {
     /// Slots promoted: each promoted value (an element of a split array
-    /// counts once), and each allocation erased without any access.
+    /// counts once).
     pub slots: u64,
     /// Block arguments added (region arguments included).
     pub block_arguments: u64,
+}
+
+/// What mem2reg promotes beyond what MLIR's `mem2reg` does. By default
+/// (both off) exactly MLIR's slots: one value each (an array only if it
+/// has one element), used only in the region that allocates it, and used
+/// at all (an allocation without any use stays, as in MLIR).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extensions {
+    /// Also promote slots accessed inside the regions of structured ops,
+    /// carried through their results and region arguments.
+    pub in_regions: bool,
+    /// Also split static arrays accessed only at constant in-bounds
+    /// indices into one value per element (what `sroa` does first).
+    pub split_arrays: bool,
 }
 
 /// Promotes the memory slots allocated in the regions `roots` of `body`
@@ -56,14 +72,19 @@ pub struct Mem2RegStats {
 /// A structured op that could not carry a value only because a region is
 /// missing (an `scf.if` without `else`) gets that region, made of its
 /// implicit terminator, and promotion runs once more for what is left.
-pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> Mem2RegStats {
-    let (mut stats, blocked) = promote_once(ctx, body, roots);
+pub fn promote_memory_slots(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    extensions: Extensions,
+) -> Mem2RegStats {
+    let (mut stats, blocked) = promote_once(ctx, body, roots, extensions);
     let mut filled = false;
     for op in blocked {
         filled |= fill_empty_regions(ctx, body, op);
     }
     if filled {
-        let (again, _) = promote_once(ctx, body, roots);
+        let (again, _) = promote_once(ctx, body, roots, extensions);
         stats.slots += again.slots;
         stats.block_arguments += again.block_arguments;
     }
@@ -72,12 +93,17 @@ pub fn promote_memory_slots(ctx: &Context, body: &mut Body, roots: &[RegionId]) 
 
 /// One round of promotion; also returns the structured ops that kept a
 /// slot in memory because they could not carry its value.
-fn promote_once(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> (Mem2RegStats, Vec<OpId>) {
+fn promote_once(
+    ctx: &Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    extensions: Extensions,
+) -> (Mem2RegStats, Vec<OpId>) {
     if !slots::may_allocate(ctx, body) {
         return (Mem2RegStats::default(), Vec::new());
     }
     let mut flow = Flow::new(ctx, body, roots);
-    let slots = Slots::new(ctx, body, &flow);
+    let slots = Slots::new(ctx, body, &flow, extensions);
     let mut stats = Mem2RegStats::default();
     let mut blocked = Vec::new();
     if slots.allocations.is_empty() {
@@ -124,6 +150,6 @@ fn promote_once(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> (Mem2RegS
         }
         stats.slots += placement.promoted.len() as u64;
     }
-    stats.slots += erase_promoted(ctx, body, &slots, &promoted);
+    erase_promoted(ctx, body, &slots, &promoted);
     (stats, blocked)
 }

@@ -149,14 +149,8 @@ fn combine<'a, 'p: 'a>(passed: impl Iterator<Item = &'a (Via, Passed<'p>)>) -> V
 
 /// Erases the accesses of promoted variables (a load not reached by the
 /// renaming, in unreachable code, reads poison) and the allocations left
-/// without uses. Returns the number of allocations erased without any
-/// variable (never accessed).
-pub(super) fn erase_promoted(
-    ctx: &Context,
-    body: &mut Body,
-    slots: &Slots,
-    promoted: &[bool],
-) -> u64 {
+/// without uses.
+pub(super) fn erase_promoted(ctx: &Context, body: &mut Body, slots: &Slots, promoted: &[bool]) {
     let accesses: Vec<(OpId, Access)> = slots
         .accesses
         .iter()
@@ -173,12 +167,9 @@ pub(super) fn erase_promoted(
         }
         body.erase_op(op);
     }
-    let mut unused = 0;
     for allocation in &slots.allocations {
         if allocation.vars.clone().all(|v| promoted[v as usize]) {
-            unused += u64::from(allocation.vars.is_empty());
             body.erase_op(allocation.op);
         }
     }
-    unused
 }

@@ -6,11 +6,12 @@
 //! in-bounds constants. Each promotable value is a *variable*.
 
 use super::flow::Flow;
+use super::Extensions;
 use crate::slot_uses::classify_uses;
 use ir_core::interfaces::{
     constant_value, DestructurableAllocation, MemAccess, PromotableAllocation, PromotableMemOp,
 };
-use ir_core::{AttrKind, Body, Context, OpId, OpName, OpView, Type, ValueId};
+use ir_core::{AttrKind, Body, Context, OpId, OpName, OpView, RegionId, Type, ValueId};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::ops::Range;
@@ -81,6 +82,9 @@ struct Candidate {
     slot: ValueId,
     ty: Type,
     layout: Layout,
+    /// The region every access must be in, unless slots may be accessed
+    /// in the regions of structured ops.
+    home: Option<RegionId>,
     /// Its accesses so far, as (op, access, element key); `None` once a
     /// use disqualifies it.
     accesses: Option<Vec<(OpId, MemAccess, u64)>>,
@@ -90,15 +94,16 @@ impl Slots {
     /// Finds the promotable allocations among the ops of the SSA scopes of
     /// `flow`, then their uses in one sweep over every scope in program
     /// order (walking each slot's use list instead would cross the whole
-    /// function once per slot).
-    pub fn new(ctx: &Context, body: &Body, flow: &Flow) -> Self {
+    /// function once per slot). `extensions` says which slots beyond
+    /// MLIR's qualify.
+    pub fn new(ctx: &Context, body: &Body, flow: &Flow, extensions: Extensions) -> Self {
         let mut candidates = Vec::new();
         for scope in flow.scopes.iter().filter(|s| s.ssa) {
             for node in 0..scope.nodes.len() as u32 {
                 candidates.extend(
                     scope
                         .node_ops(body, node)
-                        .filter_map(|op| candidate(ctx, body, op)),
+                        .filter_map(|op| candidate(ctx, body, op, extensions)),
                 );
             }
         }
@@ -117,7 +122,7 @@ impl Slots {
         }
         let mut slots = Slots::default();
         for candidate in candidates {
-            if let Some(accesses) = candidate.accesses {
+            if let Some(accesses) = candidate.accesses.filter(|a| !a.is_empty()) {
                 slots.add(candidate.op, candidate.ty, accesses);
             }
         }
@@ -152,8 +157,9 @@ impl Slots {
 }
 
 /// `op` as a candidate, if it is an allocation a promotable interface
-/// describes.
-fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
+/// describes (an array only if it has one element, unless `extensions`
+/// split arrays).
+fn candidate(ctx: &Context, body: &Body, op: OpId, extensions: Extensions) -> Option<Candidate> {
     let view = OpView::new(ctx, body, op);
     let single = view
         .interface::<PromotableAllocation>()
@@ -162,6 +168,7 @@ fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
     let elements = || {
         view.interface::<DestructurableAllocation>()
             .and_then(|i| (i.elements)(&view))
+            .filter(|a| extensions.split_arrays || a.shape.iter().product::<u64>() == 1)
             .map(|a| (a.slot, a.element, Layout::Elements(a.shape)))
     };
     let (slot, ty, layout) = single.or_else(elements)?;
@@ -170,6 +177,9 @@ fn candidate(ctx: &Context, body: &Body, op: OpId) -> Option<Candidate> {
         slot,
         ty,
         layout,
+        home: (!extensions.in_regions)
+            .then(|| body.op_region(op))
+            .flatten(),
         accesses: Some(Vec::new()),
     })
 }
@@ -196,7 +206,8 @@ pub(super) fn may_allocate(ctx: &Context, body: &Body) -> bool {
 /// The use of `candidate`'s slot as operand `position` of `op` as (op,
 /// access, element key), or `None` if it is not a promotable load or store
 /// of a value of the slot's type using the slot once (or, for an array, not
-/// at constant in-bounds indices).
+/// at constant in-bounds indices), or is outside the candidate's home
+/// region.
 fn classify(
     ctx: &Context,
     body: &Body,
@@ -205,6 +216,12 @@ fn classify(
     position: usize,
 ) -> Option<(OpId, MemAccess, u64)> {
     let (slot, ty) = (candidate.slot, candidate.ty);
+    if candidate
+        .home
+        .is_some_and(|home| body.op_region(op) != Some(home))
+    {
+        return None;
+    }
     let (access, indices) = pointer_access(ctx, body, op, slot, position)?;
     let typed = match access {
         MemAccess::Load => body.results(op).first().map(|&r| body.value_type(r)) == Some(ty),

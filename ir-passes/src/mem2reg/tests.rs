@@ -4,7 +4,7 @@
 //! chains of blocks.
 
 use super::flow::{Flow, Via};
-use super::{promote_memory_slots, Mem2RegStats};
+use super::{promote_memory_slots, Extensions, Mem2RegStats};
 use crate::nested::for_each_isolated_body;
 use ir_core::context::same_for_every_successor;
 use ir_core::interfaces::{
@@ -104,14 +104,18 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
     parse_source(ctx, src, options).expect("test input parses")
 }
 
-/// Runs mem2reg on every function of `src`; returns the generic output
-/// (verified) and the summed statistics.
+/// Runs mem2reg with all of its extensions on every function of `src`;
+/// returns the generic output (verified) and the summed statistics.
 fn mem2reg(src: &str) -> (String, Mem2RegStats) {
     let ctx = context();
     let mut owned = parse(&ctx, src);
     let mut total = Mem2RegStats::default();
     for_each_isolated_body(&mut owned, |body, roots, _| {
-        let stats = promote_memory_slots(&ctx, body, roots);
+        let all = Extensions {
+            in_regions: true,
+            split_arrays: true,
+        };
+        let stats = promote_memory_slots(&ctx, body, roots, all);
         total.slots += stats.slots;
         total.block_arguments += stats.block_arguments;
     });

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -split-input-file --allow-unregistered-dialect --mem2reg | FileCheck %s
+// RUN: ir-opt %s -split-input-file --allow-unregistered-dialect --mem2reg-structured | FileCheck %s
 
 /// Slots used inside the regions of structured ops (`scf`): a region that
 /// only reads a slot reads the value at the op; a value the regions change

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -split-input-file --mem2reg | FileCheck %s
+// RUN: ir-opt %s -split-input-file --mem2reg-structured | FileCheck %s
 
 /// A static array slot accessed only at constant in-bounds indices is
 /// split into one value per element (what MLIR's `sroa` does before

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -mlir-pass-statistics --pass-pipeline='builtin.module(func.func(mem2reg))' 2>&1 >/dev/null | FileCheck %s
+// RUN: ir-opt %s -mlir-pass-statistics --pass-pipeline='builtin.module(func.func(mem2reg-structured))' 2>&1 >/dev/null | FileCheck %s
 
 /// Statistics: every promoted slot (each element of a split array counts)
 /// and every block argument added, region arguments included. Here: the
@@ -7,7 +7,7 @@
 /// and its body argument; two elements of the array.
 
 // CHECK:      'func.func' Pipeline
-// CHECK-NEXT:   Mem2Reg
+// CHECK-NEXT:   Mem2RegStructured
 // CHECK-NEXT:     (S) 3 new block args - Total amount of new block argument inserted in blocks
 // CHECK-NEXT:     (S) 5 promoted slots - Total amount of memory slot promoted
 
