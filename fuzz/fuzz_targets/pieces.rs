@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
         file: FILE,
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let Some(pieces) = parse_source_in_pieces(&ctx, text, options) else {
         return;

@@ -33,6 +33,7 @@ pub fn parse_at(ctx: &Context, text: &str, line_offset: u32) -> Result<OwnedOp, 
             file: FILE,
             line_offset,
             implicit_module_at: None,
+            implicit_module: true,
         },
     )
 }

@@ -241,6 +241,7 @@ mod tests {
             file: "t.mlir",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         };
         let error = parse_source(&ctx, src, options)
             .and_then(|m| ir_core::verifier::verify(&ctx, &m.body, m.op))

@@ -38,6 +38,7 @@ pub(crate) fn parse(ctx: &Context, src: &str) -> OwnedOp {
         file: "test.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let module = parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}", d.message));
     if let Err(d) = ir_core::verifier::verify(ctx, &module.body, module.op) {

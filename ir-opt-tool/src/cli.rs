@@ -69,6 +69,10 @@ pub struct Options {
     /// Do not verify the input after parsing.
     #[arg(long = "no-verify")]
     pub no_verify: bool,
+    /// Do not put the top-level ops into an implicit `builtin.module`: the
+    /// input must hold exactly one top-level op, which pass flags run on.
+    #[arg(long = "no-implicit-module")]
+    pub no_implicit_module: bool,
     /// Colour diagnostics when stderr is a terminal.
     #[arg(long = "color", default_value_t = true, action = clap::ArgAction::Set,
           value_parser = llvm_bool)]

@@ -133,7 +133,8 @@ fn run_opt(
         input = Some((name, text));
     }
     let text = recorded.as_deref().or(options.pass_pipeline.as_deref());
-    let pipeline = pass_flags::build_pipeline(&ctx, &passes, text, &matches);
+    let pipeline = pass_flags::build_pipeline(&ctx, &passes, text, &matches, "builtin.module");
+    let flags_follow_input = options.no_implicit_module && text.is_none();
     let mut manager = match pipeline {
         Ok(pipeline) => pipeline.map(|p| PassManager::new(p, run_config(&options))),
         Err(failure) => return fail(&render_pipeline_failure(&ctx, &options, &failure)),
@@ -154,12 +155,20 @@ fn run_opt(
         }
     };
     let mut output = Output::open(&options.output)?;
+    // As mlir-opt, pass flags run on whatever op is at the top without an
+    // implicit module.
+    let reanchor = |top_level: &str| {
+        pass_flags::build_pipeline(&ctx, &passes, None, &matches, top_level)
+            .ok()
+            .flatten()
+    };
     let outcome = process_buffer(
         &ctx,
         &name,
         &text,
         &options,
         manager.as_mut(),
+        flags_follow_input.then_some(&reanchor as &process::Reanchor<'_>),
         output.writer(),
     )?;
     // The IR is complete before what is said about it: a failed run

@@ -95,13 +95,15 @@ const PIPELINE_SOURCE: &str = "<pass-pipeline>";
 const FLAG_SOURCE: &str = "<command line>";
 
 /// The pipeline to run: from `--pass-pipeline` text, or from the pass flags
-/// in command-line order, each nested as its anchor needs under a
-/// `builtin.module` pipeline (`None` when neither is given).
+/// in command-line order, each nested as its anchor needs under a pipeline
+/// on `top_level` ops (`builtin.module`, or with `-no-implicit-module`
+/// the input's top-level op); `None` when neither is given.
 pub fn build_pipeline(
     ctx: &Context,
     passes: &PassRegistry,
     pipeline_text: Option<&str>,
     matches: &ArgMatches,
+    top_level: &str,
 ) -> Result<Option<OpPassManager>, PipelineFailure> {
     let flags = pass_flags_in_order(passes, matches);
     if let Some(text) = pipeline_text {
@@ -129,7 +131,7 @@ pub fn build_pipeline(
     if flags.is_empty() {
         return Ok(None);
     }
-    let mut pm = OpPassManager::new(Anchor::op("builtin.module"));
+    let mut pm = OpPassManager::new(Anchor::op(top_level));
     for (argument, options) in flags {
         let info = passes
             .lookup(argument)

@@ -7,7 +7,7 @@ use crate::stdio::WriteFailure;
 use ir_core::diagnostics::{
     render_line, render_snippet, verify::verify_diagnostics, SourceManager,
 };
-use ir_core::pass::{PassEvent, PassManager, StatisticsDisplay};
+use ir_core::pass::{OpPassManager, PassEvent, PassManager, StatisticsDisplay};
 use ir_core::syntax::parser::{parse_source_on_threads, ParseOptions, ReleaseText};
 use ir_core::syntax::printer::{print_op_to, ElementsLimits, PrintOptions};
 use ir_core::{verifier, Context, Diagnostic, OwnedOp};
@@ -53,18 +53,25 @@ pub fn split_chunks(text: &str) -> Vec<(&str, u32)> {
     chunks
 }
 
+/// Builds the pipeline again on a top-level op of the given name.
+pub type Reanchor<'a> = dyn Fn(&str) -> Option<OpPassManager> + 'a;
+
 /// Parses, verifies, transforms (with `passes`, if any) and prints every
 /// chunk of a buffer named `name`, streaming the printed IR to `out`;
 /// chunks are separated by `// -----`. Each chunk's text is released (see
 /// [`InputText::release`]) as it is parsed. A failed write to `out` is
 /// reported as one to the output `options` names; text a pass prints to
 /// standard output goes there (with `-o FILE`, to standard output).
+/// `reanchor`, if given, builds the pipeline again on a chunk's top-level
+/// op when it is not the one `passes` is anchored on (`-no-implicit-module`
+/// with pass flags, which run on whatever op the input holds).
 pub fn process_buffer(
     ctx: &Context,
     name: &str,
     input: &InputText,
     options: &Options,
     mut passes: Option<&mut PassManager>,
+    reanchor: Option<&Reanchor<'_>>,
     out: &mut dyn Write,
 ) -> Result<Outcome, WriteFailure> {
     let failed = |error| WriteFailure::output(&options.output, error);
@@ -102,6 +109,7 @@ pub fn process_buffer(
             // As mlir-opt, a later chunk's implicit module is located
             // just after the marker that starts it.
             implicit_module_at: (index > 0).then_some((line_offset, SPLIT_MARKER.len() as u32 + 1)),
+            implicit_module: !options.no_implicit_module,
         };
         let parsed = parse_and_verify(ctx, parse, chunk, options, &release);
         outcome.parse_time += start.elapsed();
@@ -109,6 +117,14 @@ pub fn process_buffer(
         match parsed {
             Ok(mut parsed) => {
                 let mut succeeded = true;
+                if let (Some(passes), Some(reanchor)) = (passes.as_deref_mut(), reanchor) {
+                    let top_level = ctx.op_name_str(parsed.body.op_name(parsed.op));
+                    if passes.pipeline().anchor().to_string() != top_level {
+                        if let Some(pipeline) = reanchor(top_level) {
+                            passes.set_pipeline(pipeline);
+                        }
+                    }
+                }
                 if let Some(passes) = passes.as_deref_mut() {
                     let result = match &options.crash_reproducer {
                         Some(file) => crate::reproducer::run_recording(

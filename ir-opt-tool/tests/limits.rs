@@ -20,6 +20,7 @@ fn round_trip(ctx: &Context, src: &str) -> Result<String, String> {
         file: "limits.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let parsed = parse_source(ctx, src, options).map_err(|d| d.message)?;
     verifier::verify(ctx, &parsed.body, parsed.op).map_err(|d| d.message)?;

@@ -32,6 +32,7 @@ const OPTIONS: ParseOptions<'static> = ParseOptions {
     file: "big.mlir",
     line_offset: 0,
     implicit_module_at: None,
+    implicit_module: true,
 };
 
 fn printed(ctx: &Context, src: &str, threads: bool) -> Result<String, String> {

@@ -56,6 +56,7 @@ fn parse_print(
                 file,
                 line_offset,
                 implicit_module_at: None,
+                implicit_module: true,
             },
         )
         .map_err(|d| format!("parse error: {}", d.message))?;

@@ -38,6 +38,7 @@ fn timing_rows(pipeline: &str) -> Vec<String> {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let mut module = parse_source(&ctx, SOURCE, options).expect("the input parses");
     let pm = parse_pipeline(&ctx, &passes, pipeline)

@@ -26,6 +26,7 @@ pub(crate) fn transform_text(
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let mut owned = parse_source(&ctx, src, options).expect("test input parses");
     let roots = owned.body.regions(owned.op).to_vec();

@@ -90,7 +90,8 @@
 // TWO-OPTION-SETS: error: expected '(', ')' or ','
 
 // RUN: not ir-opt %s --pass-pipeline='func.func(test-stats-pass)' 2>&1 | FileCheck %s --check-prefix=TOP-ANCHOR
-// TOP-ANCHOR: error: can't run a 'func.func' pipeline on the top-level 'builtin.module' op; nest it, e.g. 'builtin.module(func.func(...))'
+// TOP-ANCHOR: error: can't run 'func.func' pass manager on 'builtin.module' op
+// TOP-ANCHOR: note: nest it: 'builtin.module(func.func(...))'
 
 // RUN: not ir-opt %s --pass-pipeline='builtin.module(test-stats-pass)' --test-mark-visited 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: error: '--pass-pipeline' cannot be combined with pass flags such as '--test-mark-visited': put the pass in the pipeline text

@@ -35,6 +35,7 @@ fn parse(ctx: &Context, body: &str) -> OwnedOp {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     parse_source(ctx, &src, options).expect("parses")
 }

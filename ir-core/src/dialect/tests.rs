@@ -42,6 +42,7 @@ fn round_trip(ctx: &Context, src: &str) -> String {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     match parse_source(ctx, src, options) {
         Ok(owned) => print_op(ctx, &owned.body, owned.op, &PrintOptions::default()),

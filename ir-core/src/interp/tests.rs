@@ -181,6 +181,7 @@ fn run(name: &str, args: &[i128], fuel: u64) -> Result<Vec<RtValue>, String> {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let owned = parse_source(&ctx, PROGRAM, options).expect("the program parses");
     let args = args.iter().map(|&a| RtValue::int(a, 32)).collect();

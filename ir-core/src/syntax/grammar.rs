@@ -271,6 +271,7 @@ mod tests {
             file: "test.mlir",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         };
         parse_source(&ctx, src, options).is_ok()
     }

@@ -351,6 +351,7 @@ mod tests {
             file: "t.mlir",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         };
         let parsed = parse_source(&ctx, &text, options).expect("the text parses");
         let mut walk = Walk::new(&ctx, &parsed.body, parsed.op, Part::Whole);

@@ -19,6 +19,7 @@ pub(super) fn parse(ctx: &mut Context, text: &str) -> OwnedOp {
         file: "test.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     ctx.set_allow_unregistered(true);
     let parsed = parse_source(ctx, text, options).expect("the text parses");

@@ -20,6 +20,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
         file: "test.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}\n{src}", d.message))
 }

@@ -124,6 +124,7 @@ fn cast_compatibility_follows_mlir() {
             file: "t.mlir",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         };
         let module = parse_source(&ctx, &src, options).expect("type parses");
         let (body, op) = find_op(&ctx, &module, AnyOp::matches);

@@ -103,6 +103,7 @@ fn verify_error(src: &str) -> String {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let Ok(module) = parse_source(&ctx, src, options) else {
         panic!("does not parse");
@@ -164,6 +165,7 @@ fn ref_types_are_canonical_and_give_back_their_element() {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let Err(error) = parse_source(
         &ctx,

@@ -38,6 +38,7 @@ pub fn parse(ctx: &Context, path: &str, text: &str) -> OwnedOp {
         file: path,
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     parse_source(ctx, text, options).expect("the input parses")
 }

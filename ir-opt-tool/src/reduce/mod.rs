@@ -166,6 +166,7 @@ pub fn load(ctx: &Context, name: &str, text: &str) -> Result<OwnedOp, Diagnostic
         file: name,
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let module = parse_source(ctx, text, options)?;
     verifier::verify(ctx, &module.body, module.op)?;

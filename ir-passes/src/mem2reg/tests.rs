@@ -100,6 +100,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     parse_source(ctx, src, options).expect("test input parses")
 }

@@ -117,6 +117,7 @@ fn run(src: &str, generic: bool) -> String {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     match parse_source(&ctx, src, options) {
         Ok(owned) => {
@@ -256,6 +257,7 @@ fn spec_violations_are_verifier_errors() {
             file: "t",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         },
     )
     .expect("parses");

@@ -19,7 +19,7 @@ use super::output::PassOutput;
 use super::pipeline::{OpPassManager, PipelineItem};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
-use crate::ir::OwnedOp;
+use crate::ir::{OpView, OwnedOp};
 use execute::{Runner, TaskOutput};
 use timing::{TimingKey, TimingRecord};
 
@@ -55,19 +55,43 @@ impl PassManager {
         &self.pipeline
     }
 
+    /// Replaces the pipeline (for a top-level op of another kind), keeping
+    /// the configuration and the timing recorded so far.
+    pub fn set_pipeline(&mut self, pipeline: OpPassManager) {
+        self.pipeline = pipeline;
+    }
+
+    /// Why the pipeline cannot run on `target`, in mlir-opt's words: it is
+    /// anchored on another op, or `target` is unregistered (nothing can be
+    /// known of what passes may do to it).
+    fn refusal(&self, ctx: &Context, target: &OwnedOp) -> Option<Diagnostic> {
+        let op_name = target.body.op_name(target.op);
+        let name = ctx.op_name_str(op_name);
+        let loc = target.body.op_loc(target.op);
+        if self.pipeline.required_op().is_some_and(|r| r != name) {
+            let anchor = self.pipeline.anchor();
+            let refused = Diagnostic::error(
+                loc,
+                format!("can't run '{anchor}' pass manager on '{name}' op"),
+            );
+            return Some(if name == "builtin.module" {
+                refused.with_note(loc, format!("nest it: '{name}({anchor}(...))'"))
+            } else {
+                refused
+            });
+        }
+        let has_passes = !self.pipeline.items().is_empty();
+        (has_passes && ctx.op_def(op_name).is_none()).then(|| {
+            OpView::new(ctx, &target.body, target.op)
+                .error("trying to schedule a pass on an unregistered operation")
+        })
+    }
+
     /// Runs the pipeline on `target`, which must be the op it is anchored on.
     pub fn run(&mut self, ctx: &Context, target: &mut OwnedOp) -> RunResult {
-        let name = ctx.op_name_str(target.body.op_name(target.op));
-        if self.pipeline.required_op().is_some_and(|r| r != name) {
+        if let Some(diagnostic) = self.refusal(ctx, target) {
             let mut output = PassOutput::default();
-            output.diagnostic(Diagnostic::error(
-                target.body.op_loc(target.op),
-                format!(
-                    "can't run a '{}' pipeline on the top-level '{name}' op; nest it, e.g. '{name}({}(...))'",
-                    self.pipeline.anchor(),
-                    self.pipeline.anchor()
-                ),
-            ));
+            output.diagnostic(diagnostic);
             return RunResult {
                 output,
                 success: false,

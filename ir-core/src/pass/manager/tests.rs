@@ -81,8 +81,7 @@ fn function_passes_and_any_pipelines_pick_their_ops() {
 fn a_pipeline_on_the_wrong_top_level_op_is_an_error() {
     let result = run("t.func(report)", 2, true);
     assert!(!result.success);
-    assert!(texts(&result)[0]
-        .contains("can't run a 't.func' pipeline on the top-level 'builtin.module' op"));
+    assert!(texts(&result)[0].contains("can't run 't.func' pass manager on 'builtin.module' op"));
 }
 
 #[test]

@@ -43,10 +43,17 @@ pub struct ParseOptions<'a> {
     /// later `-split-input-file` chunk's just after its marker, as
     /// mlir-opt does).
     pub implicit_module_at: Option<(u32, u32)>,
+    /// Whether top-level ops go into an implicit `builtin.module` (unless
+    /// the buffer holds one `builtin.module` alone), as mlir-opt does by
+    /// default; without it (`-no-implicit-module`) the buffer must hold
+    /// exactly one top-level op, of any kind, which is the result.
+    pub implicit_module: bool,
 }
 
 /// Parses a whole buffer into one top-level op: the file's `builtin.module`,
-/// or an implicit one around the top-level ops. Stops at the first error.
+/// or an implicit one around the top-level ops (or, without
+/// [`ParseOptions::implicit_module`], the buffer's single op). Stops at
+/// the first error.
 pub fn parse_source(
     ctx: &Context,
     src: &str,
@@ -55,8 +62,31 @@ pub fn parse_source(
     let cursor = Cursor::new(ctx, options.file, src, options.line_offset);
     let module_at = options.implicit_module_at;
     Driver::new(Parser::new(cursor))
-        .run(true, module_at)
+        .run(TopLevel::of(options, true), module_at)
         .map(|(op, _)| op)
+}
+
+/// What becomes of the implicit module the parser puts around the
+/// top-level ops.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum TopLevel {
+    /// It stays, whatever it holds.
+    Keep,
+    /// It is dropped if it holds one `builtin.module` alone.
+    UnwrapModule,
+    /// It must hold exactly one op, which replaces it.
+    SingleOp,
+}
+
+impl TopLevel {
+    /// For a buffer parsed with `options`, unwrapped if `unwrap` is set.
+    fn of(options: ParseOptions<'_>, unwrap: bool) -> Self {
+        match (unwrap, options.implicit_module) {
+            (false, _) => TopLevel::Keep,
+            (true, true) => TopLevel::UnwrapModule,
+            (true, false) => TopLevel::SingleOp,
+        }
+    }
 }
 
 /// What a buffer given to the parser is to the file it names.
@@ -89,7 +119,10 @@ pub(super) fn parse_ops_with_aliases<'src>(
     parser.set_aliases(aliases);
     let mut driver = Driver::new(parser);
     driver.release = release;
-    driver.run(unwrap_module, options.implicit_module_at)
+    driver.run(
+        TopLevel::of(options, unwrap_module),
+        options.implicit_module_at,
+    )
 }
 
 /// A block seen in a region: where it was first referenced and whether its
@@ -193,12 +226,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     }
 
     /// Parses the buffer: top-level ops go into an implicit module (located
-    /// at `module_at`, or `file:0:0`), which is dropped again if the file
-    /// holds exactly one `builtin.module` and `unwrap_module` is set. Also
-    /// returns the aliases defined.
+    /// at `module_at`, or `file:0:0`), which `top_level` may drop again.
+    /// Also returns the aliases defined.
     fn run(
         mut self,
-        unwrap_module: bool,
+        top_level: TopLevel,
         module_at: Option<(u32, u32)>,
     ) -> Result<(OwnedOp, Aliases<'src>), Diagnostic> {
         let (line, col) = module_at.unwrap_or((0, 0));
@@ -230,7 +262,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let scope = self.scopes.pop().expect("root scope");
         scope.check_resolved(&self.p.cursor)?;
         let aliases = self.p.take_aliases();
-        let op = self.finish_top_level(implicit, region, entry, unwrap_module)?;
+        let op = self.finish_top_level(implicit, region, entry, top_level)?;
         Ok((op, aliases))
     }
 
@@ -239,7 +271,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         implicit: OpId,
         region: RegionId,
         entry: BlockId,
-        unwrap_module: bool,
+        top_level: TopLevel,
     ) -> Result<OwnedOp, Diagnostic> {
         let ctx = self.ctx();
         let module_name = ctx.op_name("builtin.module");
@@ -248,7 +280,19 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let only = inner
             .first_op(entry)
             .filter(|&op| inner.next_op(op).is_none());
-        let unwrap = only.filter(|&op| unwrap_module && inner.op_name(op) == module_name);
+        let unwrap = only.filter(|&op| match top_level {
+            TopLevel::Keep => false,
+            TopLevel::UnwrapModule => inner.op_name(op) == module_name,
+            TopLevel::SingleOp => true,
+        });
+        if top_level == TopLevel::SingleOp && unwrap.is_none() {
+            let found = inner.block_ops(entry).count();
+            let root = &self.bodies[0];
+            return Err(Diagnostic::error(
+                root.op_loc(implicit),
+                format!("source must contain a single top-level operation, found: {found}"),
+            ));
+        }
         let mut nested = if isolated { self.bodies.pop() } else { None };
         let mut root = self.bodies.pop().expect("root body");
         match (unwrap, nested.as_mut()) {

@@ -40,7 +40,12 @@ pub fn parse_source_on_threads<'src>(
     threads: bool,
     release: Option<ReleaseText<'src>>,
 ) -> Result<OwnedOp, Diagnostic> {
-    let parallel = threads && src.len() >= MIN_PARALLEL_BYTES && rayon::current_num_threads() > 1;
+    // Without an implicit module the top-level ops are counted whole, on
+    // one thread.
+    let parallel = threads
+        && options.implicit_module
+        && src.len() >= MIN_PARALLEL_BYTES
+        && rayon::current_num_threads() > 1;
     let in_pieces = parallel.then(|| {
         let plan = Plan::new(src)?;
         parse_planned(ctx, src, options, &plan, release)

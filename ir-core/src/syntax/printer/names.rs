@@ -272,6 +272,7 @@ mod tests {
             file: "t.mlir",
             line_offset: 0,
             implicit_module_at: None,
+            implicit_module: true,
         };
         let parsed = parse_source(&ctx, src, options).expect("parses");
         let body = parsed.body.regions_body(parsed.op);

@@ -51,6 +51,7 @@ pub(super) fn parse(ctx: &Context, src: &str) -> OwnedOp {
         file: "threads.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     parse_source(ctx, src, options).expect("parses")
 }

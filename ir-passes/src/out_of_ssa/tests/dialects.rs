@@ -16,6 +16,7 @@ fn parse(ctx: &Context) -> OwnedOp {
         file: "run.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let Ok(module) = parse_source(ctx, PROGRAM, options) else {
         panic!("run.mlir does not parse");

@@ -34,6 +34,7 @@ fn parse(ctx: &Context, src: &str) -> OwnedOp {
         file: "t.mlir",
         line_offset: 0,
         implicit_module_at: None,
+        implicit_module: true,
     };
     let Ok(module) = parse_source(ctx, src, options) else {
         panic!("does not parse:\n{src}");

@@ -34,6 +34,7 @@ fn options() -> ParseOptions<'static> {
         file: "t.mlir",
         line_offset: 3,
         implicit_module_at: None,
+        implicit_module: true,
     }
 }
 
