@@ -8,7 +8,9 @@
 #![no_main]
 
 use ir_core::diagnostics::{
-    render_line, render_snippet, verify::verify_diagnostics, SourceManager,
+    render_line, render_snippet,
+    verify::{verify_diagnostics, Checked},
+    SourceManager,
 };
 use ir_fuzz::{context, parse_at, split_chunks, verify, FILE};
 use libfuzzer_sys::fuzz_target;
@@ -28,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
                 Ok(()) => Vec::new(),
             },
         };
-        let failures = verify_diagnostics(&ctx, FILE, chunk, line_offset, &diagnostics);
+        let failures = verify_diagnostics(&ctx, FILE, chunk, line_offset, &diagnostics, Checked::All);
         for diagnostic in diagnostics.iter().chain(&failures) {
             let _ = render_snippet(&ctx, &sources, diagnostic, false);
             let _ = render_snippet(&ctx, &sources, diagnostic, true);

@@ -4,6 +4,7 @@
 //! two dashes work too.
 
 use clap::{ArgAction, Command, Parser, ValueEnum};
+use ir_core::diagnostics::verify::Checked;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -15,6 +16,15 @@ pub enum DiagnosticFormat {
     Snippet,
     /// MLIR's one-line `file:line:col: error: message` form.
     Line,
+}
+
+/// `-verify-diagnostics`'s value, as mlir-opt spells it (empty is `all`).
+fn diagnostics_check(value: &str) -> Result<Checked, String> {
+    match value {
+        "" | "all" => Ok(Checked::All),
+        "only-expected" => Ok(Checked::OnlyExpected),
+        _ => Err(format!("'{value}' is not one of 'all' and 'only-expected'")),
+    }
 }
 
 /// Reads MLIR text, verifies it and prints it back.
@@ -31,9 +41,13 @@ pub struct Options {
     /// separated by `// -----` too.
     #[arg(long = "split-input-file")]
     pub split_input_file: bool,
-    /// Check diagnostics against `expected-error` (etc.) comments instead of reporting them.
-    #[arg(long = "verify-diagnostics")]
-    pub verify_diagnostics: bool,
+    /// Check diagnostics against `expected-error` (etc.) comments instead
+    /// of reporting them: `all` of them (the default), or `only-expected`
+    /// (each expectation must be met; other diagnostics are ignored).
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, require_equals = true,
+          default_missing_value = "all", value_name = "all|only-expected",
+          value_parser = diagnostics_check)]
+    pub verify_diagnostics: Option<Checked>,
     /// Accept operations of dialects that are not registered.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,

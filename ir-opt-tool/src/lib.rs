@@ -111,7 +111,9 @@ fn run_opt(
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
     // As mlir-opt: checked diagnostics come without the op attached.
-    ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && !options.verify_diagnostics);
+    ctx.set_print_op_on_diagnostic(
+        options.print_op_on_diagnostic && options.verify_diagnostics.is_none(),
+    );
     if let Err(message) = check_printing_flags(&options, &passes) {
         return fail(&format!("error: {message}\n"));
     }

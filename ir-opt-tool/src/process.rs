@@ -139,7 +139,7 @@ pub fn process_buffer(
                     succeeded = result.success;
                     for event in result.output.events() {
                         match event {
-                            PassEvent::Diagnostic(d) if options.verify_diagnostics => {
+                            PassEvent::Diagnostic(d) if options.verify_diagnostics.is_some() => {
                                 diagnostics.push(d.clone())
                             }
                             PassEvent::Diagnostic(d) => {
@@ -166,7 +166,7 @@ pub fn process_buffer(
                             .push_str(&passes.take_statistics_report(display));
                     }
                 }
-                outcome.success &= succeeded || options.verify_diagnostics;
+                outcome.success &= succeeded || options.verify_diagnostics.is_some();
                 if succeeded {
                     let start = Instant::now();
                     // Verified after parsing, and after each pass unless told not to.
@@ -176,12 +176,13 @@ pub fn process_buffer(
                 }
                 dispose(parsed, chunk.len());
             }
-            Err(diagnostic) => diagnostics.push(diagnostic),
+            Err(errors) => diagnostics.extend(errors),
         }
-        let failures = if options.verify_diagnostics {
-            verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics)
-        } else {
-            diagnostics
+        let failures = match options.verify_diagnostics {
+            Some(checked) => {
+                verify_diagnostics(ctx, name, chunk, line_offset, &diagnostics, checked)
+            }
+            None => diagnostics,
         };
         for diagnostic in &failures {
             outcome.success &= diagnostic.severity != ir_core::Severity::Error;
@@ -254,18 +255,20 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
 }
 
 /// One chunk, parsed (releasing its text as the parser moves on) and,
-/// unless `-no-verify`, verified.
+/// unless `-no-verify`, verified: the parse error, or as mlir-opt the
+/// first error of each function that fails to verify.
 fn parse_and_verify(
     ctx: &Context,
     parse: ParseOptions<'_>,
     chunk: &str,
     options: &Options,
     release: ReleaseText<'_>,
-) -> Result<OwnedOp, Diagnostic> {
+) -> Result<OwnedOp, Vec<Diagnostic>> {
     let threads = !options.disable_threading;
-    let parsed = parse_source_on_threads(ctx, chunk, parse, threads, Some(release))?;
+    let parsed =
+        parse_source_on_threads(ctx, chunk, parse, threads, Some(release)).map_err(|d| vec![d])?;
     if !options.no_verify {
-        verifier::verify_on_threads(ctx, &parsed.body, parsed.op, !options.disable_threading)?;
+        verifier::verify_reporting_all(ctx, &parsed.body, parsed.op, threads)?;
     }
     Ok(parsed)
 }

@@ -2,7 +2,8 @@
 //!
 //! Dominance over a malformed CFG means nothing, so its errors count only
 //! when the structure is sound. Both phases walk with explicit stacks. The first
-//! error found is returned, with notes pointing at related places.
+//! error found is returned, with notes pointing at related places
+//! ([`verify_reporting_all`] reports one per failing function, as mlir-opt).
 //!
 //! The invariants, in the order an op meets them, and where each is checked:
 //!
@@ -28,6 +29,7 @@
 //! one of those ops, or of the verified op itself when it has none) are
 //! moreover cut into chunks of top-level ops verified in parallel.
 
+mod all;
 mod blocks;
 mod changed;
 #[cfg(test)]
@@ -49,6 +51,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use signature::SignatureMemo;
 
+pub use all::verify_reporting_all;
 pub use changed::{verify_changed, Revisions};
 
 /// Verifies `op` (stored in `body`) and everything nested in it, on the
