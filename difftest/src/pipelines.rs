@@ -23,6 +23,8 @@ const STANDARD: &[&str] = &[
     // and split after constants are folded into their indices.
     "builtin.module(func.func(sroa,mem2reg,canonicalize,cse))",
     "builtin.module(func.func(sccp,canonicalize,sroa,mem2reg,gvn,dce))",
+    // Identical blocks merged and repeated block arguments dropped.
+    "builtin.module(convert-scf-to-cf,func.func(mem2reg,canonicalize{region-simplify=aggressive},cse))",
 ];
 
 /// Every transform pass alone, then the standard pipelines whose passes

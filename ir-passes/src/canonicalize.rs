@@ -31,7 +31,8 @@ ir_core::option_enum! {
         Disabled = "disabled",
         /// Unreachable blocks, dead code and unused block arguments.
         Normal = "normal",
-        /// Also identical blocks merged (not implemented here).
+        /// Also identical blocks merged, and block arguments every
+        /// predecessor passes the same value dropped.
         Aggressive = "aggressive",
     }
 }
@@ -42,7 +43,7 @@ ir_core::pass_options! {
         top_down("top-down"): bool = true,
             "Seed the worklist in general top-down order";
         region_simplify("region-simplify"): RegionSimplify = RegionSimplify::Normal,
-            "Perform control flow optimizations to the region tree (aggressive: not implemented)";
+            "Perform control flow optimizations to the region tree";
         max_iterations("max-iterations"): i64 = 10,
             "Max. iterations between applying patterns / simplifying regions (-1: no limit)";
         max_num_rewrites("max-num-rewrites"): i64 = -1,
@@ -69,18 +70,17 @@ fn bound(name: &str, value: i64) -> Result<Option<u64>, String> {
 
 /// The greedy driver's configuration the options ask for.
 fn config(options: &CanonicalizeOptions) -> Result<GreedyConfig, String> {
-    let region_simplify = match options.region_simplify {
-        RegionSimplify::Disabled => false,
-        RegionSimplify::Normal => true,
-        RegionSimplify::Aggressive => {
-            return Err("region-simplify=aggressive (block merging) is not implemented".into())
-        }
+    let (region_simplify, merge_blocks) = match options.region_simplify {
+        RegionSimplify::Disabled => (false, false),
+        RegionSimplify::Normal => (true, false),
+        RegionSimplify::Aggressive => (true, true),
     };
     Ok(GreedyConfig {
         max_iterations: bound("max-iterations", options.max_iterations)?,
         max_num_rewrites: bound("max-num-rewrites", options.max_num_rewrites)?,
         top_down: options.top_down,
         region_simplify,
+        merge_blocks,
     })
 }
 

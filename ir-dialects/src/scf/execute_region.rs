@@ -28,6 +28,7 @@ pub(super) fn definition() -> OpDefinition {
         .with_verifier(verify)
         .with_region_verifier(edges::verify_edges)
         .with_interface(RegionBranch::run_once())
+        .with_interface(super::canonicalize::execute_region_patterns())
 }
 
 fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {

@@ -12,6 +12,7 @@
 
 mod dead;
 mod folder;
+mod merge_blocks;
 mod patterns;
 mod simplify;
 mod sweep;
@@ -46,6 +47,10 @@ pub struct GreedyConfig {
     /// Whether to remove dead code and unused block arguments between
     /// rounds (unreachable blocks are removed either way).
     pub region_simplify: bool,
+    /// With `region_simplify`, whether to merge identical blocks and drop
+    /// the block arguments every predecessor passes the same value too
+    /// (MLIR's aggressive level).
+    pub merge_blocks: bool,
 }
 
 impl Default for GreedyConfig {
@@ -55,6 +60,7 @@ impl Default for GreedyConfig {
             max_num_rewrites: None,
             top_down: true,
             region_simplify: true,
+            merge_blocks: false,
         }
     }
 }
@@ -120,7 +126,9 @@ pub fn apply_patterns_and_fold(
         let after_simplification = seeds.is_some();
         // After a simplification the body has no dead code: the next one
         // looks only where this round makes values lose uses.
-        let incremental = after_simplification && config.region_simplify;
+        // Merging blocks leaves dead code anywhere: every simplification
+        // then looks everywhere.
+        let incremental = after_simplification && config.region_simplify && !config.merge_blocks;
         if incremental {
             body.record_lost_uses();
         }
@@ -192,6 +200,12 @@ pub fn apply_patterns_and_fold(
         } else {
             simplify::simplify_regions(ctx, body, roots, &mut touched)
         };
+        if config.region_simplify && config.merge_blocks {
+            stats.simplified +=
+                merge_blocks::merge_identical_blocks(ctx, body, roots, &mut touched);
+            stats.simplified +=
+                merge_blocks::drop_redundant_arguments(ctx, body, roots, &mut touched);
+        }
         if emptied {
             if stats.simplified == before.simplified {
                 stats.converged = stats == before || room_after(round);

@@ -67,7 +67,7 @@ pub(crate) fn erase_unreachable_blocks_in(
 
 /// `roots` and the regions of every op inside them (not crossing into
 /// nested isolated bodies), outermost first.
-fn all_regions(body: &Body, roots: &[RegionId]) -> Vec<RegionId> {
+pub(super) fn all_regions(body: &Body, roots: &[RegionId]) -> Vec<RegionId> {
     let mut regions = roots.to_vec();
     if !has_nested_regions(body, roots) {
         return regions;

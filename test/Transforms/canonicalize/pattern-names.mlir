@@ -2,14 +2,11 @@
 // RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{disable-patterns=cf-bypass-forwarding-blocks}))' | FileCheck %s --check-prefix=NO-BYPASS
 // RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{enable-patterns=cf.br-merge-single-predecessor}))' | FileCheck %s --check-prefix=ONLY-MERGE
 // RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{enable-patterns=cf-bypass-forwarding-blocks,cf.br-merge-single-predecessor disable-patterns=cf-bypass-forwarding-blocks}))' | FileCheck %s --check-prefix=ONLY-MERGE
-// RUN: not ir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{region-simplify=aggressive}))' 2>&1 | FileCheck %s --check-prefix=AGGRESSIVE
-// IR-OPT-ONLY: enable-patterns/disable-patterns take ir-opt's pattern names, which mlir-opt-22 does not know; aggressive is not implemented
+// IR-OPT-ONLY: enable-patterns/disable-patterns take ir-opt's pattern names, which mlir-opt-22 does not know
 
 /// enable-patterns and disable-patterns name patterns by ir-opt's names
 /// (`RewritePattern::name`), not MLIR's C++ names; a pattern named in both
-/// is disabled. region-simplify=aggressive (block merging) is refused.
-
-// AGGRESSIVE: error: region-simplify=aggressive (block merging) is not implemented
+/// is disabled.
 
 // CHECK-LABEL: func.func @arg
 // CHECK-SAME:  (%[[ARG0:[a-zA-Z0-9_.-]+]]: i1, %[[ARG1:[a-zA-Z0-9_.-]+]]: i32, %[[ARG2:[a-zA-Z0-9_.-]+]]: i32) -> i32 {

@@ -1,8 +1,10 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
 //! condition becomes the region it takes; `scf.for` with no iteration
 //! becomes its initial values, with exactly one its body, and loses the
-//! iter_args that carry nothing.
+//! iter_args that carry nothing; `scf.execute_region` is inlined into its
+//! parent.
 
+mod execute_region;
 mod inline;
 mod redundant_iter_args;
 mod static_if;
@@ -17,6 +19,11 @@ use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 /// The patterns of `scf.if`.
 pub(super) fn if_patterns() -> Canonicalize {
     Canonicalize(|| vec![Box::new(static_if::RemoveStaticCondition)])
+}
+
+/// The patterns of `scf.execute_region`.
+pub(super) fn execute_region_patterns() -> Canonicalize {
+    Canonicalize(|| vec![Box::new(execute_region::InlineExecuteRegion)])
 }
 
 /// The patterns of `scf.for`.

@@ -1,0 +1,100 @@
+// RUN: ir-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
+
+/// canonicalize inlines an `scf.execute_region` of one block into its
+/// parent, and one of several blocks into an enclosing
+/// `scf.execute_region`; `no_inline` keeps it.
+
+// CHECK-LABEL: func.func @single_block
+// CHECK-NEXT:    "test.foo"() : () -> ()
+// CHECK-NEXT:    return
+func.func @single_block() {
+  scf.execute_region {
+    "test.foo"() : () -> ()
+    scf.yield
+  }
+  return
+}
+
+/// In branches of a function of several blocks, then merged away.
+// CHECK-LABEL: func.func @in_branches
+// CHECK-NEXT:    return %arg1 : i32
+func.func @in_branches(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %x = scf.execute_region -> i32 {
+    scf.yield %a : i32
+  }
+  cf.br ^bb3(%x : i32)
+^bb2:
+  %y = scf.execute_region -> i32 {
+    scf.yield %a : i32
+  }
+  cf.br ^bb3(%y : i32)
+^bb3(%r: i32):
+  return %r : i32
+}
+
+/// In the region of an `scf.if`: one block inlined; several stay (the
+/// `scf.if`'s region holds one block).
+// CHECK-LABEL: func.func @in_if
+// CHECK:         scf.execute_region -> i32 {
+// CHECK-NEXT:      cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK:         } else {
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %arg2, %arg3 : i32
+// CHECK-NEXT:      scf.yield %[[M]] : i32
+func.func @in_if(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
+  %r = scf.if %d -> i32 {
+    %x = scf.execute_region -> i32 {
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield %a : i32
+    ^bb2:
+      scf.yield %b : i32
+    }
+    scf.yield %x : i32
+  } else {
+    %z = scf.execute_region -> i32 {
+      %w = arith.muli %a, %b : i32
+      scf.yield %w : i32
+    }
+    scf.yield %z : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @no_inline
+// CHECK-NEXT:    %[[R:.*]] = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT:      scf.yield %[[M]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : i32
+func.func @no_inline(%a: i32) -> i32 {
+  %x = scf.execute_region -> i32 no_inline {
+    %m = arith.muli %a, %a : i32
+    scf.yield %m : i32
+  }
+  return %x : i32
+}
+
+/// Several blocks inlined into an enclosing `scf.execute_region`, then
+/// folded into a select.
+// CHECK-LABEL: func.func @several_blocks_nested
+// CHECK-NEXT:    %[[R:.*]] = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT:      %[[S:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:      %[[A:.*]] = arith.addi %[[S]], %[[S]] : i32
+// CHECK-NEXT:      scf.yield %[[A]] : i32
+// CHECK-NEXT:    }
+func.func @several_blocks_nested(%c: i1, %a: i32, %b: i32) -> i32 {
+  %x = scf.execute_region -> i32 no_inline {
+    %y = scf.execute_region -> i32 {
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield %a : i32
+    ^bb2:
+      scf.yield %b : i32
+    }
+    %z = arith.addi %y, %y : i32
+    scf.yield %z : i32
+  }
+  return %x : i32
+}
