@@ -117,6 +117,19 @@ pub struct ConstantSuccessor(pub fn(&OpView<'_>, &[Option<crate::Attr>]) -> Opti
 /// the new properties.
 pub struct SuccessorOperandErased(pub ErasedOperandsFn);
 
+/// Appends operands to what a branch op passes to some of its successors,
+/// all in one rewrite of the op (operands and the properties that count
+/// them). Without it, passes find how an op's operand groups grow by trial,
+/// one successor at a time, each trial a pass over the op: fine for a
+/// `cf.cond_br`, quadratic for a `cf.switch` of many cases.
+pub struct SuccessorOperandsAppend(pub AppendOperandsFn);
+
+/// The function of a [`SuccessorOperandsAppend`]: for each
+/// `(successor, values)` pair (successors in any order, each once),
+/// `values` go after what the op passes that successor.
+pub type AppendOperandsFn =
+    fn(&crate::Context, &mut crate::Body, crate::OpId, &[(usize, Vec<crate::ValueId>)]);
+
 /// The function of a [`SuccessorOperandErased`]: the context, the current
 /// properties and the `(successor, count)` pairs give the new properties.
 pub type ErasedOperandsFn =

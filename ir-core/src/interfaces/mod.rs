@@ -27,8 +27,8 @@ mod type_interfaces;
 
 pub use call::{CallOp, Callable, Callee, Signature};
 pub use control_flow::{
-    ConstantSuccessor, InvocationBounds, RegionBranch, RegionBranchTerminator,
-    RegionInvocationBounds, RegionPoint, SuccessorOperandErased,
+    AppendOperandsFn, ConstantSuccessor, InvocationBounds, RegionBranch, RegionBranchTerminator,
+    RegionInvocationBounds, RegionPoint, SuccessorOperandErased, SuccessorOperandsAppend,
 };
 pub use effects::{is_memory_effect_free, memory_effects, Effect, EffectInstance, MemoryEffects};
 pub use fold::{constant_int, constant_value, Fold, FoldResult, Folded};

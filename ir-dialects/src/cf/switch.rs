@@ -17,12 +17,14 @@
 use super::branch_operands::{dense_ints, switch_successor_operands, with_property};
 use super::patterns;
 use ir_core::context::attributes::DenseValues;
-use ir_core::interfaces::{Canonicalize, ConstantSuccessor, SuccessorOperandErased};
+use ir_core::interfaces::{
+    Canonicalize, ConstantSuccessor, SuccessorOperandErased, SuccessorOperandsAppend,
+};
 use ir_core::ods::op_attrs::{AnyAttr, DenseI32ArrayAttr};
 use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{op, Attr, AttrKind, BlockId, Context, Diagnostic, OpDefinition, OpTraits, OpView};
-use ir_core::{Type, TypeKind, ValueId};
+use ir_core::{Body, OpId, Type, TypeKind, ValueId};
 
 op! {
     /// `cf.switch %flag : i32, [default: ^bb1, 42: ^bb2(%a : i32)]`.
@@ -53,6 +55,7 @@ pub(super) fn switch() -> OpDefinition {
         .with_successor_operands(switch_successor_operands)
         .with_interface(ConstantSuccessor(switch_successor))
         .with_interface(SuccessorOperandErased(case_operand_erased))
+        .with_interface(SuccessorOperandsAppend(append_switch_operands))
         .with_interface(Canonicalize(patterns::switch_patterns))
 }
 
@@ -113,6 +116,65 @@ fn case_operand_erased(
         "case_operand_segments",
         updated,
     ))
+}
+
+/// Appends operands for some successors of a `cf.switch` in one rewrite
+/// (its `SuccessorOperandsAppend`): the default's join `defaultOperands`,
+/// a case's join `caseOperands` and its `case_operand_segments` entry.
+fn append_switch_operands(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    appended: &[(usize, Vec<ValueId>)],
+) {
+    let view = OpView::new(ctx, body, op);
+    let ranges = switch_successor_operands(&view);
+    let mut case_sizes = dense_ints(&view, "case_operand_segments")
+        .unwrap_or_default()
+        .to_vec();
+    let mut segment_sizes = dense_ints(&view, "operandSegmentSizes")
+        .unwrap_or_default()
+        .to_vec();
+    let mut extra: Vec<&[ValueId]> = vec![&[]; ranges.len()];
+    for (successor, values) in appended {
+        if let Some(slot) = extra.get_mut(*successor) {
+            *slot = values;
+        }
+    }
+    let old: Vec<ValueId> = body.operands(op).collect();
+    let start = ranges.first().map_or(old.len(), |r| r.start);
+    let mut operands = old[..start].to_vec();
+    for (successor, (range, added)) in ranges.iter().zip(&extra).enumerate() {
+        operands.extend_from_slice(&old[range.clone()]);
+        operands.extend_from_slice(added);
+        let count = added.len() as i128;
+        let (segment, case) = match successor {
+            0 => (1, None),
+            case => (2, Some(case - 1)),
+        };
+        if let Some(size) = segment_sizes.get_mut(segment) {
+            *size += count;
+        }
+        if let Some(size) = case.and_then(|c| case_sizes.get_mut(c)) {
+            *size += count;
+        }
+    }
+    body.set_operands(op, &operands);
+    let array = |values: Vec<i128>| {
+        ctx.intern_attr(AttrKind::DenseArray {
+            element: ctx.int_type(32),
+            values: DenseValues::Int(values),
+        })
+    };
+    let properties = body.op_properties(op);
+    let properties = with_property(ctx, properties, "operandSegmentSizes", array(segment_sizes));
+    let properties = with_property(
+        ctx,
+        Some(properties),
+        "case_operand_segments",
+        array(case_sizes),
+    );
+    body.set_op_properties(op, Some(properties));
 }
 
 /// The width of an integer type (0 for other types).

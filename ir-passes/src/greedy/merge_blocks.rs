@@ -17,7 +17,8 @@ use super::simplify::all_regions;
 use crate::branch_operands::{predecessors_editable, remove_forwarded_operands};
 use crate::operand_growth::{grow, plan_growth, Growth};
 use crate::touched::Touched;
-use ir_core::dialect::registry::SuccessorOperandsFn;
+use ir_core::dialect::registry::{SuccessorOperandsFn, SuccessorRanges};
+use ir_core::interfaces::{AppendOperandsFn, SuccessorOperandsAppend};
 use ir_core::ir::ValueDef;
 use ir_core::{BlockId, Body, Context, OpId, OpView, RegionId, ValueId};
 use rustc_hash::{FxHashMap, FxHasher};
@@ -62,13 +63,19 @@ fn merge_in_region(ctx: &Context, body: &mut Body, region: RegionId, touched: &m
     }
     let mut merged = 0;
     for group in groups.into_iter().filter(|g| g.len() > 1) {
+        // Clusters in the order of their leaders; a block is compared only
+        // with the leaders of its hash, in that order (as MLIR, which
+        // compares with every leader, rejecting other hashes first).
         let mut clusters: Vec<Cluster> = Vec::new();
+        let mut by_hash: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
         for block in group {
             if !mergeable(body, block) {
                 continue;
             }
             let data = BlockData::new(body, block);
-            if !clusters.iter_mut().any(|c| c.add(body, &data)) {
+            let same_hash = by_hash.entry(data.hash).or_default();
+            if !same_hash.iter().any(|&c| clusters[c].add(body, &data)) {
+                same_hash.push(clusters.len());
                 clusters.push(Cluster {
                     leader: data,
                     members: Vec::new(),
@@ -255,9 +262,7 @@ impl Cluster {
                 touched.op(leader_ops[op]);
             }
             let values = prune_repeated(body, leader, old_arguments, values);
-            for (&block, passed) in blocks.iter().zip(&values) {
-                pass_to(ctx, body, block, passed);
-            }
+            pass_to(ctx, body, &blocks, &values);
         }
         touched.block(leader);
         for &member in &self.members {
@@ -344,14 +349,23 @@ fn passable(body: &Body, block: BlockId, value: ValueId) -> bool {
     body.last_op(from) != Some(def) || !body.predecessors(block).any(|p| p == from)
 }
 
-/// Whether every branch into `block` can pass it more operands.
+/// Whether every branch into `block` can pass it more operands: it
+/// appends them itself, or a trial finds how.
 fn branches_can_grow(ctx: &Context, body: &mut Body, block: BlockId) -> bool {
     let uses: Vec<(OpId, usize)> = body
         .block_uses(block)
         .map(|u| (u.op, u.index as usize))
         .collect();
-    uses.into_iter()
-        .all(|(branch, successor)| growth(ctx, body, branch, successor).is_some())
+    uses.into_iter().all(|(branch, successor)| {
+        appender(ctx, body, branch).is_some() || growth(ctx, body, branch, successor).is_some()
+    })
+}
+
+/// The branch's own way to append operands, if it has one.
+fn appender(ctx: &Context, body: &Body, branch: OpId) -> Option<AppendOperandsFn> {
+    OpView::new(ctx, body, branch)
+        .interface::<SuccessorOperandsAppend>()
+        .map(|a| a.0)
 }
 
 /// How `branch` passes more operands to its successor `successor`: its
@@ -369,16 +383,34 @@ fn growth(
     plan_growth(ctx, body, branch, &ranges, successor).map(|g| (hook, g))
 }
 
-/// Makes every branch into `block` pass `values` after what it passes.
-fn pass_to(ctx: &Context, body: &mut Body, block: BlockId, values: &[ValueId]) {
-    let uses: Vec<(OpId, usize)> = body
-        .block_uses(block)
-        .map(|u| (u.op, u.index as usize))
-        .collect();
-    for (branch, successor) in uses {
-        if let Some((hook, plan)) = growth(ctx, body, branch, successor) {
-            let ranges = move |v: &OpView<'_>| hook(v).into_vec();
-            grow(ctx, body, branch, &ranges, successor, &plan, values);
+/// What one branch appends: `(successor, values)` pairs.
+type Appended = Vec<(usize, Vec<ValueId>)>;
+
+/// Makes every branch into each of `blocks` pass that block's list of
+/// `values` after what it passes; each branch is rewritten once when it
+/// appends operands itself.
+fn pass_to(ctx: &Context, body: &mut Body, blocks: &[BlockId], values: &[Vec<ValueId>]) {
+    let mut edges: Vec<(OpId, Appended)> = Vec::new();
+    let mut slot: FxHashMap<OpId, usize> = FxHashMap::default();
+    for (&block, passed) in blocks.iter().zip(values) {
+        for u in body.block_uses(block) {
+            let at = *slot.entry(u.op).or_insert_with(|| {
+                edges.push((u.op, Vec::new()));
+                edges.len() - 1
+            });
+            edges[at].1.push((u.index as usize, passed.clone()));
+        }
+    }
+    for (branch, appended) in edges {
+        if let Some(append) = appender(ctx, body, branch) {
+            append(ctx, body, branch, &appended);
+            continue;
+        }
+        for (successor, passed) in appended {
+            if let Some((hook, plan)) = growth(ctx, body, branch, successor) {
+                let ranges = move |v: &OpView<'_>| hook(v).into_vec();
+                grow(ctx, body, branch, &ranges, successor, &plan, &passed);
+            }
         }
     }
 }
@@ -408,12 +440,16 @@ fn drop_in_block(ctx: &Context, body: &mut Body, block: BlockId, touched: &mut T
     if arguments.is_empty() || !predecessors_editable(ctx, body, block) {
         return 0;
     }
+    // Each branch's ranges once, however many of its successors lead here.
+    let mut ranges: FxHashMap<OpId, SuccessorRanges> = FxHashMap::default();
     let passed: Vec<SmallVec<[ValueId; 4]>> = body
         .block_uses(block)
         .map(|u| {
-            let ranges = OpView::new(ctx, body, u.op)
-                .successor_ranges()
-                .unwrap_or_default();
+            let ranges = ranges.entry(u.op).or_insert_with(|| {
+                OpView::new(ctx, body, u.op)
+                    .successor_ranges()
+                    .unwrap_or_default()
+            });
             let range = ranges.get(u.index as usize).cloned().unwrap_or(0..0);
             range.map(|i| body.operand(u.op, i)).collect()
         })
