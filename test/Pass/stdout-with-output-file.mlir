@@ -1,4 +1,4 @@
-// RUN: ir-opt %s --test-print-dominance -o %t | FileCheck %s
+// RUN: ir-opt %s --test-print-dominance-frontiers -o %t | FileCheck %s
 // RUN: FileCheck %s --check-prefix=FILE < %t
 
 /// What passes print for the user goes to the terminal, as mlir-opt's
