@@ -3,7 +3,8 @@
 //! `test-cfg-loop-info` do), in our own, more readable format and under
 //! our own names: `test-print-dominance-frontiers` (to stdout),
 //! `test-print-live-ranges`, `test-print-loops` and `test-print-cfg` (to
-//! stderr). Each runs on any op and reports every region in it, blocks and
+//! stderr). `test-print-dominance` prints what mlir-opt's pass of that
+//! name prints (see `mlir_dominance`). Each runs on any op and reports every region in it, blocks and
 //! values named as the printer names them in the op's custom form.
 //!
 //! The output starts with `<analysis> of @symbol` (or of `'op.name'`), then
@@ -13,6 +14,7 @@ mod cfg;
 mod dominance;
 mod liveness;
 mod loops;
+mod mlir_dominance;
 mod report;
 
 use ir_core::pass::PassRegistry;
@@ -53,4 +55,5 @@ pub fn register(passes: &mut PassRegistry) {
         printer.register(passes);
     }
     liveness::register(passes);
+    mlir_dominance::register(passes);
 }
