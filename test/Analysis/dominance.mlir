@@ -1,6 +1,6 @@
-// RUN: ir-opt %s --test-print-dominance | FileCheck %s
+// RUN: ir-opt %s --test-print-dominance-frontiers | FileCheck %s
 
-// test-print-dominance prints, for each block of each region, its
+// test-print-dominance-frontiers prints, for each block of each region, its
 // immediate dominator and dominance frontier, its immediate post-dominator
 // and post-dominance frontier (to stdout, as MLIR's pass does). Run on the
 // module, it reports each function.

@@ -1,10 +1,10 @@
-// RUN: ir-opt %s --test-print-liveness -o /dev/null 2>&1 | FileCheck %s
-// RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(test-print-liveness))' -mlir-disable-threading -mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: ir-opt %s --test-print-live-ranges -o /dev/null 2>&1 | FileCheck %s
+// RUN: ir-opt %s --pass-pipeline='builtin.module(func.func(test-print-live-ranges))' -mlir-disable-threading -mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
 
-// test-print-liveness prints, for each block, the values live into and out
+// test-print-live-ranges prints, for each block, the values live into and out
 // of it, and for each op those live just before and just after it (to
 // stderr, as MLIR's pass does). The live-in and live-out sets are those
-// mlir-opt's test-print-liveness prints for the same functions.
+// mlir-opt's test-print-live-ranges prints for the same functions.
 
 /// Values passed to a successor are used at the end of the predecessor,
 /// not live into the successor; a block argument is defined at the start of
@@ -97,5 +97,5 @@ func.func @nested(%c: i1, %x: i32, %y: i32) -> i32 {
 func.func private @declaration(i32) -> i32
 
 /// Run on each function, the pass gets liveness from the analysis manager.
-// TIMING: TestPrintLiveness
+// TIMING: TestPrintLiveRanges
 // TIMING-NEXT: (A) Liveness

@@ -1,6 +1,7 @@
-//! `test-print-dominance`: for each block of each region, its immediate
-//! dominator, dominance frontier, immediate post-dominator and
-//! post-dominance frontier; printed to stdout, as MLIR's pass does.
+//! `test-print-dominance-frontiers`: for each block of each region, its
+//! immediate dominator, dominance frontier, immediate post-dominator and
+//! post-dominance frontier; printed to stdout. Our own, more readable
+//! report (MLIR's `test-print-dominance` format is not this one).
 //!
 //! ```text
 //! dominance of @f

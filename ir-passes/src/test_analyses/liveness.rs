@@ -1,6 +1,7 @@
-//! `test-print-liveness`: the values live into and out of each block of
+//! `test-print-live-ranges`: the values live into and out of each block of
 //! each region, and those live just before and just after each op; printed
-//! to stderr, as MLIR's pass does. The analysis comes from the analysis
+//! to stderr. Our own, more readable report (MLIR's `test-print-liveness`
+//! format is not this one). The analysis comes from the analysis
 //! manager (it shows in `-mlir-timing` as `(A) Liveness`).
 //!
 //! ```text
@@ -87,8 +88,8 @@ fn print_region(report: &mut Report<'_>, liveness: &Liveness, region: RegionId) 
 /// Registers the pass.
 pub fn register(passes: &mut PassRegistry) {
     passes.register(PassInfo::new(
-        "test-print-liveness",
-        "TestPrintLiveness",
+        "test-print-live-ranges",
+        "TestPrintLiveRanges",
         "Print the values live into and out of every block and around every op (to stderr)",
         |_| Ok(Box::new(PrintLiveness)),
     ));

@@ -1,8 +1,10 @@
 //! Test passes that print analyses, so that lit tests cover them (as
 //! MLIR's `test-print-dominance`, `test-print-liveness` and
-//! `test-cfg-loop-info` do): `test-print-dominance` (to stdout, as MLIR's),
-//! `test-print-liveness`, `test-print-loops` and `test-print-cfg` (to
-//! stderr). Each runs on any op and reports every region in it, blocks and
+//! `test-cfg-loop-info` do), in our own, more readable format and under
+//! our own names: `test-print-dominance-frontiers` (to stdout),
+//! `test-print-live-ranges`, `test-print-loops` and `test-print-cfg` (to
+//! stderr). `test-print-dominance` prints what mlir-opt's pass of that
+//! name prints (see `mlir_dominance`). Each runs on any op and reports every region in it, blocks and
 //! values named as the printer names them in the op's custom form.
 //!
 //! The output starts with `<analysis> of @symbol` (or of `'op.name'`), then
@@ -12,6 +14,7 @@ mod cfg;
 mod dominance;
 mod liveness;
 mod loops;
+mod mlir_dominance;
 mod report;
 
 use ir_core::pass::PassRegistry;
@@ -29,8 +32,8 @@ const REGION_PRINTERS: [RegionPrinter; 3] = [
         print: cfg::print_region,
     },
     RegionPrinter {
-        argument: "test-print-dominance",
-        name: "TestPrintDominance",
+        argument: "test-print-dominance-frontiers",
+        name: "TestPrintDominanceFrontiers",
         summary: "Print the dominator and post-dominator trees and frontiers of every region (to stdout)",
         title: "dominance",
         stream: Stream::Stdout,
@@ -52,4 +55,5 @@ pub fn register(passes: &mut PassRegistry) {
         printer.register(passes);
     }
     liveness::register(passes);
+    mlir_dominance::register(passes);
 }

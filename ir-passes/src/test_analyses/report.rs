@@ -201,3 +201,26 @@ impl<'a> Report<'a> {
         out
     }
 }
+
+/// The symbol name of `target`, for MLIR's `Testing : <name>` header; an
+/// error as MLIR's pass manager gives for a pass on an op that is not a
+/// symbol (MLIR's SymbolOpInterface passes), naming the pass `pass`.
+pub(super) fn symbol_op_name(
+    ctx: &Context,
+    target: &OwnedOp,
+    pass: &str,
+) -> Result<String, Diagnostic> {
+    let view = OpView::new(ctx, &target.body, target.op);
+    view.inherent_attr("sym_name")
+        .and_then(|name| ctx.string_value(name))
+        .map(|name| name.to_string())
+        .ok_or_else(|| {
+            Diagnostic::error(
+                target.body.op_loc(target.op),
+                format!(
+                    "'{}' op trying to schedule pass '(anonymous namespace)::{pass}' on an unsupported operation",
+                    view.name()
+                ),
+            )
+        })
+}
