@@ -205,6 +205,42 @@ pub fn apply_patterns_and_fold(
     stats
 }
 
+/// Runs `patterns` and folding on `ops` of `body` (MLIR's
+/// `applyOpPatternsGreedily` on a list of ops): one worklist, started
+/// with `ops` (the last visited first), to which the ops a change touches
+/// are added; no region simplification. Returns whether the worklist
+/// emptied within its step budget (it converged).
+pub(crate) fn apply_patterns_to_ops(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &PatternSet,
+) -> bool {
+    let mut stats = GreedyStats::default();
+    let mut constants = ConstantTable::default();
+    let mut worklist = Worklist::default();
+    for &op in ops {
+        worklist.push(op);
+    }
+    let mut budget = 8 * body.num_ops() + 1024;
+    while let Some(op) = worklist.pop() {
+        if budget == 0 {
+            return false;
+        }
+        budget -= 1;
+        visit(
+            ctx,
+            body,
+            op,
+            patterns,
+            &mut constants,
+            &mut worklist,
+            &mut stats,
+        );
+    }
+    true
+}
+
 /// Seeds a round with the ops a simplification changed, the first noted
 /// visited first.
 fn seed_touched(touched: Vec<OpId>, worklist: &mut Worklist) {
