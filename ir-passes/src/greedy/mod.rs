@@ -19,7 +19,7 @@ mod sweep;
 mod tests;
 mod worklist;
 
-pub(crate) use dead::is_trivially_dead;
+pub(crate) use dead::{is_trivially_dead, would_be_trivially_dead};
 pub(crate) use folder::{constant_value, ConstantTable};
 pub use patterns::PatternSet;
 pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};

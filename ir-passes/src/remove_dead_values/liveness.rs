@@ -1,15 +1,16 @@
 //! Which values are live, as MLIR's `LivenessAnalysis` (a sparse backward
 //! analysis over the code its dead-code analysis finds can run) decides:
-//! a value is live if an op with memory effects uses it, if a public
-//! function (or one whose every caller is not known) returns it, if a
-//! branch uses it other than to forward it, if a region-branch op (or one
-//! of its terminators) uses it other than to forward it and the op has a
-//! live result or memory effects, or if it computes a live value: an
-//! operand of an op with a live result, an operand forwarded to a live
-//! block argument or region-branch input, a call operand passed to a live
-//! argument of its callee, or a returned value whose call result is live
-//! at some running call. Everything else, and everything in code that
-//! never runs, is dead.
+//! a value is live if an op uses it that would not be trivially dead with
+//! its results unused (MLIR's `wouldOpBeTriviallyDead`: writes, frees,
+//! unknown effects, terminators; not reads), if a public function (or one
+//! whose every caller is not known) returns it, if a branch uses it other
+//! than to forward it, if a region-branch op (or one of its terminators)
+//! uses it other than to forward it and the op has a live result or would
+//! not be trivially dead, or if it computes a live value: an operand of an
+//! op with a live result, an operand forwarded to a live block argument or
+//! region-branch input, a call operand passed to a live argument of its
+//! callee, or a returned value whose call result is live at some running
+//! call. Everything else, and everything in code that never runs, is dead.
 //!
 //! A worklist of values: each becomes live once and is looked at once;
 //! each op's operands are marked for a live result once, each callee
@@ -17,7 +18,7 @@
 //! found through ranges asked of it once. Linear in the module.
 
 use super::flow::{edges, Edge};
-use super::program::{call_arguments, nested_ops, Program};
+use super::program::{call_arguments, Program};
 use ir_core::dialect::registry::SuccessorRanges;
 use ir_core::interfaces::CallOp;
 use ir_core::ir::ValueDef;
@@ -44,8 +45,6 @@ struct Flow {
     by_input: FxHashMap<ValueId, SmallVec<[usize; 2]>>,
     /// The op's and each terminator's operands that are not forwarded.
     not_forwarded: Vec<(OpId, Vec<usize>)>,
-    /// Whether an op directly in the regions has memory effects.
-    direct_effects: bool,
 }
 
 /// Runs the analysis over every function of `program`.
@@ -120,8 +119,8 @@ impl<'a> Analysis<'a> {
         self.program.runs(f, self.body(f).op_block(op))
     }
 
-    fn is_free(&self, f: usize, op: OpId) -> bool {
-        self.program.is_free(self.ctx, self.body(f), f, op)
+    fn would_be_dead(&self, f: usize, op: OpId) -> bool {
+        self.program.would_be_dead(self.ctx, self.body(f), f, op)
     }
 
     /// The flow through `op` of function `f`, if it is a region-branch op.
@@ -166,12 +165,10 @@ impl<'a> Analysis<'a> {
                 .collect();
             // The op's own first, then its terminators in program order.
             not_forwarded.sort_by_key(|(owner, _)| *owner != op);
-            let direct_effects = nested_ops(body, op).any(|n| !self.is_free(f, n));
             Flow {
                 edges,
                 by_input,
                 not_forwarded,
-                direct_effects,
             }
         });
         let index = found.map(|flow| {
@@ -222,19 +219,15 @@ impl<'a> Analysis<'a> {
                 continue;
             }
             if let Some(flow) = self.flow(f, op) {
-                let has_results = !self.body(f).results(op).is_empty();
-                let direct = self.flows[flow].direct_effects;
-                let op_free = self.is_free(f, op);
-                let entries = self.flows[flow].not_forwarded.clone();
-                for (owner, positions) in entries {
-                    let live = if owner == op {
-                        !op_free || (!has_results && direct)
-                    } else {
-                        self.runs_op(f, owner)
-                            && (!self.is_free(f, owner) || !op_free || (!has_results && direct))
-                    };
-                    if live {
-                        self.mark_operands(f, owner, positions);
+                // Its and its terminators' other operands decide what runs:
+                // live if it would not be dead unused (or, below, once a
+                // result is live).
+                if !self.would_be_dead(f, op) {
+                    let entries = self.flows[flow].not_forwarded.clone();
+                    for (owner, positions) in entries {
+                        if owner == op || self.runs_op(f, owner) {
+                            self.mark_operands(f, owner, positions);
+                        }
                     }
                 }
                 continue;
@@ -254,7 +247,7 @@ impl<'a> Analysis<'a> {
                 }
                 continue;
             }
-            if return_like || !self.is_free(f, op) {
+            if !self.would_be_dead(f, op) {
                 self.mark_all_operands(f, op);
             }
         }

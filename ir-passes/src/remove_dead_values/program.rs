@@ -6,7 +6,7 @@
 
 use crate::sccp::{executable_functions, SolvedFunction};
 use crate::walk::ops_in_post_order;
-use ir_core::interfaces::{memory_effects, CallOp, Callee};
+use ir_core::interfaces::{memory_effects, CallOp, Callee, Effect};
 use ir_core::{AttrKind, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId};
 use rustc_hash::FxHashMap;
 use std::ops::Range;
@@ -31,6 +31,9 @@ pub(super) struct Program {
     callees: Vec<FxHashMap<OpId, usize>>,
     /// Whether each op of each function is free of memory effects.
     free: Vec<FxHashMap<OpId, bool>>,
+    /// Whether each op of each function has only effects that do not
+    /// matter once its results are unused (reads, allocating them).
+    harmless: Vec<FxHashMap<OpId, bool>>,
 }
 
 impl Program {
@@ -41,6 +44,7 @@ impl Program {
         let mut calls = vec![Vec::new(); functions.len()];
         let mut callees = Vec::with_capacity(functions.len());
         let mut free = Vec::with_capacity(functions.len());
+        let mut harmless = Vec::with_capacity(functions.len());
         for (caller, function) in functions.iter().enumerate() {
             let body = module.regions_body(function.op);
             let mut of_caller = FxHashMap::default();
@@ -56,12 +60,14 @@ impl Program {
             }
             callees.push(of_caller);
             free.push(effect_free_ops(ctx, body, &ops));
+            harmless.push(harmless_ops(ctx, body, &ops));
         }
         Some(Self {
             functions,
             calls,
             callees,
             free,
+            harmless,
         })
     }
 
@@ -87,6 +93,22 @@ impl Program {
         match self.free[f].get(&op) {
             Some(&free) => free,
             None => ir_core::interfaces::is_memory_effect_free(ctx, body, op),
+        }
+    }
+}
+
+impl Program {
+    /// Whether `op` of function `f` would be trivially dead were its
+    /// results unused (MLIR's `wouldOpBeTriviallyDead`): not a terminator
+    /// nor a symbol, and only effects that do not matter then.
+    pub(super) fn would_be_dead(&self, ctx: &Context, body: &Body, f: usize, op: OpId) -> bool {
+        let name = body.op_name(op);
+        if ctx.op_has(name, OpTraits::TERMINATOR) || ctx.op_has(name, OpTraits::SYMBOL) {
+            return false;
+        }
+        match self.harmless[f].get(&op) {
+            Some(&harmless) => harmless,
+            None => crate::greedy::would_be_trivially_dead(ctx, body, op),
         }
     }
 }
@@ -123,6 +145,36 @@ fn effect_free_ops(ctx: &Context, body: &Body, ops: &[OpId]) -> FxHashMap<OpId, 
         free.insert(op, value);
     }
     free
+}
+
+/// Whether each of `ops` (innermost first) has only reads and
+/// allocations of its own results, within it too where it takes its
+/// effects from the ops nested in it (terminators included).
+fn harmless_ops(ctx: &Context, body: &Body, ops: &[OpId]) -> FxHashMap<OpId, bool> {
+    let mut harmless: FxHashMap<OpId, bool> = FxHashMap::default();
+    for &op in ops {
+        let view = OpView::new(ctx, body, op);
+        let recursive = view
+            .definition()
+            .is_some_and(|d| d.has(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+        let own = match memory_effects(&view) {
+            Some(effects) => effects.iter().all(|e| match e.effect {
+                Effect::Read => true,
+                Effect::Allocate => e.value.is_some_and(|v| body.results(op).contains(&v)),
+                Effect::Write | Effect::Free => false,
+            }),
+            None => recursive,
+        };
+        let value = own
+            && (!recursive
+                || if body.is_isolated(op) {
+                    false
+                } else {
+                    nested_ops(body, op).all(|n| harmless.get(&n).copied().unwrap_or(false))
+                });
+        harmless.insert(op, value);
+    }
+    harmless
 }
 
 /// The ops directly in the regions of `op`.
