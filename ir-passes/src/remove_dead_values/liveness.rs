@@ -119,6 +119,10 @@ impl<'a> Analysis<'a> {
         self.program.runs(f, self.body(f).op_block(op))
     }
 
+    fn is_free(&self, f: usize, op: OpId) -> bool {
+        self.program.is_free(self.ctx, self.body(f), f, op)
+    }
+
     fn would_be_dead(&self, f: usize, op: OpId) -> bool {
         self.program.would_be_dead(self.ctx, self.body(f), f, op)
     }
@@ -220,9 +224,12 @@ impl<'a> Analysis<'a> {
             }
             if let Some(flow) = self.flow(f, op) {
                 // Its and its terminators' other operands decide what runs:
-                // live if it would not be dead unused (or, below, once a
-                // result is live).
-                if !self.would_be_dead(f, op) {
+                // live (here) if the op stays whatever its results, that
+                // is if it has any memory effect (MLIR's: if it would not
+                // be trivially dead, so an op that only reads loses the
+                // definition of its condition or bounds and is left with
+                // a null operand), or (below) once a result is live.
+                if !self.is_free(f, op) {
                     let entries = self.flows[flow].not_forwarded.clone();
                     for (owner, positions) in entries {
                         if owner == op || self.runs_op(f, owner) {

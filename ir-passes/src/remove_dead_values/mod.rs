@@ -29,7 +29,10 @@
 //! replaced with `ub.poison` instead of left as a null operand; a call
 //! passing a dead value to a function that is not changed keeps it live;
 //! a block keeps an argument unless every branch into it passes a dead
-//! value for it (MLIR's goes by the first branch it sees).
+//! value for it (MLIR's goes by the first branch it sees, and the others
+//! are left passing too many operands); the condition or bounds of a
+//! region-branch op that stays (it reads memory) stay live (MLIR's erases
+//! their definition and leaves a null operand).
 
 mod apply;
 mod canonicalize;
