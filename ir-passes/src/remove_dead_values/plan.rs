@@ -11,8 +11,8 @@
 //!   goes; one that stays gets `ub.poison` for each operand it or its
 //!   terminators forward that is dead, or whose every destination is.
 //! - A branch whose other operands (a condition) are dead goes (a
-//!   `ub.unreachable` takes its place); another one stops passing its
-//!   dead operands, and its successors lose those arguments.
+//!   `ub.unreachable` takes its place); a block argument some branch
+//!   passes a dead value for goes, with what every branch passes for it.
 //! - Any other op (not a terminator, not a call) goes if an operand is
 //!   dead, or if it has no memory effect and no live result.
 
@@ -40,7 +40,7 @@ pub(super) struct Plan {
     /// Functions whose signatures shrink.
     pub(super) functions: Vec<FunctionChange>,
     /// The dead arguments of blocks branched to, per function: for each
-    /// block, the arguments every branch into it passes a dead value for.
+    /// block, the arguments some branch into it passes a dead value for.
     pub(super) blocks: Vec<(usize, BlockId, Vec<bool>)>,
     /// Operands to replace with `ub.poison` (function, op, positions).
     pub(super) poisoned: Vec<(usize, OpId, Vec<usize>)>,
@@ -119,7 +119,7 @@ pub(super) fn plan(ctx: &Context, module: &Body, program: &Program, live: &Liven
                     let passed: Vec<bool> =
                         range.clone().map(|i| dead(body.operand(op, i))).collect();
                     match branch_edges.get_mut(&successor) {
-                        Some(all) => all.iter_mut().zip(&passed).for_each(|(a, p)| *a &= p),
+                        Some(any) => any.iter_mut().zip(&passed).for_each(|(a, p)| *a |= p),
                         None => {
                             block_order.push(successor);
                             branch_edges.insert(successor, passed);
@@ -140,9 +140,9 @@ pub(super) fn plan(ctx: &Context, module: &Body, program: &Program, live: &Liven
                 plan.ops.push((f, op));
             }
         }
-        // A block keeps an argument unless every branch into it (but those
-        // that go) passes a dead value for it; one reached otherwise keeps
-        // them all.
+        // A block loses an argument some branch into it passes a dead value
+        // for (the argument is then dead), with what every branch passes
+        // for it; one reached otherwise than by branches keeps them all.
         for block in block_order {
             let editable = body
                 .block_uses(block)
