@@ -77,7 +77,7 @@ pub(crate) fn executable_functions(
     ctx: &Context,
     module: &Body,
     roots: &[RegionId],
-) -> Option<(Vec<SolvedFunction>, FxHashMap<Box<str>, usize>)> {
+) -> Option<(Vec<SolvedFunction>, BySymbol)> {
     let (functions, solutions, by_symbol) = solve_module(ctx, module, roots)?;
     let solved = functions
         .into_iter()
@@ -92,11 +92,10 @@ pub(crate) fn executable_functions(
     Some((solved, by_symbol))
 }
 
-type Solved = (
-    Vec<Function>,
-    Vec<Option<Solution>>,
-    FxHashMap<Box<str>, usize>,
-);
+/// The index of each function by symbol name.
+pub(crate) type BySymbol = FxHashMap<Box<str>, usize>;
+
+type Solved = (Vec<Function>, Vec<Option<Solution>>, BySymbol);
 
 /// Solves every function of the module across its calls.
 fn solve_module(ctx: &Context, module: &Body, roots: &[RegionId]) -> Option<Solved> {
