@@ -28,9 +28,11 @@
 //! never runs, or as the argument of a call to a public function) is
 //! replaced with `ub.poison` instead of left as a null operand; a call
 //! passing a dead value to a function that is not changed keeps it live;
-//! a block argument some branch passes a dead value for goes with what
-//! every branch passes for it (MLIR's goes by the first branch it finds,
-//! and leaves the others passing too many operands, or too few); the
+//! a dead block argument some branch passes a dead value for goes with
+//! what every branch passes for it (MLIR's goes by what the first branch
+//! it finds passes, and leaves the others passing too many operands, or
+//! too few, and may erase a live argument a branch that never runs
+//! passes a dead value to); the
 //! condition or bounds of a
 //! region-branch op that stays (it reads memory) stay live (MLIR's erases
 //! their definition and leaves a null operand).

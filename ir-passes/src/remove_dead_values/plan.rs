@@ -11,7 +11,7 @@
 //!   goes; one that stays gets `ub.poison` for each operand it or its
 //!   terminators forward that is dead, or whose every destination is.
 //! - A branch whose other operands (a condition) are dead goes (a
-//!   `ub.unreachable` takes its place); a block argument some branch
+//!   `ub.unreachable` takes its place); a dead block argument some branch
 //!   passes a dead value for goes, with what every branch passes for it.
 //! - Any other op (not a terminator, not a call) goes if an operand is
 //!   dead, or if it has no memory effect and no live result.
@@ -40,7 +40,8 @@ pub(super) struct Plan {
     /// Functions whose signatures shrink.
     pub(super) functions: Vec<FunctionChange>,
     /// The dead arguments of blocks branched to, per function: for each
-    /// block, the arguments some branch into it passes a dead value for.
+    /// block, the dead arguments some branch into it passes a dead value
+    /// for.
     pub(super) blocks: Vec<(usize, BlockId, Vec<bool>)>,
     /// Operands to replace with `ub.poison` (function, op, positions).
     pub(super) poisoned: Vec<(usize, OpId, Vec<usize>)>,
@@ -140,14 +141,21 @@ pub(super) fn plan(ctx: &Context, module: &Body, program: &Program, live: &Liven
                 plan.ops.push((f, op));
             }
         }
-        // A block loses an argument some branch into it passes a dead value
-        // for (the argument is then dead), with what every branch passes
-        // for it; one reached otherwise than by branches keeps them all.
+        // A block loses a dead argument some branch into it passes a dead
+        // value for, with what every branch passes for it; one reached
+        // otherwise than by branches keeps them all.
         for block in block_order {
             let editable = body
                 .block_uses(block)
                 .all(|u| erased_branches.contains(&u.op) || body.num_successors(u.op) > 0);
             let args = branch_edges.remove(&block).unwrap_or_default();
+            // Only a dead argument goes: code that never runs passes dead
+            // values to live ones too.
+            let args: Vec<bool> = args
+                .iter()
+                .zip(body.block_args(block))
+                .map(|(&passed_dead, &arg)| passed_dead && !live.is_live(f, arg))
+                .collect();
             if editable && args.len() == body.block_args(block).len() && args.iter().any(|&a| a) {
                 plan.blocks.push((f, block, args));
             }

@@ -237,3 +237,28 @@ fn scale() {
     assert!(out.contains("^bb1:"), "{out}");
     assert!(!out.contains("arith.addi"));
 }
+
+#[test]
+fn a_live_argument_fed_dead_values_by_code_that_never_runs_stays() {
+    // ^bb2 never runs, so what it passes ^bb3 is dead; ^bb3's argument
+    // is live all the same (it is returned).
+    let out = run(
+        r#"
+func.func @f(%x: i32) -> i32 {
+  %true = arith.constant true
+  cf.cond_br %true, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%x : i32)
+^bb2:
+  %y = arith.muli %x, %x : i32
+  cf.br ^bb3(%y : i32)
+^bb3(%a: i32):
+  return %a : i32
+}
+"#,
+        false,
+    );
+    // (The dead multiplication becomes poison on the edge that never runs.)
+    assert!(out.contains("^bb3(%1: i32):"), "{out}");
+    assert!(out.contains("return %1 : i32"), "{out}");
+}
