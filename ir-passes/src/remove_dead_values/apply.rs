@@ -7,26 +7,52 @@
 
 use super::plan::Plan;
 use super::program::{call_arguments, Program};
-use crate::branch_operands::remove_forwarded_operands;
+use crate::branch_operands::remove_operands_per_successor;
 use ir_core::interfaces::SignatureEraser;
 use ir_core::ir::ValueDef;
 use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::{Body, Context, OpId, OpTraits, OpView, ValueId};
 use ir_dialects::ub;
+use rustc_hash::FxHashMap;
 
 /// Applies `plan` to the functions of `module`.
 pub(super) fn apply(ctx: &Context, module: &mut Body, program: &Program, plan: Plan) {
     let mut poisons: Vec<(usize, OpId)> = Vec::new();
-    // 1. Block arguments, and what branches pass them.
-    for (f, block, args) in &plan.blocks {
+    // 1. Block arguments, and what branches pass them: each branch is
+    // rewritten once for all its successors (a switch to many blocks).
+    let mut by_branch: FxHashMap<(usize, OpId), Vec<(usize, usize)>> = FxHashMap::default();
+    let mut branches: Vec<(usize, OpId)> = Vec::new();
+    let mut indices_of: Vec<Vec<usize>> = Vec::with_capacity(plan.blocks.len());
+    for (at, (f, block, args)) in plan.blocks.iter().enumerate() {
         let body = module.regions_body_mut(program.functions[*f].op);
-        let indices: Vec<usize> = (0..args.len()).filter(|&i| args[i]).collect();
-        for &i in indices.iter().rev() {
+        indices_of.push((0..args.len()).filter(|&i| args[i]).collect());
+        for &i in indices_of[at].iter().rev() {
             let arg = body.block_args(*block)[i];
             poison_uses(ctx, body, arg, *f, &mut poisons);
         }
-        remove_forwarded_operands(ctx, body, *block, &indices);
-        for &i in indices.iter().rev() {
+        for u in body.block_uses(*block) {
+            let key = (*f, u.op);
+            by_branch
+                .entry(key)
+                .or_insert_with(|| {
+                    branches.push(key);
+                    Vec::new()
+                })
+                .push((u.index as usize, at));
+        }
+    }
+    for key in branches {
+        let (f, branch) = key;
+        let body = module.regions_body_mut(program.functions[f].op);
+        let each: Vec<(usize, &[usize])> = by_branch[&key]
+            .iter()
+            .map(|&(successor, at)| (successor, indices_of[at].as_slice()))
+            .collect();
+        remove_operands_per_successor(ctx, body, branch, &each);
+    }
+    for (at, (f, block, _)) in plan.blocks.iter().enumerate() {
+        let body = module.regions_body_mut(program.functions[*f].op);
+        for &i in indices_of[at].iter().rev() {
             body.erase_block_arg(*block, i);
         }
     }

@@ -262,3 +262,26 @@ func.func @f(%x: i32) -> i32 {
     assert!(out.contains("^bb3(%1: i32):"), "{out}");
     assert!(out.contains("return %1 : i32"), "{out}");
 }
+
+/// A switch to many blocks, each with a dead argument: the switch is
+/// rewritten once, not once per block.
+#[test]
+fn scale_switch_to_many_blocks() {
+    use std::fmt::Write;
+    let cases = 20000;
+    let mut src = String::from("func.func @main(%s: i32) -> i32 {\n");
+    src.push_str("  %d = arith.addi %s, %s : i32\n");
+    src.push_str("  cf.switch %s : i32, [\n    default: ^bb0x(%d : i32)");
+    for case in 0..cases {
+        write!(src, ",\n    {case}: ^b{case}(%d : i32)").unwrap();
+    }
+    src.push_str("\n  ]\n^bb0x(%x: i32):\n  return %s : i32\n");
+    for case in 0..cases {
+        writeln!(src, "^b{case}(%a{case}: i32):\n  return %s : i32").unwrap();
+    }
+    src.push_str("}\n");
+    let start = std::time::Instant::now();
+    let out = run(&src, false);
+    assert!(!out.contains("arith.addi"));
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
+}
