@@ -3,8 +3,8 @@
 
 /// With `canonicalize` (the default), where our scf patterns are MLIR's:
 /// an `scf.if` on a constant becomes the region it takes (the constant
-/// goes with it), and an `scf.for` iter_arg that carries poison through
-/// goes.
+/// goes with it), and one loses the results nothing uses or that both
+/// branches take from outside.
 
 // CHECK-LABEL: func.func @if_static
 // CHECK-SAME:      (%[[X:.*]]: i32) -> i32 {
@@ -18,6 +18,22 @@ func.func @if_static(%x: i32) -> i32 {
     scf.yield %z : i32
   }
   return %r : i32
+}
+
+/// An `scf.if` result left yielding poison is unused and goes; the other
+/// one, alike in both branches, becomes the value.
+
+// CHECK-LABEL: func.func @if_one_result
+// CHECK-SAME:      (%{{.*}}: i1, %[[X:.*]]: i32) -> i32 {
+// CHECK-NEXT:    return %[[X]] : i32
+func.func @if_one_result(%c: i1, %x: i32) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %a = arith.addi %x, %x : i32
+    scf.yield %a, %x : i32, i32
+  } else {
+    scf.yield %x, %x : i32, i32
+  }
+  return %r#1 : i32
 }
 
 /// Ops outside region-branch ops are not canonicalized.

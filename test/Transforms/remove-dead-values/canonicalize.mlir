@@ -1,27 +1,13 @@
 // Not supported yet (a known gap against mlir-opt-22): our scf
-// canonicalization lacks MLIR's patterns that drop an scf.if's unused
-// results and replace one both branches yield alike, and an scf.while's
-// unused carried values; and our scf.for iter_args folder erases the
-// poison it leaves unused where MLIR's keeps it. Expected to fail.
+// canonicalization lacks MLIR's patterns that drop an scf.while's unused
+// carried values, and our scf.for iter_args folder erases the poison it
+// leaves unused where MLIR's keeps it. Expected to fail.
 // XFAIL: *
 // RUN: ir-opt %s --remove-dead-values | FileCheck %s
 
 /// With `canonicalize` (the default) the canonicalization patterns run on
 /// every region-branch op after the cleanup, removing the results and
 /// region arguments left carrying poison.
-
-// CHECK-LABEL: func.func @if_one_result
-// CHECK-SAME:      (%{{.*}}: i1, %[[X:.*]]: i32) -> i32 {
-// CHECK-NEXT:    return %[[X]] : i32
-func.func @if_one_result(%c: i1, %x: i32) -> i32 {
-  %r:2 = scf.if %c -> (i32, i32) {
-    %a = arith.addi %x, %x : i32
-    scf.yield %a, %x : i32, i32
-  } else {
-    scf.yield %x, %x : i32, i32
-  }
-  return %r#1 : i32
-}
 
 // CHECK-LABEL: func.func @for_dead_iter_arg
 // CHECK-NEXT:    %{{.*}} = ub.poison : i32
