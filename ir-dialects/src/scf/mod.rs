@@ -41,7 +41,9 @@ pub fn dialect() -> Dialect {
             for_op::definition().with_interface(interp::for_op()),
             while_op::definition().with_interface(interp::while_op()),
             terminators::condition().with_interface(interp::terminator()),
-            execute_region::definition().with_interface(interp::execute_region()),
+            execute_region::definition()
+                .with_interface(interp::execute_region())
+                .with_interface(canonicalize::execute_region_patterns()),
             index_switch::definition()
                 .with_interface(interp::index_switch())
                 .with_interface(interp::index_switch_successor())

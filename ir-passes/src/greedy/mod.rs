@@ -166,15 +166,13 @@ pub fn apply_patterns_and_fold(
                 break;
             }
             budget -= 1;
-            visit(
-                ctx,
-                body,
-                op,
-                patterns,
-                &mut constants,
-                &mut worklist,
-                &mut stats,
-            );
+            let state = VisitState {
+                constants: &mut constants,
+                worklist: &mut worklist,
+                stats: &mut stats,
+                hoist: true,
+            };
+            visit(ctx, body, op, patterns, state);
         }
         if emptied && after_simplification && stats == before {
             body.take_lost_uses();
@@ -228,15 +226,13 @@ pub(crate) fn apply_patterns_to_ops(
             return false;
         }
         budget -= 1;
-        visit(
-            ctx,
-            body,
-            op,
-            patterns,
-            &mut constants,
-            &mut worklist,
-            &mut stats,
-        );
+        let state = VisitState {
+            constants: &mut constants,
+            worklist: &mut worklist,
+            stats: &mut stats,
+            hoist: false,
+        };
+        visit(ctx, body, op, patterns, state);
     }
     true
 }
@@ -302,16 +298,29 @@ fn operands_within(body: &Body, op: OpId) -> ValueList {
     operands
 }
 
+/// What one worklist step works with.
+struct VisitState<'c, 'w> {
+    constants: &'w mut ConstantTable<'c>,
+    worklist: &'w mut Worklist,
+    stats: &'w mut GreedyStats,
+    /// Whether a constant visited is hoisted and shared.
+    hoist: bool,
+}
+
 /// One worklist step on `op`.
 fn visit<'c>(
     ctx: &'c Context,
     body: &mut Body,
     op: OpId,
     patterns: &PatternSet,
-    constants: &mut ConstantTable<'c>,
-    worklist: &mut Worklist,
-    stats: &mut GreedyStats,
+    state: VisitState<'c, '_>,
 ) {
+    let VisitState {
+        constants,
+        worklist,
+        stats,
+        hoist,
+    } = state;
     if !body.contains_op(op) {
         return;
     }
@@ -325,7 +334,17 @@ fn visit<'c>(
         neighbours.into_iter().for_each(|d| worklist.push(d));
         return;
     }
-    if let Some(value) = constants.constant_value(ctx, body, op) {
+    // A constant visited is hoisted and shared (the region driver's
+    // pre-pass in MLIR); the op-list driver leaves it where it is.
+    let constant = if hoist {
+        constants.constant_value(ctx, body, op)
+    } else {
+        None
+    };
+    if !hoist && ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+        return;
+    }
+    if let Some(value) = constant {
         let mut left = Vec::new();
         if let Folded::Replaced { touched, .. } =
             constants.insert_known_constant(body, op, value, &mut left)

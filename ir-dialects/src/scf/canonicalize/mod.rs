@@ -1,9 +1,11 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
 //! condition becomes the region it takes, and loses the results nothing
-//! uses or that both branches take from outside; `scf.for` with no iteration
+//! uses or that both branches take from outside; `scf.execute_region`
+//! of one block becomes that block; `scf.for` with no iteration
 //! becomes its initial values, with exactly one its body, and loses the
 //! iter_args that carry nothing.
 
+mod execute_region;
 mod if_results;
 mod inline;
 mod redundant_iter_args;
@@ -25,6 +27,11 @@ pub(super) fn if_patterns() -> Canonicalize {
             Box::new(if_results::RemoveUnusedResults),
         ]
     })
+}
+
+/// The patterns of `scf.execute_region`.
+pub(super) fn execute_region_patterns() -> Canonicalize {
+    Canonicalize(|| vec![Box::new(execute_region::SingleBlockExecuteInliner)])
 }
 
 /// The patterns of `scf.for`.
