@@ -1,7 +1,18 @@
 //! The `canonicalize` option: every canonicalization pattern and folder,
 //! run by the greedy driver on the region-branch ops of each function
 //! (innermost first in the list, so the last is visited first), as
-//! MLIR's pass does with `applyOpPatternsGreedily` after its cleanup.
+//! MLIR's pass does with `applyOpPatternsGreedily` after its cleanup;
+//! constants are left where they are, as MLIR's op-list driver does.
+//!
+//! The output matches `mlir-opt-22`'s only as far as our patterns and
+//! driver do: we lack MLIR's `scf.while` and `scf.index_switch`
+//! patterns that drop unused results and carried values, and `scf.if`'s
+//! `ConditionPropagation` and the rest; our `scf.for` iter_args folder
+//! rebuilds the loop (so the poison it leaves unused is erased, where
+//! MLIR's keeps it); and our driver also revisits the terminator of a
+//! changed op's block and the branches into it, which MLIR's op-list
+//! driver does not (so a `cf.cond_br` next to a rewritten op may be
+//! simplified here and not there).
 
 use super::program::Program;
 use crate::greedy::{apply_patterns_to_ops, PatternSet};
