@@ -15,6 +15,8 @@ const STANDARD: &[&str] = &[
     "builtin.module(convert-scf-to-cf,func.func(mem2reg,gvn,sccp,canonicalize,dce,split-critical-edges,convert-block-args-to-copies))",
     "builtin.module(func.func(convert-scf-to-cf,mem2reg,sccp,gvn,canonicalize,dce))",
     "builtin.module(inline,symbol-dce)",
+    // Dead values removed across calls after inlining, then cleaned up.
+    "builtin.module(inline,remove-dead-values,symbol-dce,func.func(canonicalize,cse))",
     // The region passes between the SSA optimisations, then lowered.
     "builtin.module(func.func(mem2reg-structured,loop-invariant-code-motion,control-flow-sink,canonicalize,cse))",
     "builtin.module(func.func(sccp,control-flow-sink,loop-invariant-code-motion,topological-sort),convert-scf-to-cf,func.func(gvn,dce))",

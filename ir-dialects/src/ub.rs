@@ -1,4 +1,5 @@
-//! The `ub` dialect: `ub.poison`, a value whose use is undefined behaviour.
+//! The `ub` dialect: `ub.poison`, a value whose use is undefined
+//! behaviour, and `ub.unreachable`, a terminator that must never run.
 
 use ir_core::interp::{Interpretable, RtValue, Step};
 use ir_core::ods::TypeConstraint;
@@ -8,11 +9,14 @@ use ir_core::{attr_def, op, Context, Dialect, OpTraits};
 pub fn dialect() -> Dialect {
     Dialect::new(
         "ub",
-        vec![PoisonOp::definition()
-            .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
-            .with_interface(Interpretable::simple(|_, _, _| {
-                Ok(Step::Results(vec![RtValue::Poison]))
-            }))],
+        vec![
+            PoisonOp::definition()
+                .with_traits(OpTraits::PURE | OpTraits::CONSTANT_LIKE)
+                .with_interface(Interpretable::simple(|_, _, _| {
+                    Ok(Step::Results(vec![RtValue::Poison]))
+                })),
+            UnreachableOp::definition().with_traits(OpTraits::TERMINATOR),
+        ],
     )
     .with_attr::<PoisonAttr>()
 }
@@ -24,6 +28,15 @@ op! {
         results: (result: one(TypeConstraint::ANY)),
         attributes: (value: default(PoisonAttr, poison_attr)),
         format: "attr-dict `:` type($result)",
+    }
+}
+
+op! {
+    /// `ub.unreachable`: control never gets here (reaching it is undefined
+    /// behaviour).
+    pub struct UnreachableOp = ub.unreachable {
+        summary: "Unreachable operation",
+        format: "attr-dict",
     }
 }
 

@@ -90,6 +90,21 @@ fn remove_successor_operands(
     successors: &[usize],
     indices: &[usize],
 ) {
+    let each: SmallVec<[(usize, &[usize]); 2]> = successors.iter().map(|&s| (s, indices)).collect();
+    remove_operands_per_successor(ctx, body, branch, &each);
+}
+
+/// Removes from `branch`, for each `(successor, indices)` (indices
+/// ascending), the operands at `indices` of what it passes to that
+/// successor, all in one rewrite (the branch's successor ranges asked
+/// once, however many successors lose operands), and shrinks its operand
+/// groups to match.
+pub(crate) fn remove_operands_per_successor(
+    ctx: &Context,
+    body: &mut Body,
+    branch: OpId,
+    each: &[(usize, &[usize])],
+) {
     let view = OpView::new(ctx, body, branch);
     let Some(ranges) = view.successor_ranges() else {
         return;
@@ -97,7 +112,7 @@ fn remove_successor_operands(
     let erased = view.interface::<SuccessorOperandErased>().map(|e| e.0);
     let mut removed = vec![false; body.num_operands(branch)];
     let mut counts: SmallVec<[(usize, usize); 2]> = SmallVec::new();
-    for &successor in successors {
+    for &(successor, indices) in each {
         let range = ranges.get(successor).cloned().unwrap_or(0..0);
         let mut count = 0;
         for &index in indices.iter().take_while(|&&i| i < range.len()) {

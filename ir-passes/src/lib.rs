@@ -37,6 +37,7 @@ mod nested_pipeline;
 mod operand_growth;
 pub mod out_of_ssa;
 mod print_op_stats;
+pub mod remove_dead_values;
 pub mod sccp;
 #[cfg(test)]
 mod shared_dominance_tests;
@@ -79,6 +80,7 @@ fn register_transforms(passes: &mut PassRegistry) {
     mem2reg::register(passes);
     out_of_ssa::register(passes);
     print_op_stats::register(passes);
+    remove_dead_values::register(passes);
     sccp::register(passes);
     strip_debuginfo::register(passes);
     symbol_dce::register(passes);

@@ -32,3 +32,15 @@ pub struct Callable {
     /// Argument and result types.
     pub signature: fn(&OpView<'_>) -> Option<Signature>,
 }
+
+/// Erasing arguments and results from a function's signature (the
+/// attribute side of MLIR's `FunctionOpInterface::eraseArguments` and
+/// `eraseResults`): given the body holding the function op, the op, and
+/// which arguments and which results go (`true`: erased), updates the
+/// op's function type and per-argument and per-result attributes. The
+/// entry block's arguments and the returned values are the caller's to
+/// remove.
+pub struct SignatureEraser(pub EraseSignatureFn);
+
+/// The function of a [`SignatureEraser`].
+pub type EraseSignatureFn = fn(&crate::Context, &mut crate::Body, crate::OpId, &[bool], &[bool]);

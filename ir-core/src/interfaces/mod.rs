@@ -10,7 +10,7 @@
 //! [`RegionBranchTerminator`] (structured control flow),
 //! [`RegionInvocationBounds`], [`LoopLike`], [`Speculation`], [`ConstantSuccessor`],
 //! [`SuccessorOperandErased`] (branches), [`CallOp`] and
-//! [`Callable`], [`DialectInliner`] (a dialect interface), [`PromotableAllocation`], [`DestructurableAllocation`] and
+//! [`Callable`], [`SignatureEraser`], [`DialectInliner`] (a dialect interface), [`PromotableAllocation`], [`DestructurableAllocation`] and
 //! [`PromotableMemOp`] (mem2reg), and of types [`MemRefElementType`].
 
 mod call;
@@ -25,7 +25,7 @@ mod promotable;
 mod speculation;
 mod type_interfaces;
 
-pub use call::{CallOp, Callable, Callee, Signature};
+pub use call::{CallOp, Callable, Callee, EraseSignatureFn, Signature, SignatureEraser};
 pub use control_flow::{
     AppendOperandsFn, ConstantSuccessor, InvocationBounds, RegionBranch, RegionBranchTerminator,
     RegionInvocationBounds, RegionPoint, SuccessorOperandErased, SuccessorOperandsAppend,

@@ -20,7 +20,7 @@ pub use constant::ConstantOp;
 pub use ret::{check_no_return_in, ReturnOp};
 
 use crate::helpers::required_function_type;
-use ir_core::interfaces::{Callable, Signature};
+use ir_core::interfaces::{Callable, Signature, SignatureEraser};
 use ir_core::ods::op_attrs::{ArrayAttr, FunctionTypeAttr, StringAttr, SymbolNameAttr, UnitAttr};
 use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView, RegionId};
 
@@ -72,6 +72,63 @@ fn function() -> OpDefinition {
             body: function_body,
             signature: function_signature,
         })
+        .with_interface(SignatureEraser(erase_from_signature))
+}
+
+/// Drops the erased arguments and results from `function_type`,
+/// `arg_attrs` and `res_attrs`.
+fn erase_from_signature(
+    ctx: &ir_core::Context,
+    body: &mut ir_core::Body,
+    op: ir_core::OpId,
+    args: &[bool],
+    results: &[bool],
+) {
+    use ir_core::{AttrKind, NamedAttr};
+    let Some(properties) = body.op_properties(op) else {
+        return;
+    };
+    fn kept<T: Copy>(items: &[T], erased: &[bool]) -> Vec<T> {
+        items
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !erased.get(*i).copied().unwrap_or(false))
+            .map(|(_, x)| *x)
+            .collect()
+    }
+    let mut entries = ctx.dictionary_entries(properties).to_vec();
+    for entry in &mut entries {
+        let erased = match &*entry.name {
+            "function_type" => {
+                let AttrKind::Type(ty) = ctx.attr_kind(entry.value) else {
+                    continue;
+                };
+                let ir_core::TypeKind::Function {
+                    inputs,
+                    results: outs,
+                } = ctx.type_kind(*ty)
+                else {
+                    continue;
+                };
+                let ty = ctx.function_type(kept(inputs, args), kept(outs, results));
+                entry.value = ctx.type_attr(ty);
+                continue;
+            }
+            "arg_attrs" => args,
+            "res_attrs" => results,
+            _ => continue,
+        };
+        if let AttrKind::Array(items) = ctx.attr_kind(entry.value) {
+            let items = kept(items, erased);
+            entry.value = ctx.intern_attr(AttrKind::Array(items));
+        }
+    }
+    // An attribute list left empty is dropped, as MLIR's setAllArgAttrs does.
+    entries.retain(|e: &NamedAttr| {
+        !matches!(&*e.name, "arg_attrs" | "res_attrs")
+            || !matches!(ctx.attr_kind(e.value), AttrKind::Array(items) if items.is_empty())
+    });
+    body.set_op_properties(op, Some(ctx.dictionary_attr(entries)));
 }
 
 /// The body region, `None` for a declaration.

@@ -12,6 +12,14 @@ pub(crate) fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     if body.results(op).iter().any(|&r| body.has_uses(r)) {
         return false;
     }
+    would_be_trivially_dead(ctx, body, op)
+}
+
+/// Whether `op` would be trivially dead if its results had no use (MLIR's
+/// `wouldOpBeTriviallyDead`, but for symbols): not a terminator, only
+/// reads or the allocation of its own results, within it too where it
+/// takes its effects from the ops nested in it.
+pub(crate) fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     // The common case, without walking: an unused pure op.
     if let Some(definition) = ctx.op_def(body.op_name(op)) {
         if definition.has(OpTraits::PURE)

@@ -20,7 +20,7 @@ mod sweep;
 mod tests;
 mod worklist;
 
-pub(crate) use dead::is_trivially_dead;
+pub(crate) use dead::{is_trivially_dead, would_be_trivially_dead};
 pub(crate) use folder::{constant_value, ConstantTable};
 pub use patterns::PatternSet;
 pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
@@ -174,15 +174,13 @@ pub fn apply_patterns_and_fold(
                 break;
             }
             budget -= 1;
-            visit(
-                ctx,
-                body,
-                op,
-                patterns,
-                &mut constants,
-                &mut worklist,
-                &mut stats,
-            );
+            let state = VisitState {
+                constants: &mut constants,
+                worklist: &mut worklist,
+                stats: &mut stats,
+                hoist: true,
+            };
+            visit(ctx, body, op, patterns, state);
         }
         if emptied && after_simplification && stats == before {
             body.take_lost_uses();
@@ -217,6 +215,40 @@ pub fn apply_patterns_and_fold(
     body.take_lost_uses();
     stats.converged = round == 0;
     stats
+}
+
+/// Runs `patterns` and folding on `ops` of `body` (MLIR's
+/// `applyOpPatternsGreedily` on a list of ops): one worklist, started
+/// with `ops` (the last visited first), to which the ops a change touches
+/// are added; no region simplification. Returns whether the worklist
+/// emptied within its step budget (it converged).
+pub(crate) fn apply_patterns_to_ops(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &PatternSet,
+) -> bool {
+    let mut stats = GreedyStats::default();
+    let mut constants = ConstantTable::default();
+    let mut worklist = Worklist::default();
+    for &op in ops {
+        worklist.push(op);
+    }
+    let mut budget = 8 * body.num_ops() + 1024;
+    while let Some(op) = worklist.pop() {
+        if budget == 0 {
+            return false;
+        }
+        budget -= 1;
+        let state = VisitState {
+            constants: &mut constants,
+            worklist: &mut worklist,
+            stats: &mut stats,
+            hoist: false,
+        };
+        visit(ctx, body, op, patterns, state);
+    }
+    true
 }
 
 /// Seeds a round with the ops a simplification changed, the first noted
@@ -280,16 +312,29 @@ fn operands_within(body: &Body, op: OpId) -> ValueList {
     operands
 }
 
+/// What one worklist step works with.
+struct VisitState<'c, 'w> {
+    constants: &'w mut ConstantTable<'c>,
+    worklist: &'w mut Worklist,
+    stats: &'w mut GreedyStats,
+    /// Whether a constant visited is hoisted and shared.
+    hoist: bool,
+}
+
 /// One worklist step on `op`.
 fn visit<'c>(
     ctx: &'c Context,
     body: &mut Body,
     op: OpId,
     patterns: &PatternSet,
-    constants: &mut ConstantTable<'c>,
-    worklist: &mut Worklist,
-    stats: &mut GreedyStats,
+    state: VisitState<'c, '_>,
 ) {
+    let VisitState {
+        constants,
+        worklist,
+        stats,
+        hoist,
+    } = state;
     if !body.contains_op(op) {
         return;
     }
@@ -303,7 +348,17 @@ fn visit<'c>(
         neighbours.into_iter().for_each(|d| worklist.push(d));
         return;
     }
-    if let Some(value) = constants.constant_value(ctx, body, op) {
+    // A constant visited is hoisted and shared (the region driver's
+    // pre-pass in MLIR); the op-list driver leaves it where it is.
+    let constant = if hoist {
+        constants.constant_value(ctx, body, op)
+    } else {
+        None
+    };
+    if !hoist && ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
+        return;
+    }
+    if let Some(value) = constant {
         let mut left = Vec::new();
         if let Folded::Replaced { touched, .. } =
             constants.insert_known_constant(body, op, value, &mut left)

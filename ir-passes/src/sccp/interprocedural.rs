@@ -18,8 +18,9 @@ use super::SccpStats;
 use crate::walk::ops_in_order;
 use ir_core::interfaces::{CallOp, Callable, Callee};
 use ir_core::symbols::{reference_root, symbol_name, symbol_uses};
-use ir_core::{AttrKind, Body, Context, OpId, OpTraits, OpView, RegionId};
+use ir_core::{AttrKind, BlockId, Body, Context, OpId, OpTraits, OpView, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::SecondaryMap;
 
 /// A function of the module.
 struct Function {
@@ -42,6 +43,62 @@ pub(super) fn propagate_across_calls(
     module: &mut Body,
     roots: &[RegionId],
 ) -> Option<SccpStats> {
+    let (functions, solutions, _) = solve_module(ctx, module, roots)?;
+    let mut stats = SccpStats::default();
+    for (function, solution) in functions.iter().zip(solutions) {
+        let Some(solution) = solution else {
+            continue;
+        };
+        let body = module.regions_body_mut(function.op);
+        let done = rewrite(ctx, body, &[function.region], &solution);
+        stats.constants += done.constants;
+        stats.erased += done.erased;
+    }
+    Some(stats)
+}
+
+/// A function of a module as the interprocedural solve sees it (for
+/// passes that need MLIR's dead-code analysis, e.g. `remove-dead-values`).
+pub(crate) struct SolvedFunction {
+    /// The function op (in the module's body).
+    pub(crate) op: OpId,
+    /// Its body's region (in its own body).
+    pub(crate) region: RegionId,
+    /// Whether every call to it is seen (private, used only by calls).
+    pub(crate) tracked: bool,
+    /// The blocks that can run, `None` if the function never runs.
+    pub(crate) executable: Option<SecondaryMap<BlockId, ()>>,
+}
+
+/// The functions of `module` (directly in `roots`) with the blocks that
+/// can run in each, and the index of each by symbol name; `None` if
+/// `roots` hold no function.
+pub(crate) fn executable_functions(
+    ctx: &Context,
+    module: &Body,
+    roots: &[RegionId],
+) -> Option<(Vec<SolvedFunction>, BySymbol)> {
+    let (functions, solutions, by_symbol) = solve_module(ctx, module, roots)?;
+    let solved = functions
+        .into_iter()
+        .zip(solutions)
+        .map(|(f, s)| SolvedFunction {
+            op: f.op,
+            region: f.region,
+            tracked: f.tracked,
+            executable: s.map(|s| s.executable),
+        })
+        .collect();
+    Some((solved, by_symbol))
+}
+
+/// The index of each function by symbol name.
+pub(crate) type BySymbol = FxHashMap<Box<str>, usize>;
+
+type Solved = (Vec<Function>, Vec<Option<Solution>>, BySymbol);
+
+/// Solves every function of the module across its calls.
+fn solve_module(ctx: &Context, module: &Body, roots: &[RegionId]) -> Option<Solved> {
     let mut functions = find_functions(ctx, module, roots);
     if functions.is_empty() {
         return None;
@@ -150,17 +207,7 @@ pub(super) fn propagate_across_calls(
             }
         }
     }
-    let mut stats = SccpStats::default();
-    for (function, solution) in functions.iter().zip(solutions) {
-        let Some(solution) = solution else {
-            continue;
-        };
-        let body = module.regions_body_mut(function.op);
-        let done = rewrite(ctx, body, &[function.region], &solution);
-        stats.constants += done.constants;
-        stats.erased += done.erased;
-    }
-    Some(stats)
+    Some((functions, solutions, by_symbol))
 }
 
 /// The functions directly in `roots`: isolated ops with a `Callable` body.

@@ -18,6 +18,7 @@ mod solver;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use interprocedural::{executable_functions, SolvedFunction};
 pub use pass::register;
 
 use ir_core::{Body, Context, RegionId};

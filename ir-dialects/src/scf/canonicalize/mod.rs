@@ -1,10 +1,12 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
-//! condition becomes the region it takes; `scf.for` with no iteration
-//! becomes its initial values, with exactly one its body, and loses the
-//! iter_args that carry nothing; `scf.execute_region` is inlined into its
-//! parent.
+//! condition becomes the region it takes, and loses the results nothing
+//! uses or that both branches take from outside; `scf.for` with no
+//! iteration becomes its initial values, with exactly one its body, and
+//! loses the iter_args that carry nothing; `scf.execute_region` is inlined
+//! into its parent.
 
 mod execute_region;
+mod if_results;
 mod inline;
 mod redundant_iter_args;
 mod static_if;
@@ -18,7 +20,13 @@ use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 
 /// The patterns of `scf.if`.
 pub(super) fn if_patterns() -> Canonicalize {
-    Canonicalize(|| vec![Box::new(static_if::RemoveStaticCondition)])
+    Canonicalize(|| {
+        vec![
+            Box::new(if_results::ConvertTrivialIfToSelect),
+            Box::new(static_if::RemoveStaticCondition),
+            Box::new(if_results::RemoveUnusedResults),
+        ]
+    })
 }
 
 /// The patterns of `scf.execute_region`.
