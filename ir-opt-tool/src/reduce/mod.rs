@@ -15,9 +15,11 @@
 //! not depend on the number of threads or on timing. Rounds repeat until
 //! one changes nothing, at most [`Reducer::max_rounds`] times.
 
+mod calls;
 mod driver;
 mod edits;
 mod interesting;
+mod loops;
 mod measure;
 mod narrow;
 mod outcome;
@@ -120,6 +122,10 @@ impl<'a> Reducer<'a> {
             Edit::DecideBranches(0),
             Edit::MergeBlocks,
             Edit::NarrowTypes(8),
+            Edit::InlineCalls,
+            Edit::DropFunctionArgs,
+            Edit::DropFunctionResults,
+            Edit::DropLoopCarried,
         ]
         .into_iter()
         .map(Step::Edit)
