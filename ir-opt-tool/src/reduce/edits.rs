@@ -2,7 +2,9 @@
 //! module: erase ops (their results replaced), inline a region op's
 //! body, drop block arguments with the branch operands that feed them,
 //! erase unreachable blocks, return early, decide branches, merge
-//! blocks, narrow integer types. They follow `mlir-reduce`'s reduction
+//! blocks, narrow integer types; and, in `calls.rs` and `loops.rs`,
+//! inline calls, drop function arguments and results, drop loop-carried
+//! values (`loops.rs` names the `scf` loops). They follow `mlir-reduce`'s reduction
 //! tree (op erasure) and `llvm-reduce`'s delta passes (operands to
 //! arguments or constants, operands skipped, unreachable blocks, block
 //! arguments, simplify-CFG, operand types),

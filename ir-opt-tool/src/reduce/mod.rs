@@ -102,7 +102,8 @@ impl<'a> Reducer<'a> {
     /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
     /// branches (true, then false), merge blocks, narrow integer types
-    /// to `i8`, then mem2reg-structured,
+    /// to `i8`, inline calls, drop unused function arguments and results,
+    /// drop loop-carried values, then mem2reg-structured,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
