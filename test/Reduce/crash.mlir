@@ -2,10 +2,11 @@
 
 /// --crash: the pipeline panics (test-panic-on-op is a planted crash on
 /// arith.muli). What is left is the op it panics on, in its function:
-/// the branch to it decided and folded, the blocks merged.
+/// the branch to it decided and folded, the blocks merged, the argument
+/// it no longer uses dropped.
 
 // CHECK:       module {
-// CHECK-NEXT:    func.func @crashes(%arg0: i32, %arg1: i1) {
+// CHECK-NEXT:    func.func @crashes(%arg0: i32) {
 // CHECK-NEXT:      %{{.*}} = arith.muli %arg0, %arg0 : i32
 // CHECK-NEXT:      return
 // CHECK-NEXT:    }

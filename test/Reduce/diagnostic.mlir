@@ -3,11 +3,12 @@
 
 /// --diagnostic: the pipeline reports an error containing the text (here
 /// at the function `bad`, which test-pass-failure fails on). The function
-/// that produces it is all that is left, emptied.
+/// that produces it is all that is left, emptied (nothing calls it, so
+/// its argument and result go too).
 
 // CHECK:       module {
-// CHECK-NEXT:    func.func @bad(%arg0: i32) -> i32 {
-// CHECK-NEXT:      return %arg0 : i32
+// CHECK-NEXT:    func.func @bad() {
+// CHECK-NEXT:      return
 // CHECK-NEXT:    }
 // CHECK-NEXT:  }
 

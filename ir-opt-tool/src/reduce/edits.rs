@@ -2,16 +2,18 @@
 //! module: erase ops (their results replaced), inline a region op's
 //! body, drop block arguments with the branch operands that feed them,
 //! erase unreachable blocks, return early, decide branches, merge
-//! blocks, narrow integer types. They follow `mlir-reduce`'s reduction
+//! blocks, narrow integer types; and, in `calls.rs` and `loops.rs`,
+//! inline calls, drop function arguments and results, drop loop-carried
+//! values (`loops.rs` names the `scf` loops). They follow `mlir-reduce`'s reduction
 //! tree (op erasure) and `llvm-reduce`'s delta passes (operands to
 //! arguments or constants, operands skipped, unreachable blocks, block
 //! arguments, simplify-CFG, operand types),
 //! over this IR's traits and interfaces only: nothing here names a
 //! dialect op but the stand-ins of [`Replacement`].
 
-use super::narrow;
 use super::replacement::{scalar_constant, Replacement};
-use super::sites::{resolve, Site, Sites};
+use super::sites::{resolve, resolve_ref, Site, Sites};
+use super::{calls, loops, narrow};
 use ir_core::interfaces::{ConstantSuccessor, PatternRewriter};
 use ir_core::ir::{walk_ops_up_to_isolated, CloneMap, InsertPoint, WalkItem};
 use ir_core::{Attr, BlockId, Body, Context, OpId, OpTraits, OpView, OwnedOp, RegionId};
@@ -52,6 +54,20 @@ pub enum Edit {
     /// replaced by arguments, zeros or poison, and erase the blocks no
     /// longer reached (`llvm-reduce`'s "return early").
     ReturnEarly,
+    /// Inline a call of a function of the module into its caller, and
+    /// erase the function if nothing refers to it any more (see
+    /// `calls.rs`).
+    InlineCalls,
+    /// Drop the arguments a function does not use, with the operands its
+    /// calls pass them, when all its references are calls.
+    DropFunctionArgs,
+    /// Drop the results of a function that no call uses, when all its
+    /// references are calls.
+    DropFunctionResults,
+    /// Drop a value an `scf.for` or `scf.while` carries, its uses
+    /// replaced by its initial value; one site per carried value (see
+    /// `loops.rs`).
+    DropLoopCarried,
 }
 
 impl Edit {
@@ -100,6 +116,10 @@ impl Edit {
             Edit::DecideBranches(value) => deciding_operand(ctx, body, op, *value).is_some(),
             Edit::NarrowTypes(width) => narrow::may_narrow(ctx, body, op, *width),
             Edit::ReturnEarly => exit_template(ctx, body, op).is_some(),
+            Edit::InlineCalls => calls::may_inline(ctx, body, sites, site),
+            Edit::DropFunctionArgs => calls::may_drop(ctx, body, sites, site, false),
+            Edit::DropFunctionResults => calls::may_drop(ctx, body, sites, site, true),
+            Edit::DropLoopCarried => loops::may_drop(ctx, body, op),
             Edit::MergeBlocks => {
                 let inner = body.regions_body(op);
                 body.regions(op).iter().any(|&region| {
@@ -114,7 +134,10 @@ impl Edit {
     /// Of the sites `list` (in order) where the edit applies, those worth
     /// a variant: for [`Edit::NarrowTypes`], the first op of each closed
     /// web (narrowing one op narrows its whole web), found in one walk of
-    /// each web; for the other edits, all.
+    /// each web; for [`Edit::DropFunctionArgs`] and
+    /// [`Edit::DropFunctionResults`], the functions only calls refer to
+    /// (one walk of the module); for [`Edit::DropLoopCarried`], one site
+    /// per carried value; for the other edits, all.
     pub(super) fn select(
         &self,
         ctx: &Context,
@@ -122,8 +145,16 @@ impl Edit {
         sites: &Sites,
         list: Vec<Site>,
     ) -> Vec<Site> {
-        let Edit::NarrowTypes(width) = self else {
-            return list;
+        let width = match self {
+            Edit::NarrowTypes(width) => width,
+            Edit::DropFunctionArgs => {
+                return calls::select_droppable(ctx, module, sites, list, false)
+            }
+            Edit::DropFunctionResults => {
+                return calls::select_droppable(ctx, module, sites, list, true)
+            }
+            Edit::DropLoopCarried => return loops::expand(ctx, module, sites, list),
+            _ => return list,
         };
         let mut seen: FxHashMap<usize, FxHashSet<OpId>> = FxHashMap::default();
         list.into_iter()
@@ -148,6 +179,17 @@ impl Edit {
         sites: &Sites,
         chunk: &[Site],
     ) -> bool {
+        match self {
+            Edit::InlineCalls => return calls::inline_calls(ctx, module, sites, chunk),
+            Edit::DropFunctionArgs => {
+                return calls::drop_signature_parts(ctx, module, sites, chunk, false)
+            }
+            Edit::DropFunctionResults => {
+                return calls::drop_signature_parts(ctx, module, sites, chunk, true)
+            }
+            Edit::DropLoopCarried => return loops::drop_carried(ctx, module, sites, chunk),
+            _ => {}
+        }
         let mut changed = false;
         // Later sites first: erasing an op never moves an earlier one.
         for site in chunk.iter().rev() {
@@ -168,22 +210,14 @@ impl Edit {
                 Edit::MergeBlocks => merge_blocks(ctx, body, site.op),
                 Edit::ReturnEarly => return_early(ctx, body, site.op),
                 Edit::NarrowTypes(width) => narrow::narrow(ctx, body, site.op, *width),
+                Edit::InlineCalls
+                | Edit::DropFunctionArgs
+                | Edit::DropFunctionResults
+                | Edit::DropLoopCarried => false,
             };
         }
         changed
     }
-}
-
-/// [`resolve`] without mutation.
-fn resolve_ref<'a>(module: &'a OwnedOp, scope: &[OpId]) -> Option<&'a Body> {
-    let mut body = &module.body;
-    for &op in scope {
-        if !body.contains_op(op) || !body.is_isolated(op) {
-            return None;
-        }
-        body = body.regions_body(op);
-    }
-    Some(body)
 }
 
 /// Replaces the used results of `op` (none may be left without a

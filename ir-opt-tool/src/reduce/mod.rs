@@ -15,9 +15,11 @@
 //! not depend on the number of threads or on timing. Rounds repeat until
 //! one changes nothing, at most [`Reducer::max_rounds`] times.
 
+mod calls;
 mod driver;
 mod edits;
 mod interesting;
+mod loops;
 mod measure;
 mod narrow;
 mod outcome;
@@ -100,7 +102,8 @@ impl<'a> Reducer<'a> {
     /// poison), inline regions, drop
     /// block arguments, erase unreachable blocks, return early, decide
     /// branches (true, then false), merge blocks, narrow integer types
-    /// to `i8`, then mem2reg-structured,
+    /// to `i8`, inline calls, drop unused function arguments and results,
+    /// drop loop-carried values, then mem2reg-structured,
     /// canonicalize and symbol-dce as whole-module steps; at most 32 rounds.
     pub fn new(ctx: &'a Context, passes: &'a PassRegistry) -> Self {
         let mut steps: Vec<Step> = [
@@ -120,6 +123,10 @@ impl<'a> Reducer<'a> {
             Edit::DecideBranches(0),
             Edit::MergeBlocks,
             Edit::NarrowTypes(8),
+            Edit::InlineCalls,
+            Edit::DropFunctionArgs,
+            Edit::DropFunctionResults,
+            Edit::DropLoopCarried,
         ]
         .into_iter()
         .map(Step::Edit)

@@ -20,6 +20,9 @@ pub(super) struct Site {
     pub scope: usize,
     /// The op.
     pub op: OpId,
+    /// Which part of the op the site is, for edits with several per op
+    /// (a loop's carried values); 0 otherwise.
+    pub index: usize,
 }
 
 /// Every op of a module but the module itself, in the order reductions
@@ -54,7 +57,11 @@ impl Sites {
                 if op == owner && std::ptr::eq(stored, body) {
                     return;
                 }
-                sites.ops.push(Site { scope: index, op });
+                sites.ops.push(Site {
+                    scope: index,
+                    op,
+                    index: 0,
+                });
                 if stored.is_isolated(op) {
                     work.push_back((scope.clone(), stored, op));
                 }
@@ -80,6 +87,18 @@ pub(super) fn resolve<'a>(module: &'a mut OwnedOp, scope: &[OpId]) -> Option<&'a
             return None;
         }
         body = body.regions_body_mut(op);
+    }
+    Some(body)
+}
+
+/// [`resolve`] without mutation.
+pub(super) fn resolve_ref<'a>(module: &'a OwnedOp, scope: &[OpId]) -> Option<&'a Body> {
+    let mut body = &module.body;
+    for &op in scope {
+        if !body.contains_op(op) || !body.is_isolated(op) {
+            return None;
+        }
+        body = body.regions_body(op);
     }
     Some(body)
 }

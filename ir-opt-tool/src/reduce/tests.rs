@@ -34,14 +34,15 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 "#;
 
 /// Everything but the op the test wants goes: what feeds it becomes the
-/// function's arguments, what uses it its result.
+/// function's argument; the argument and result nothing uses (no call
+/// refers to `@f`) go.
 #[test]
 fn erases_functions_and_ops_and_uses_arguments() {
     let reduced = reduce(CHAIN, &|text| text.contains("arith.muli"));
     assert_eq!(
         reduced,
-        "module {\n  func.func @f(%arg0: i32, %arg1: i32) -> i32 {\n    \
-         %0 = arith.muli %arg0, %arg0 : i32\n    return %0 : i32\n  }\n}\n\n"
+        "module {\n  func.func @f(%arg0: i32) {\n    \
+         %0 = arith.muli %arg0, %arg0 : i32\n    return\n  }\n}\n\n"
     );
 }
 
@@ -255,4 +256,151 @@ func.func @f(%a: i32) -> i1 {
         reduced.contains("arith.addi %arg0, %arg0 : i32"),
         "{reduced}"
     );
+}
+
+/// A call goes when its callee's body, inlined, keeps what matters, and
+/// the callee goes with it when nothing else refers to it.
+#[test]
+fn inlines_a_call_and_erases_its_callee() {
+    let input = r#"
+func.func @g(%a: i32) -> i32 {
+  %m = arith.muli %a, %a : i32
+  return %m : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %0 = call @g(%a) : (i32) -> i32
+  return %0 : i32
+}
+"#;
+    // Erasing the call (its result replaced) would leave the muli in @g
+    // alone, a second function.
+    let test = |text: &str| {
+        text.contains("arith.muli")
+            && text.contains("@f")
+            && (text.contains("call @g") || text.matches("func.func").count() == 1)
+    };
+    let reduced = reduce(input, &test);
+    assert!(!reduced.contains("call"), "{reduced}");
+    assert!(!reduced.contains("@g"), "{reduced}");
+}
+
+/// An argument the callee does not use goes, with the operand every
+/// call passes it.
+#[test]
+fn drops_an_unused_function_argument_at_every_call() {
+    let input = r#"
+func.func private @g(%a: i32, %b: i64) -> i32 {
+  %m = arith.muli %a, %a : i32
+  return %m : i32
+}
+func.func @f(%a: i32, %b: i64) -> i32 {
+  %0 = call @g(%a, %b) : (i32, i64) -> i32
+  %1 = call @g(%0, %b) : (i32, i64) -> i32
+  return %1 : i32
+}
+"#;
+    let test = |text: &str| text.contains("arith.muli") && text.matches("call @g").count() == 2;
+    let reduced = reduce(input, &test);
+    assert!(
+        reduced.contains("func.func private @g(%arg0: i32) -> i32"),
+        "{reduced}"
+    );
+    assert!(!reduced.contains("i64"), "{reduced}");
+}
+
+/// A result no call uses goes from the function, its returns and its
+/// calls.
+#[test]
+fn drops_a_function_result_no_call_uses() {
+    let input = r#"
+func.func @g(%a: i32) -> (i32, i32) {
+  %m = arith.muli %a, %a : i32
+  %s = arith.subi %a, %m : i32
+  return %s, %m : i32, i32
+}
+func.func @f(%a: i32) -> i32 {
+  %0:2 = call @g(%a) : (i32) -> (i32, i32)
+  return %0#1 : i32
+}
+"#;
+    // A call result must stay in use.
+    let test = |text: &str| text.contains("arith.muli") && text.contains("= call @g");
+    let reduced = reduce(input, &test);
+    assert!(
+        reduced.contains("call @g(%arg0) : (i32) -> i32"),
+        "{reduced}"
+    );
+    assert!(!reduced.contains("(i32, i32)"), "{reduced}");
+}
+
+/// A function referred to other than by a call keeps its signature.
+#[test]
+fn keeps_the_signature_of_a_function_referred_to_otherwise() {
+    let input = r#"
+func.func @g(%a: i32, %b: i64) -> i32 {
+  %m = arith.muli %a, %a : i32
+  return %m : i32
+}
+func.func @f(%a: i32, %b: i64) -> i32 {
+  %h = func.constant @g : (i32, i64) -> i32
+  %0 = call @g(%a, %b) : (i32, i64) -> i32
+  return %0 : i32
+}
+"#;
+    let test = |text: &str| {
+        text.contains("arith.muli") && text.contains("call @g") && text.contains("constant @g")
+    };
+    let reduced = reduce(input, &test);
+    assert!(reduced.contains("@g(%arg0: i32, %arg1: i64)"), "{reduced}");
+}
+
+/// A value an `scf.while` only passes through goes: its uses inside the
+/// loop and after it become its initial value.
+#[test]
+fn drops_a_value_a_while_loop_passes_through() {
+    let input = r#"
+func.func @f(%n: i64, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : i64
+  %r:3 = scf.while (%i = %c0, %p = %x, %v = %x) : (i64, i32, i32) -> (i64, i32, i32) {
+    %more = arith.cmpi slt, %i, %n : i64
+    scf.condition(%more) %i, %p, %v : i64, i32, i32
+  } do {
+  ^bb0(%i: i64, %p: i32, %v: i32):
+    %m = arith.muli %p, %v : i32
+    %c1 = arith.constant 1 : i64
+    %next = arith.addi %i, %c1 : i64
+    scf.yield %next, %p, %m : i64, i32, i32
+  }
+  %s = arith.addi %r#1, %r#2 : i32
+  return %s : i32
+}
+"#;
+    let test = |text: &str| {
+        text.contains("scf.while") && text.contains("arith.muli") && text.contains("scf.yield %")
+    };
+    let reduced = reduce(input, &test);
+    assert!(reduced.contains("scf.while (%arg"), "{reduced}");
+    assert!(!reduced.contains("i32, i32, i32"), "{reduced}");
+}
+
+/// A carried value of `scf.for` goes too.
+#[test]
+fn drops_a_value_a_for_loop_carries() {
+    let input = r#"
+func.func @f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %m = arith.muli %a, %a : i32
+    %n = arith.xori %b, %m : i32
+    scf.yield %m, %n : i32, i32
+  }
+  return %r#1 : i32
+}
+"#;
+    let test = |text: &str| text.contains("scf.for") && text.contains("arith.xori");
+    let reduced = reduce(input, &test);
+    assert!(!reduced.contains("(i32, i32)"), "{reduced}");
+    assert!(reduced.contains("arith.xori"), "{reduced}");
 }

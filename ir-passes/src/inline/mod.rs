@@ -369,6 +369,40 @@ impl Run<'_, '_> {
     }
 }
 
+/// Inlines the callee `callee` (a callable op of `table`) at `call`, a
+/// call in the body of `caller` (another callable op of `table`), as the
+/// pass does one call, without running a pipeline or erasing the callee:
+/// for `ir-reduce`. Whether it did (the dialects and types must allow it,
+/// a callee of several blocks only into a region that can hold several).
+pub fn inline_one_call(
+    ctx: &Context,
+    table: &mut Body,
+    (caller, call): (OpId, OpId),
+    callee: OpId,
+) -> bool {
+    let Some(region) = ir_core::graph::call_graph::callable_region(ctx, table, callee) else {
+        return false;
+    };
+    if caller == callee || !table.contains_op(caller) || !table.is_isolated(caller) {
+        return false;
+    }
+    let mut caller_owned = table
+        .detach_isolated(caller)
+        .expect("the caller is isolated");
+    let caller_view = OpView::new(ctx, table, caller);
+    let callee_ref = Callee {
+        table,
+        op: callee,
+        region,
+    };
+    let caller_body = caller_owned.body.regions_body_mut(caller_owned.op);
+    let inlined = caller_body.contains_op(call)
+        && structurally_inlinable(ctx, (caller_body, call), caller_view, callee_ref)
+        && inline_call(ctx, (caller_body, call), caller_view, callee_ref).is_some();
+    table.reattach_isolated(caller, caller_owned);
+    inlined
+}
+
 /// Whether `target` was inlined on the way that produced a call (its
 /// history entry `from`).
 fn in_history(history: &[(usize, Option<usize>)], target: usize, mut from: Option<usize>) -> bool {
