@@ -3,9 +3,11 @@
 //! `test-cfg-loop-info` do), in our own, more readable format and under
 //! our own names: `test-print-dominance-frontiers` (to stdout),
 //! `test-print-live-ranges`, `test-print-loops` and `test-print-cfg` (to
-//! stderr). `test-print-dominance` prints what mlir-opt's pass of that
-//! name prints (see `mlir_dominance`). Each runs on any op and reports every region in it, blocks and
-//! values named as the printer names them in the op's custom form.
+//! stderr). `test-print-dominance` and `test-print-liveness` print what
+//! mlir-opt's passes of those names print (`mlir_dominance`,
+//! `mlir_liveness`). Ours run on any op and report every region in it,
+//! blocks and values named as the printer names them in the op's custom
+//! form.
 //!
 //! The output starts with `<analysis> of @symbol` (or of `'op.name'`), then
 //! one `region N (holder op):` section per region in program order.
@@ -15,6 +17,7 @@ mod dominance;
 mod liveness;
 mod loops;
 mod mlir_dominance;
+mod mlir_liveness;
 mod report;
 
 use ir_core::pass::PassRegistry;
@@ -56,4 +59,5 @@ pub fn register(passes: &mut PassRegistry) {
     }
     liveness::register(passes);
     mlir_dominance::register(passes);
+    mlir_liveness::register(passes);
 }

@@ -14,6 +14,8 @@ mod test_support;
 pub(crate) mod types;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
-pub use ops::{print_op, print_op_in_scope, print_op_to, PrintOptions, MAX_INDENT};
+pub use ops::{
+    print_op, print_op_in_scope, print_op_in_scope_custom, print_op_to, PrintOptions, MAX_INDENT,
+};
 pub use style::ElementsLimits;
 pub use types::print_type;

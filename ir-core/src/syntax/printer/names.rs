@@ -149,20 +149,20 @@ impl Names {
 }
 
 impl Names {
-    /// Numbers, in the generic form, what `op` can see within its body:
-    /// the regions at the root of the body when `op` is in one (as MLIR
-    /// numbers an op printed on its own, from the closest isolated op
-    /// around it), else everything under `op`.
-    pub fn of_scope(ctx: &Context, body: &Body, op: OpId) -> Self {
+    /// Numbers, in the generic form (`generic`) or the custom one, what
+    /// `op` can see within its body: the regions at the root of the body
+    /// when `op` is in one (as MLIR numbers an op printed on its own, from
+    /// the closest isolated op around it), else everything under `op`.
+    pub fn of_scope(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Self {
         let mut top = op;
         while let Some(parent) = body.parent_op(top) {
             top = parent;
         }
         if body.op_block(top).is_none() {
-            return Self::compute(ctx, body, top, true);
+            return Self::compute(ctx, body, top, generic);
         }
         let roots: Vec<_> = body.root_regions().collect();
-        let mut walk = Numbering::new(ctx, true);
+        let mut walk = Numbering::new(ctx, generic);
         walk.regions(body, &roots);
         walk.names
     }

@@ -125,9 +125,21 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
 /// isolated op around it (MLIR's local scope), without a final newline:
 /// what a diagnostic at the op shows of it.
 pub fn print_op_in_scope(ctx: &Context, body: &Body, op: OpId) -> String {
-    let names = Names::of_scope(ctx, body, op);
+    print_nested_op(ctx, body, op, true)
+}
+
+/// `op` (stored in `body`) in its custom form (the generic one if it has
+/// none), named as [`print_op_in_scope`] names it: MLIR's `op->print()` of
+/// an op inside a function.
+pub fn print_op_in_scope_custom(ctx: &Context, body: &Body, op: OpId) -> String {
+    print_nested_op(ctx, body, op, false)
+}
+
+/// [`print_op_in_scope`] in the generic or the custom form.
+fn print_nested_op(ctx: &Context, body: &Body, op: OpId, generic: bool) -> String {
+    let names = Names::of_scope(ctx, body, op, generic);
     let options = PrintOptions {
-        generic: true,
+        generic,
         local_scope: true,
         ..PrintOptions::default()
     };
