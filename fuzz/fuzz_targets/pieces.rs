@@ -15,12 +15,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let ctx = context(true);
-    let options = ParseOptions {
-        file: FILE,
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file(FILE);
     let Some(pieces) = parse_source_in_pieces(&ctx, text, options) else {
         return;
     };

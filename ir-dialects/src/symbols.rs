@@ -237,12 +237,7 @@ mod tests {
     fn duplicate_symbols_are_reported_at_the_second_definition() {
         let ctx = context();
         let src = "func.func private @f()\nfunc.func private @f()\n";
-        let options = ParseOptions {
-            file: "t.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        };
+        let options = ParseOptions::whole_file("t.mlir");
         let error = parse_source(&ctx, src, options)
             .and_then(|m| ir_core::verifier::verify(&ctx, &m.body, m.op))
             .expect_err("duplicate");

@@ -34,12 +34,7 @@ pub(crate) fn context_with_constants() -> Context {
 
 /// Parses and verifies `src`, panicking with the diagnostic on failure.
 pub(crate) fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: "test.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("test.mlir");
     let module = parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}", d.message));
     if let Err(d) = ir_core::verifier::verify(ctx, &module.body, module.op) {
         panic!("{}", d.message);

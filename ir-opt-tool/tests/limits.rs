@@ -16,12 +16,7 @@ fn context() -> Context {
 /// Parses, verifies and prints `src`; prints the result again and checks
 /// that the second print equals the first.
 fn round_trip(ctx: &Context, src: &str) -> Result<String, String> {
-    let options = ParseOptions {
-        file: "limits.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("limits.mlir");
     let parsed = parse_source(ctx, src, options).map_err(|d| d.message)?;
     verifier::verify(ctx, &parsed.body, parsed.op).map_err(|d| d.message)?;
     let printed = print_op(ctx, &parsed.body, parsed.op, &PrintOptions::default());

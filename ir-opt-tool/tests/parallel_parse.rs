@@ -28,12 +28,7 @@ fn context() -> Context {
     ctx
 }
 
-const OPTIONS: ParseOptions<'static> = ParseOptions {
-    file: "big.mlir",
-    line_offset: 0,
-    implicit_module_at: None,
-    implicit_module: true,
-};
+const OPTIONS: ParseOptions<'static> = ParseOptions::whole_file("big.mlir");
 
 fn printed(ctx: &Context, src: &str, threads: bool) -> Result<String, String> {
     let op = parse_source_on_threads(ctx, src, OPTIONS, threads, None).map_err(|d| {

@@ -34,12 +34,7 @@ fn timing_rows(pipeline: &str) -> Vec<String> {
     ir_dialects::register_all(&mut ctx);
     let mut passes = PassRegistry::new();
     crate::register_all(&mut passes);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let mut module = parse_source(&ctx, SOURCE, options).expect("the input parses");
     let pm = parse_pipeline(&ctx, &passes, pipeline)
         .expect("the pipeline parses")

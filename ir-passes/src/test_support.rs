@@ -22,12 +22,7 @@ pub(crate) fn transform_text(
     ir_dialects::register_all(&mut ctx);
     ctx.register_dialect(dialect);
     ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let mut owned = parse_source(&ctx, src, options).expect("test input parses");
     let roots = owned.body.regions(owned.op).to_vec();
     transform(&ctx, owned.body.regions_body_mut(owned.op), &roots);

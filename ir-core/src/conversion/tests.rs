@@ -31,12 +31,7 @@ fn context() -> Context {
 
 fn parse(ctx: &Context, body: &str) -> OwnedOp {
     let src = format!("\"builtin.module\"() ({{\n{body}\n}}) : () -> ()");
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     parse_source(ctx, &src, options).expect("parses")
 }
 

@@ -38,12 +38,7 @@ fn context() -> Context {
 }
 
 fn round_trip(ctx: &Context, src: &str) -> String {
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     match parse_source(ctx, src, options) {
         Ok(owned) => print_op(ctx, &owned.body, owned.op, &PrintOptions::default()),
         Err(d) => format!("error: {}", d.message),

@@ -177,12 +177,7 @@ fn run(name: &str, args: &[i128], fuel: u64) -> Result<Vec<RtValue>, String> {
     let mut ctx = Context::new();
     ctx.register_dialect(dialect());
     ctx.set_allow_unregistered(true);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let owned = parse_source(&ctx, PROGRAM, options).expect("the program parses");
     let args = args.iter().map(|&a| RtValue::int(a, 32)).collect();
     let limits = RunLimits {

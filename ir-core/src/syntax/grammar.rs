@@ -267,12 +267,7 @@ mod tests {
     fn op_parser_accepts(src: &str) -> bool {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered(true);
-        let options = ParseOptions {
-            file: "test.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        };
+        let options = ParseOptions::whole_file("test.mlir");
         parse_source(&ctx, src, options).is_ok()
     }
 

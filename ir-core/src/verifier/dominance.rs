@@ -347,12 +347,7 @@ mod tests {
     fn the_walk_drops_the_state_of_each_function_it_leaves() {
         let ctx = cfg_context();
         let (text, _) = module(&[("t.func", 3, 2, &[]), ("t.func", 2, 2, &[])]);
-        let options = ParseOptions {
-            file: "t.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        };
+        let options = ParseOptions::whole_file("t.mlir");
         let parsed = parse_source(&ctx, &text, options).expect("the text parses");
         let mut walk = Walk::new(&ctx, &parsed.body, parsed.op, Part::Whole);
         walk.stack.push(Step::Enter(&parsed.body, parsed.op));

@@ -15,12 +15,7 @@ use ir_text::{cfg_context, module, Edit, Text};
 
 /// `text` parsed with unregistered ops allowed (verified without).
 pub(super) fn parse(ctx: &mut Context, text: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: "test.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("test.mlir");
     ctx.set_allow_unregistered(true);
     let parsed = parse_source(ctx, text, options).expect("the text parses");
     ctx.set_allow_unregistered(false);

@@ -16,12 +16,7 @@ pub fn context() -> Context {
 }
 
 fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: "test.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("test.mlir");
     parse_source(ctx, src, options).unwrap_or_else(|d| panic!("{}\n{src}", d.message))
 }
 

@@ -120,12 +120,7 @@ fn cast_compatibility_follows_mlir() {
     let ctx = context();
     let ty = |text: &str| {
         let src = format!("\"test.op\"() : () -> {text}");
-        let options = ParseOptions {
-            file: "t.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        };
+        let options = ParseOptions::whole_file("t.mlir");
         let module = parse_source(&ctx, &src, options).expect("type parses");
         let (body, op) = find_op(&ctx, &module, AnyOp::matches);
         body.value_type(body.results(op)[0])

@@ -99,12 +99,7 @@ fn reading_a_variable_never_written_gives_poison() {
 /// The verifier's message for `src`, which must parse.
 fn verify_error(src: &str) -> String {
     let ctx = context_with_return();
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let Ok(module) = parse_source(&ctx, src, options) else {
         panic!("does not parse");
     };
@@ -161,12 +156,7 @@ fn ref_types_are_canonical_and_give_back_their_element() {
     let i32_ref = ref_type(&ctx, ctx.int_type(32));
     assert_eq!(element_type(&ctx, i32_ref), Some(ctx.int_type(32)));
     assert_eq!(element_type(&ctx, ctx.int_type(32)), None);
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let Err(error) = parse_source(
         &ctx,
         "%v = \"var.declare\"() : () -> !var.box<i32>",

@@ -34,12 +34,7 @@ pub fn passes() -> PassRegistry {
 
 /// Parses `text`, the contents of the file `path`.
 pub fn parse(ctx: &Context, path: &str, text: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: path,
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file(path);
     parse_source(ctx, text, options).expect("the input parses")
 }
 

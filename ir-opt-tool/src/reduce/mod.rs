@@ -169,12 +169,7 @@ impl<'a> Reducer<'a> {
 
 /// Parses and verifies `text` (named `name` in diagnostics).
 pub fn load(ctx: &Context, name: &str, text: &str) -> Result<OwnedOp, Diagnostic> {
-    let options = ParseOptions {
-        file: name,
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file(name);
     let module = parse_source(ctx, text, options)?;
     verifier::verify(ctx, &module.body, module.op)?;
     Ok(module)

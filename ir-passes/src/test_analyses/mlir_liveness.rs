@@ -169,13 +169,10 @@ impl<'a> Numbering<'a> {
         }
     }
 
-    /// Position of `op` in its block.
+    /// Where `op` stands among the ops of its block: its number (a block's
+    /// ops are numbered one after another).
     fn position(&self, op: OpId) -> usize {
-        let block = self.body.op_block(op).expect("an op in a block");
-        self.body
-            .block_ops(block)
-            .position(|o| o == op)
-            .unwrap_or(0)
+        self.op_ids[&op]
     }
 
     /// Where `value` starts to be live in `block` (MLIR's

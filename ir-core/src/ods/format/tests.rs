@@ -113,12 +113,7 @@ fn context() -> Context {
 /// Parses `src` and prints it in custom (or generic) form, or the error.
 fn run(src: &str, generic: bool) -> String {
     let ctx = context();
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     match parse_source(&ctx, src, options) {
         Ok(owned) => {
             let print = PrintOptions {
@@ -250,17 +245,7 @@ fn inherent_attribute_in_the_dictionary_becomes_a_property() {
 fn spec_violations_are_verifier_errors() {
     let ctx = context();
     let src = with_args("%0 = \"fmt.bin\"(%a, %i) : (i32, index) -> i32");
-    let owned = parse_source(
-        &ctx,
-        &src,
-        ParseOptions {
-            file: "t",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        },
-    )
-    .expect("parses");
+    let owned = parse_source(&ctx, &src, ParseOptions::whole_file("t")).expect("parses");
     let error = crate::verifier::verify(&ctx, &owned.body, owned.op).expect_err("types differ");
     assert_eq!(
         error.message,

@@ -50,6 +50,19 @@ pub struct ParseOptions<'a> {
     pub implicit_module: bool,
 }
 
+impl<'a> ParseOptions<'a> {
+    /// A whole file named `file`, top-level ops in an implicit module
+    /// located at `file:0:0` (mlir-opt's default).
+    pub const fn whole_file(file: &'a str) -> Self {
+        Self {
+            file,
+            line_offset: 0,
+            implicit_module_at: None,
+            implicit_module: true,
+        }
+    }
+}
+
 /// Parses a whole buffer into one top-level op: the file's `builtin.module`,
 /// or an implicit one around the top-level ops (or, without
 /// [`ParseOptions::implicit_module`], the buffer's single op). Stops at

@@ -268,12 +268,7 @@ mod tests {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered(true);
         let src = "%r = \"t.outer\"() ({\n  %i = \"t.inner\"() : () -> i32\n}) : () -> i32\n";
-        let options = ParseOptions {
-            file: "t.mlir",
-            line_offset: 0,
-            implicit_module_at: None,
-            implicit_module: true,
-        };
+        let options = ParseOptions::whole_file("t.mlir");
         let parsed = parse_source(&ctx, src, options).expect("parses");
         let body = parsed.body.regions_body(parsed.op);
         let first_op = |region| body.first_op(body.entry_block(region)?);

@@ -47,12 +47,7 @@ pub(super) fn context() -> Context {
 
 /// Parses `src` (generic form), as file `threads.mlir`.
 pub(super) fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: "threads.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("threads.mlir");
     parse_source(ctx, src, options).expect("parses")
 }
 

@@ -12,12 +12,7 @@ use ir_core::{Context, OwnedOp};
 const PROGRAM: &str = include_str!("../../../../test/Transforms/out-of-ssa/run.mlir");
 
 fn parse(ctx: &Context) -> OwnedOp {
-    let options = ParseOptions {
-        file: "run.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("run.mlir");
     let Ok(module) = parse_source(ctx, PROGRAM, options) else {
         panic!("run.mlir does not parse");
     };

@@ -30,12 +30,7 @@ fn context() -> Context {
 
 /// Parses and verifies `src`.
 fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    let options = ParseOptions {
-        file: "t.mlir",
-        line_offset: 0,
-        implicit_module_at: None,
-        implicit_module: true,
-    };
+    let options = ParseOptions::whole_file("t.mlir");
     let Ok(module) = parse_source(ctx, src, options) else {
         panic!("does not parse:\n{src}");
     };
