@@ -99,7 +99,13 @@ pub struct OpDefinition {
     pub summary: &'static str,
     /// Static traits.
     pub traits: OpTraits,
-    /// Op-specific verification, run after the structural checks.
+    /// Op-specific verification, run after the structural checks. It may
+    /// read the op, its operands and results (their types and defining
+    /// ops), its successors, the blocks of its regions and their
+    /// terminators, and, for a terminator, its parent op: after a pass,
+    /// verification runs it again when one of those changed
+    /// (`verifier::changed`), not for changes further away. What reads deeper into the regions belongs
+    /// in `verify_regions`.
     pub verify: Option<VerifyFn>,
     /// Op-specific verification that reads only the op's signature: its
     /// name, attributes, properties, operand and result types, and how
@@ -109,7 +115,8 @@ pub struct OpDefinition {
     pub verify_signature: Option<VerifyFn>,
     /// Verification that needs the ops nested in the op verified first
     /// (MLIR's `verifyRegions`: terminators and values flowing between
-    /// regions), run when the walk leaves the op.
+    /// regions), run when the walk leaves the op. It may read anything
+    /// nested in the op: it runs again after a pass that changed any of it.
     pub verify_regions: Option<VerifyFn>,
     /// For branch ops: which operands go to which successor.
     pub successor_operands: Option<SuccessorOperandsFn>,

@@ -14,6 +14,7 @@ impl Body {
     /// unused, renumbering the rest once: O(arguments).
     pub fn erase_leading_block_args(&mut self, block: BlockId, count: usize) {
         self.note_change();
+        self.journal_block(block);
         let data = &mut self.blocks[block];
         let count = count.min(data.args.len());
         let erased: Vec<_> = data.args.drain(..count).collect();

@@ -1,6 +1,7 @@
 //! The storage of one isolation scope ([`Body`]) and read access to it.
 
 use super::compact::{OpParts, OptionalAttr, PackedDef};
+use super::journal::Journal;
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -144,6 +145,8 @@ pub struct Body {
     /// While recording ([`Body::record_lost_uses`]): the values that lost
     /// a use or were created since, with repeats.
     pub(crate) lost_uses: Option<Vec<ValueId>>,
+    /// While open ([`Body::open_journal`]): what changed, op by op.
+    pub(crate) journal: Option<Box<Journal>>,
 }
 
 impl Drop for Body {
@@ -270,6 +273,7 @@ impl Body {
     /// ops stays exact.
     pub(crate) fn set_nested(&mut self, op: OpId, nested: Option<Box<Body>>) -> Option<Box<Body>> {
         let added = nested.is_some();
+        self.journal_whole();
         let old = self.ops[op].parts.replace_nested(nested);
         self.isolated = self.isolated + usize::from(added) - usize::from(old.is_some());
         old

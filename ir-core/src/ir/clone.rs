@@ -246,6 +246,7 @@ impl Body {
                     // attached below.
                     isolated: 0,
                     lost_uses: None,
+                    journal: None,
                 })
             })
             .collect();

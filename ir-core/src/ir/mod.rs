@@ -17,6 +17,8 @@ mod clone;
 pub use clone::CloneMap;
 mod compact;
 mod integrity;
+mod journal;
+pub use journal::Journal;
 mod mutate;
 mod pass_access;
 mod rewrite;

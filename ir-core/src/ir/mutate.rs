@@ -158,6 +158,7 @@ impl Body {
 
     fn new_region(&mut self, parent: Option<OpId>) -> RegionId {
         self.note_change();
+        self.journal_whole();
         self.regions.insert(RegionData {
             first_block: None,
             last_block: None,
@@ -169,6 +170,7 @@ impl Body {
 
     fn link_use(&mut self, value: ValueId, at: UseRef) {
         self.note_change();
+        self.journal_op(at.op);
         let head = self.values[value].first_use;
         {
             let slot = &mut self.ops[at.op].operands[at.index as usize];
@@ -183,6 +185,7 @@ impl Body {
 
     fn unlink_use(&mut self, at: UseRef) {
         self.note_change();
+        self.journal_op(at.op);
         let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
         if let Some(log) = &mut self.lost_uses {
             log.push(value);
@@ -198,6 +201,7 @@ impl Body {
 
     fn link_block_use(&mut self, block: BlockId, at: UseRef) {
         self.note_change();
+        self.journal_whole();
         let head = self.blocks[block].first_use;
         {
             let slot = &mut self.ops[at.op].parts.successors_mut()[at.index as usize];
@@ -314,6 +318,7 @@ impl Body {
                 log.push(old);
             }
             user(at.op);
+            self.journal_op(at.op);
             let slot = &mut self.ops[at.op].operands[at.index as usize];
             slot.value = new;
             next = slot.next;
@@ -346,12 +351,14 @@ impl Body {
     /// Sets the op's attribute dictionary.
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attr) {
         self.note_change();
+        self.journal_op(op);
         self.ops[op].attrs = attrs;
     }
 
     /// Sets the op's properties dictionary.
     pub fn set_op_properties(&mut self, op: OpId, properties: Option<Attr>) {
         self.note_change();
+        self.journal_op(op);
         self.ops[op].properties = OptionalAttr::new(properties);
     }
 
@@ -393,6 +400,15 @@ impl Body {
             Some(n) => self.ops[n].prev = Some(op),
             None => self.blocks[block].last_op = Some(op),
         }
+        self.journal_op(op);
+        self.journal_block(block);
+        if let (Some(previous), None) = (prev, next) {
+            // No longer the last op of its block.
+            self.journal_op(previous);
+        }
+        if !self.ops[op].parts.regions().is_empty() {
+            self.journal_moved_tree(op);
+        }
     }
 
     /// Removes an op from its block, keeping it (and its uses) alive. O(1).
@@ -414,6 +430,7 @@ impl Body {
         data.parent = None;
         data.prev = None;
         data.next = None;
+        self.journal_block(block);
     }
 
     /// Moves an op to `at`. O(1).
@@ -478,6 +495,11 @@ impl Body {
                     self.values[value].first_use.is_none(),
                     "erasing an op whose result is still used"
                 );
+                if self.values[value].first_use.is_some() {
+                    // Uses left without a definition: let the verifier
+                    // look everywhere.
+                    self.journal_whole();
+                }
                 self.values.remove(value);
             }
             if data.parts.nested().is_none() {
@@ -513,6 +535,7 @@ impl Body {
     /// Creates a detached block.
     pub fn create_block(&mut self) -> BlockId {
         self.note_change();
+        self.journal_whole();
         self.blocks.insert(BlockData {
             args: ThinVec::new(),
             arg_locs: ThinVec::new(),
@@ -528,6 +551,7 @@ impl Body {
     /// Inserts a detached block into `region` before `before` (at the end if `None`).
     pub fn insert_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
         self.note_change();
+        self.journal_whole();
         let prev = match before {
             Some(b) => self.blocks[b].prev,
             None => self.regions[region].last_block,
@@ -549,6 +573,7 @@ impl Body {
     /// Removes a block from its region, keeping its content. O(1).
     pub fn unlink_block(&mut self, block: BlockId) {
         self.note_change();
+        self.journal_whole();
         let Some(region) = self.blocks[block].parent else {
             return;
         };
@@ -574,6 +599,7 @@ impl Body {
         let data = &mut self.blocks[block];
         data.args.push(value);
         data.arg_locs.push(loc);
+        self.journal_block(block);
         value
     }
 
@@ -586,6 +612,7 @@ impl Body {
     /// Erases argument `index` of a block; it must be unused.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
         self.note_change();
+        self.journal_block(block);
         let value = self.blocks[block].args.remove(index);
         self.blocks[block].arg_locs.remove(index);
         debug_assert!(
@@ -608,6 +635,7 @@ impl Body {
             return;
         }
         self.note_change();
+        self.journal_whole();
         let roots = blocks.iter().flat_map(|&b| self.block_ops(b)).collect();
         let tree = self.collect_trees(roots);
         self.free_trees(&tree);

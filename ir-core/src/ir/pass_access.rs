@@ -81,6 +81,7 @@ impl Body {
         data.properties = moved.properties;
         data.parts.set_regions(moved.parts.take_regions());
         self.set_nested(op, nested);
+        self.journal_op(op);
     }
 
     /// Moves `op` out of `from` into this body as a detached op, with its

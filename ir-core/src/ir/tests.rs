@@ -454,3 +454,39 @@ fn check_links_accepts_mutated_ir_and_names_a_dangling_operand() {
     let broken = f.body.check_links().expect_err("a dangling operand");
     assert!(broken.contains("operand 0"), "{broken}");
 }
+
+#[test]
+fn the_journal_lists_what_changed_op_by_op_until_blocks_change() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let a_value = f.body.results(a)[0];
+    let b = f.op(f.block, &[a_value], 1);
+    assert!(f.body.journal().is_none(), "closed until opened");
+    f.body.open_journal();
+    let attrs = f.ctx.empty_dictionary();
+    f.body.set_op_attrs(a, attrs);
+    f.body.move_op(b, InsertPoint::Before(a));
+    let journal = f.body.journal().expect("open");
+    assert!(!journal.whole());
+    assert!(journal.ops().contains(&a) && journal.ops().contains(&b));
+    assert!(journal.blocks().contains(&f.block), "its ops moved");
+    // A new block is beyond op-by-op detail.
+    f.body.create_block();
+    let journal = f.body.journal().expect("open");
+    assert!(journal.whole() && journal.ops().is_empty());
+    f.body.open_journal();
+    assert!(!f.body.journal().expect("open").whole(), "reopened empty");
+}
+
+#[test]
+fn a_journal_gives_up_detail_past_the_size_of_its_body() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    f.body.open_journal();
+    let attrs = f.ctx.empty_dictionary();
+    for _ in 0..5000 {
+        f.body.set_op_attrs(a, attrs);
+    }
+    let journal = f.body.journal().expect("open");
+    assert!(journal.whole() && journal.ops().is_empty());
+}

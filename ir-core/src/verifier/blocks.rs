@@ -78,16 +78,33 @@ impl<'a> Holder<'a> {
             if inner.first_op(current).is_some() {
                 return Ok(());
             }
-            let view = OpView::new(ctx, self.body, self.op);
-            let reported = match self.needs {
-                Needs::Terminators => true,
-                Needs::Ops => !inner.is_entry_block(current),
-                _ => false,
-            };
-            if reported {
-                return Err(view.plain_error("empty block: expect at least a terminator"));
-            }
+            self.check_empty(ctx, current)?;
             block = inner.next_block(current);
+        }
+    }
+
+    /// Checks `block`, empty, of the holder's regions: whether it may be.
+    fn check_empty(&self, ctx: &Context, block: BlockId) -> Result<(), Diagnostic> {
+        let reported = match self.needs {
+            Needs::Terminators => true,
+            Needs::Ops => !self.body.regions_body(self.op).is_entry_block(block),
+            Needs::Nothing => false,
+        };
+        if reported {
+            let view = OpView::new(ctx, self.body, self.op);
+            return Err(view.plain_error("empty block: expect at least a terminator"));
+        }
+        Ok(())
+    }
+
+    /// Checks one block of the holder's regions on its own, as the walk
+    /// does: [`Holder::check_block_end`] at its last op, or whether it may
+    /// be empty.
+    pub fn check_block(&self, ctx: &Context, block: BlockId) -> Result<(), Diagnostic> {
+        let inner = self.body.regions_body(self.op);
+        match inner.last_op(block) {
+            Some(last) => self.check_block_end(ctx, inner, last),
+            None => self.check_empty(ctx, block),
         }
     }
 

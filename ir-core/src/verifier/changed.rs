@@ -5,19 +5,23 @@
 //! A [`Revisions`] snapshot, taken before the pass, holds the
 //! [`Body::revision`] of the body storing the verified op, of the body
 //! storing its contents, and of every body nested in each isolated op
-//! among those contents (the functions of a module). After the pass,
-//! [`verify_changed`] compares:
+//! among those contents (the functions of a module); [`Revisions::take`]
+//! also opens the [`Journal`](crate::ir::Journal)s of the contents and of
+//! each of those isolated ops. After the pass, [`verify_changed`]
+//! compares:
 //!
-//! - if the op or its contents outside isolated ops changed, it verifies
-//!   everything, as [`super::verify_on_threads`] does (the op's own
-//!   attributes may be what the isolated ops' contents are checked
-//!   against);
-//! - otherwise it checks, as the full verifier would, the isolated ops
-//!   whose bodies (or bodies nested in them) changed: each one's own
-//!   checks, its contents' structure and uses; and then walks the ops
-//!   around them exactly as the full verifier does, so that the verifiers
-//!   of enclosing ops that read their contents (a module's symbol table)
-//!   run again. Isolated ops left unchanged are taken as verified.
+//! - nothing changed: nothing to check;
+//! - the body storing the op changed, or something could not be vouched
+//!   for below: it verifies everything, as [`super::verify_on_threads`]
+//!   does, whose diagnostic is the one reported;
+//! - the contents changed: what their journal lists is checked again
+//!   (`touched.rs`);
+//! - an isolated op's body changed: what its journal lists, or (when the
+//!   journal cannot say, or a body nested deeper changed) the whole of
+//!   that op, then the own and region checks of the ops enclosing it, so
+//!   that the verifiers of enclosing ops that read their contents (a
+//!   module's symbol table) run again. Isolated ops left unchanged are
+//!   taken as verified.
 //!
 //! An isolated op's contents are verified from within it (dominance does
 //! not cross it, and its own checks are made with its contents), so an
@@ -27,11 +31,16 @@
 //! compares them.
 
 use super::chunks::Split;
-use super::{isolated_under, verify_on_threads, verify_pieces};
+use super::contents::check_contents;
+use super::signature::SignatureMemo;
+use super::structure::{verify_op, verify_op_regions};
+use super::touched::{verify_touched, Unsure};
+use super::verify_on_threads;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Body, OpId};
-use rustc_hash::FxHashMap;
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 /// The revisions of the bodies that an op's verification reads, taken
@@ -64,6 +73,19 @@ impl Revisions {
     }
 }
 
+impl Revisions {
+    /// [`Revisions::of`], opening the journals that [`verify_changed`]
+    /// reads: of the contents of `op` and of each isolated op among them.
+    pub fn take(body: &mut Body, op: OpId) -> Self {
+        let inner = body.regions_body_mut(op);
+        inner.open_journal();
+        for (_, nested) in inner.isolated_bodies_mut() {
+            nested.open_journal();
+        }
+        Self::of(body, op)
+    }
+}
+
 /// Pushes the revision of `body` and of the bodies nested in it.
 fn nested_revisions(body: &Body, out: &mut SmallVec<[u64; 1]>) {
     out.push(body.revision());
@@ -83,20 +105,88 @@ pub fn verify_changed(
     threads: bool,
 ) -> Result<(), Diagnostic> {
     let now = Revisions::of(body, op);
-    if now.outer != before.outer {
-        return verify_on_threads(ctx, body, op, threads);
+    if now == *before {
+        return Ok(());
     }
-    let changed: Vec<(&Body, OpId)> = isolated_under(body, op)
-        .into_iter()
-        .filter(|(_, child)| now.isolated.get(child) != before.isolated.get(child))
+    if now.outer.0 == before.outer.0
+        && verify_touched_parts(ctx, body, op, before, &now, threads).is_ok()
+    {
+        return Ok(());
+    }
+    verify_on_threads(ctx, body, op, threads)
+}
+
+/// The fast path of [`verify_changed`] when the op's own storage is
+/// unchanged: the contents from their journal, then each changed isolated
+/// op among them and the ops enclosing it.
+fn verify_touched_parts(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    before: &Revisions,
+    now: &Revisions,
+    threads: bool,
+) -> Result<(), Unsure> {
+    let inner = body.regions_body(op);
+    if now.outer.1 != before.outer.1 {
+        let journal = inner.journal().ok_or(Unsure)?;
+        verify_touched(ctx, body, op, journal, &mut SignatureMemo::default())?;
+    }
+    let changed: Vec<OpId> = now
+        .isolated
+        .iter()
+        .filter(|&(child, revisions)| before.isolated.get(child) != Some(revisions))
+        .map(|(&child, _)| child)
         .collect();
     if changed.is_empty() {
         return Ok(());
     }
-    let split = if threads {
-        Split::for_threads()
-    } else {
-        Split::never()
+    let check = |memo: &mut SignatureMemo, &child: &OpId| {
+        let journal = inner.regions_body(child).journal();
+        let deeper_unchanged = before
+            .isolated
+            .get(&child)
+            .is_some_and(|old| old[1..] == now.isolated[&child][1..]);
+        match journal {
+            Some(journal) if deeper_unchanged && !journal.whole() => {
+                verify_touched(ctx, inner, child, journal, memo)
+            }
+            _ => {
+                let checked = check_contents(ctx, inner, child, Split::never(), memo);
+                checked.structure.and(checked.uses).map_err(|_| Unsure)?;
+                verify_op_regions(ctx, inner, child).map_err(|_| Unsure)
+            }
+        }
     };
-    verify_pieces(ctx, body, op, &changed, split, threads)
+    if threads {
+        changed
+            .par_iter()
+            .map_init(SignatureMemo::default, check)
+            .collect::<Result<(), Unsure>>()?;
+    } else {
+        let mut memo = SignatureMemo::default();
+        for child in &changed {
+            check(&mut memo, child)?;
+        }
+    }
+    verify_enclosing(ctx, body, op, &changed)
+}
+
+/// The own and region checks of the ops enclosing `children` (isolated
+/// ops among the contents of `op`, stored in `body`), each once, `op`'s
+/// last.
+fn verify_enclosing(ctx: &Context, body: &Body, op: OpId, children: &[OpId]) -> Result<(), Unsure> {
+    let inner = body.regions_body(op);
+    let mut memo = SignatureMemo::default();
+    let mut seen = FxHashSet::default();
+    for &child in children {
+        let mut parent = inner.parent_op(child);
+        while let Some(enclosing) = parent.filter(|&p| seen.insert(p)) {
+            verify_op(ctx, inner, enclosing, &mut memo).map_err(|_| Unsure)?;
+            verify_op_regions(ctx, inner, enclosing).map_err(|_| Unsure)?;
+            parent = inner.parent_op(enclosing);
+        }
+    }
+    verify_op(ctx, body, op, &mut memo).map_err(|_| Unsure)?;
+    verify_op_regions(ctx, body, op).map_err(|_| Unsure)
 }

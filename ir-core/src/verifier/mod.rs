@@ -41,6 +41,7 @@ mod signature;
 mod structure;
 #[cfg(test)]
 mod tests;
+mod touched;
 
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;

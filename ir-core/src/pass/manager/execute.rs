@@ -136,7 +136,7 @@ impl Runner<'_> {
             .needs_fingerprint(argument)
             .then(|| fingerprint(&target.body, target.op));
         let revisions = (self.config.verify_each && self.config.input_verified)
-            .then(|| verifier::Revisions::of(&target.body, target.op));
+            .then(|| verifier::Revisions::take(&mut target.body, target.op));
         let mut cx = PassContext::new(self.ctx, analyses, &mut task.output);
         let result = node.pass.run(target, &mut cx);
         let (preserved, analysis_times) = cx.finish();
