@@ -6,7 +6,8 @@
 /// body gives back unchanged becomes its initial value; an scf.condition
 /// operand defined outside the `before` block is used directly; a value
 /// forwarded twice is carried once; the forwarded condition is true in the
-/// body. A result whose `after` argument the body reads stays.
+/// body, and so is a cmpi there repeating the condition's (false with the
+/// inverse predicate). A result whose `after` argument the body reads stays.
 
 // CHECK-LABEL: func.func @while_unused_result(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
@@ -179,4 +180,33 @@ func.func @while_duplicated_results(%x: i32, %n: i32) -> (i32, i32) {
     scf.yield %a2 : i32
   }
   return %r#0, %r#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @while_body_compare_known(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.cmpi sgt, %arg2, %arg1 : i32
+// CHECK-NEXT: %2 = arith.select %1, %arg0, %arg1 : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @while_body_compare_known(%x: i32, %n: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = arith.cmpi slt, %a, %n : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%a: i32):
+    %same = arith.cmpi slt, %a, %n : i32
+    %inv = arith.cmpi sge, %a, %n : i32
+    %other = arith.cmpi sgt, %a, %n : i32
+    %s1 = arith.select %same, %a, %n : i32
+    %s2 = arith.select %inv, %s1, %x : i32
+    %s3 = arith.select %other, %s2, %n : i32
+    scf.yield %s3 : i32
+  }
+  return %r : i32
 }

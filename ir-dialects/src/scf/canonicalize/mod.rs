@@ -72,6 +72,7 @@ pub(super) fn while_patterns() -> Canonicalize {
             Box::new(while_invariant::RemoveLoopInvariantArgsFromBeforeBlock),
             Box::new(while_invariant::RemoveLoopInvariantValueYielded),
             Box::new(while_forwarded::WhileConditionTruth),
+            Box::new(while_forwarded::WhileCmpCond),
             Box::new(while_unused::WhileUnusedResult),
             Box::new(while_forwarded::WhileRemoveDuplicatedResults),
             Box::new(while_unused::WhileRemoveUnusedArgs),
