@@ -60,6 +60,16 @@ pub struct Options {
     /// Print everything inline: no `#map`/`#loc`/`!tuple` aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
+    /// Number values uniquely across the output: sibling regions and
+    /// functions do not reuse numbers (the generic form always does this).
+    #[arg(long = "mlir-print-unique-ssa-ids")]
+    pub print_unique_ssa_ids: bool,
+    /// Comment each value with its users (`// users: %3, %1`, `// unused`),
+    /// and each op without results that has operands with its number
+    /// (`// id: %5`). Users are listed in the order mlir-opt gives them
+    /// when it parses the printed text.
+    #[arg(long = "mlir-print-value-users")]
+    pub print_value_users: bool,
     /// Print dense elements of more than N elements as one hex string
     /// (-1: never).
     #[arg(

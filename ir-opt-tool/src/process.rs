@@ -245,6 +245,8 @@ pub(crate) fn print_options(options: &Options) -> PrintOptions {
         threads: !options.disable_threading,
         file_metadata: false,
         local_scope: options.print_local_scope,
+        unique_ids: options.print_unique_ssa_ids,
+        value_users: options.print_value_users,
         elements: ElementsLimits {
             hex_above: usize::try_from(options.print_elements_hex_if_larger).ok(),
             elide_above: options

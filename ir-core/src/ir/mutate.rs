@@ -628,6 +628,28 @@ impl Body {
         }
     }
 
+    /// Erases the arguments of a block at the positions `erase` marks (in
+    /// one pass, as MLIR's `Block::eraseArguments`); they must be unused.
+    pub fn erase_block_args(&mut self, block: BlockId, erase: &[bool]) {
+        self.note_change();
+        let args = std::mem::take(&mut self.blocks[block].args);
+        let locs = std::mem::take(&mut self.blocks[block].arg_locs);
+        for (i, (arg, loc)) in args.into_iter().zip(locs).enumerate() {
+            if erase.get(i).copied().unwrap_or(false) {
+                debug_assert!(
+                    self.values[arg].first_use.is_none(),
+                    "erasing a used block argument"
+                );
+                self.values.remove(arg);
+                continue;
+            }
+            let index = self.blocks[block].args.len() as u32;
+            self.values[arg].def = PackedDef::new(ValueDef::Argument { block, index });
+            self.blocks[block].args.push(arg);
+            self.blocks[block].arg_locs.push(loc);
+        }
+    }
+
     /// Erases blocks and their ops. Values defined in them may be used only
     /// in them, and only they may branch to them (e.g. a dead cycle).
     pub fn erase_blocks(&mut self, blocks: &[BlockId]) {

@@ -413,24 +413,32 @@ fn isolated_ops_are_found_after_creation_cloning_detaching_and_erasure() {
 
 #[test]
 fn block_arguments_keep_their_positions_and_locations_through_erasure() {
-    let mut f = Fixture::new();
-    let locs: Vec<_> = (1..=3)
-        .map(|line| f.ctx.file_loc("a.mlir", line, 1))
-        .collect();
-    let args: Vec<_> = locs
-        .iter()
-        .map(|&loc| f.body.add_block_arg(f.block, f.ctx.int_type(32), loc))
-        .collect();
-    f.body.erase_block_arg(f.block, 1);
-    assert_eq!(f.body.block_args(f.block), [args[0], args[2]]);
-    for (index, (arg, loc)) in [(args[0], locs[0]), (args[2], locs[2])]
-        .into_iter()
-        .enumerate()
-    {
-        let index = index as u32;
-        let block = f.block;
-        assert_eq!(f.body.value_def(arg), ValueDef::Argument { block, index });
-        assert_eq!(f.body.value_loc(arg), Some(loc));
+    // One argument erased, or those a mask marks (shorter than the list).
+    for bulk in [false, true] {
+        let mut f = Fixture::new();
+        let locs: Vec<_> = (1..=3)
+            .map(|line| f.ctx.file_loc("a.mlir", line, 1))
+            .collect();
+        let args: Vec<_> = locs
+            .iter()
+            .map(|&loc| f.body.add_block_arg(f.block, f.ctx.int_type(32), loc))
+            .collect();
+        if bulk {
+            f.body.erase_block_args(f.block, &[false, true]);
+        } else {
+            f.body.erase_block_arg(f.block, 1);
+        }
+        assert_eq!(f.body.block_args(f.block), [args[0], args[2]]);
+        assert!(!f.body.contains_value(args[1]));
+        for (index, (arg, loc)) in [(args[0], locs[0]), (args[2], locs[2])]
+            .into_iter()
+            .enumerate()
+        {
+            let index = index as u32;
+            let block = f.block;
+            assert_eq!(f.body.value_def(arg), ValueDef::Argument { block, index });
+            assert_eq!(f.body.value_loc(arg), Some(loc));
+        }
     }
 }
 

@@ -5,13 +5,14 @@
 
 use super::fold::to_attr;
 use super::interp::compare;
+use ir_core::interfaces::PatternRewriter;
 use ir_core::interfaces::{Fold, Folded};
 use ir_core::interp::Interpretable;
-use ir_core::ir::Builder;
+use ir_core::ir::{Builder, InsertPoint};
 use ir_core::ods::{op_attrs::TypedAttr, KnownTypes, TypeConstraint};
 use ir_core::syntax::printer::print_type;
 use ir_core::{op, Attr, AttrKind, Context, Diagnostic, OpDefinition, OpId, OpTraits};
-use ir_core::{OpView, Signedness, Type, TypeKind};
+use ir_core::{OpView, Signedness, Type, TypeKind, ValueId};
 
 op! {
     /// `%c42_i32 = arith.constant 42 : i32`.
@@ -126,4 +127,15 @@ pub fn materialize(builder: &mut Builder<'_>, value: Attr, ty: Type, loc: Attr) 
         return None;
     };
     Some(builder.create(state))
+}
+
+/// Creates `arith.constant <value> : i1` before `op`, at its location.
+pub(crate) fn bool_constant(rewriter: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
+    let ctx = rewriter.ctx();
+    let ty = ctx.int_type(1);
+    let value = ctx.int_attr(i128::from(value), ty);
+    let state = ConstantOp::state(ctx, rewriter.body().op_loc(op), ty, value);
+    rewriter.set_insertion_point(InsertPoint::Before(op));
+    let constant = rewriter.create(state);
+    rewriter.body().results(constant)[0]
 }

@@ -44,6 +44,7 @@ pub use casts::{
     TruncFOp, TruncIOp, UIToFPOp,
 };
 pub use cmp::{CmpFOp, CmpIOp};
+pub(crate) use constant::bool_constant;
 pub use constant::ConstantOp;
 pub use ops_float::{
     AddFOp, DivFOp, MaxNumFOp, MaximumFOp, MinNumFOp, MinimumFOp, MulFOp, NegFOp, RemFOp, SubFOp,

@@ -35,6 +35,7 @@ pub(super) fn definition() -> OpDefinition {
         .with_implicit_terminator_op::<YieldOp>()
         .with_verifier(verify)
         .with_interface(RegionBranch::one_of_its_regions())
+        .with_interface(super::canonicalize::index_switch_patterns())
 }
 
 /// The case values.

@@ -38,6 +38,7 @@ pub(super) fn definition() -> OpDefinition {
         .with_interface(LoopLike {
             loop_regions: |view| view.regions().to_vec(),
         })
+        .with_interface(super::canonicalize::while_patterns())
 }
 
 fn parse(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {

@@ -1,7 +1,7 @@
-// Not supported yet (a known gap against mlir-opt-22): our scf
-// canonicalization lacks MLIR's patterns that drop an scf.while's unused
-// carried values, and our scf.for iter_args folder erases the poison it
-// leaves unused where MLIR's keeps it. Expected to fail.
+// Not supported yet (a known gap against mlir-opt-22): the loops are
+// rewritten as MLIR's are, but the `ub.poison` left unused before each
+// loop is erased by our canonicalization where mlir-opt-22 keeps it.
+// Expected to fail.
 // XFAIL: *
 // RUN: ir-opt %s --remove-dead-values | FileCheck %s
 

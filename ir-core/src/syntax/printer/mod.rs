@@ -7,11 +7,12 @@ mod names;
 mod resources;
 pub(crate) mod style;
 pub use aliases::Aliases;
-pub use names::{NameLookup, Names};
+pub use names::{NameFlags, NameLookup, Names};
 mod ops;
 #[cfg(test)]
 mod test_support;
 pub(crate) mod types;
+mod users;
 
 pub use attrs::{print_attr, print_dictionary_entries, print_keyword_or_string, print_location};
 pub use ops::{

@@ -14,6 +14,11 @@
 //! `_N` appended, with a conflict counter saved and restored per region
 //! like the value counter, exactly as MLIR does.
 //!
+//! MLIR's `-mlir-print-unique-ssa-ids` keeps the counters from going back
+//! in the custom form too ([`NameFlags::unique`]), and its
+//! `-mlir-print-value-users` numbers ops without results as well (their
+//! `// id: %5`, [`NameFlags::op_ids`]), from the value counter.
+//!
 //! `walk.rs` is the walk; `parallel.rs` numbers the functions of a large
 //! module on threads, with the same names.
 
@@ -26,6 +31,34 @@ use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use std::sync::Arc;
 use walk::{Job, Numbering, Start};
+
+/// Which of MLIR's printing flags bear on the names (`OpPrintingFlags`).
+#[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
+pub struct NameFlags {
+    /// The generic form: no names suggested by ops, and numbers never go back.
+    pub generic: bool,
+    /// `-mlir-print-unique-ssa-ids`: numbers never go back in the custom
+    /// form either (sibling regions do not reuse them).
+    pub unique: bool,
+    /// `-mlir-print-value-users`: an op without results takes the next
+    /// number too (what `// id: %5` and users lists show of it).
+    pub op_ids: bool,
+}
+
+impl NameFlags {
+    /// The flags of the generic form (`generic`) or the custom one.
+    pub fn form(generic: bool) -> Self {
+        Self {
+            generic,
+            ..Self::default()
+        }
+    }
+
+    /// Whether the counters never go back (MLIR's `shouldPrintUniqueSSAIDs`).
+    fn unique_counters(self) -> bool {
+        self.generic || self.unique
+    }
+}
 
 /// The printed name of a value.
 #[derive(Clone, Debug)]
@@ -57,6 +90,8 @@ struct BodyNames {
     /// The suggested names `values` point to.
     named: Vec<Arc<str>>,
     blocks: SecondaryMap<BlockId, u32>,
+    /// The numbers of ops without results ([`NameFlags::op_ids`]).
+    ops: SecondaryMap<OpId, u32>,
 }
 
 impl BodyNames {
@@ -67,6 +102,7 @@ impl BodyNames {
             values: SecondaryMap::with_capacity(body.values.capacity()),
             named: Vec::new(),
             blocks: SecondaryMap::with_capacity(body.blocks.capacity()),
+            ops: SecondaryMap::new(),
         }
     }
 
@@ -139,10 +175,16 @@ fn key(body: &Body) -> usize {
 }
 
 impl Names {
-    /// Numbers everything under `op` (stored in `body`). Without `unique`
-    /// (the custom form), ops' suggested result names are used.
-    pub fn compute(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
-        let mut walk = Numbering::new(ctx, unique);
+    /// Numbers everything under `op` (stored in `body`) in the generic
+    /// form (`generic`) or the custom one, where ops' suggested result
+    /// names are used.
+    pub fn compute(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Self {
+        Self::compute_with(ctx, body, op, NameFlags::form(generic))
+    }
+
+    /// Numbers everything under `op` (stored in `body`) as `flags` say.
+    pub fn compute_with(ctx: &Context, body: &Body, op: OpId, flags: NameFlags) -> Self {
+        let mut walk = Numbering::new(ctx, flags);
         walk.op(body, op, None);
         walk.names
     }
@@ -162,7 +204,7 @@ impl Names {
             return Self::compute(ctx, body, top, generic);
         }
         let roots: Vec<_> = body.root_regions().collect();
-        let mut walk = Numbering::new(ctx, generic);
+        let mut walk = Numbering::new(ctx, NameFlags::form(generic));
         walk.regions(body, &roots);
         walk.names
     }
@@ -178,7 +220,7 @@ impl Names {
         op: OpId,
     ) -> Option<Box<Names>> {
         let start = self.deferred.get(&key(body.regions_body(op)))?;
-        let mut walk = Numbering::new(ctx, start.unique);
+        let mut walk = Numbering::new(ctx, start.flags);
         walk.job(&Job::new(body, op, *start));
         Some(Box::new(walk.names))
     }
@@ -191,6 +233,11 @@ impl Names {
     /// The number of a block within its region (`^bbN`).
     pub fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
         NameLookup::new(self, None).block_number(body, block)
+    }
+
+    /// Appends `%N` for an op without results numbered by [`NameFlags::op_ids`].
+    pub fn write_op_id(&self, body: &Body, op: OpId, out: &mut String) {
+        NameLookup::new(self, None).write_op_id(body, op, out);
     }
 
     /// Appends `^bbN` for a block.
@@ -232,6 +279,18 @@ impl<'n> NameLookup<'n> {
     /// The number of a block within its region (`^bbN`).
     pub fn block_number(&self, body: &Body, block: BlockId) -> Option<u32> {
         self.table(body).and_then(|t| t.blocks.get(block)).copied()
+    }
+
+    /// Appends `%N` for an op without results numbered by
+    /// [`NameFlags::op_ids`] (`<<UNKNOWN OPERATION>>` if it was not, as MLIR).
+    pub fn write_op_id(&self, body: &Body, op: OpId, out: &mut String) {
+        match self.table(body).and_then(|t| t.ops.get(op)) {
+            Some(n) => {
+                out.push('%');
+                out.push_str(itoa::Buffer::new().format(*n));
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
+        }
     }
 
     /// Appends `^bbN` for a block.

@@ -8,10 +8,11 @@ use super::attrs::{
     print_attr_aliased, print_dictionary_entries_aliased, print_escaped_string,
     print_location_aliased, TypeElision,
 };
-use super::names::{NameLookup, Names};
+use super::names::{NameFlags, NameLookup, Names};
 use super::resources::print_resources;
 use super::style::{ElementsLimits, Style};
 use super::types::print_type_aliased;
+use super::users::UseOrder;
 use crate::context::types::TypeKind;
 use crate::context::{Context, OpTraits};
 use crate::dialect::registry::PrintFn;
@@ -49,6 +50,24 @@ pub struct PrintOptions {
     pub local_scope: bool,
     /// How large dense elements print (in hex, or elided).
     pub elements: ElementsLimits,
+    /// Number values uniquely in the custom form too: sibling regions do
+    /// not reuse numbers (`-mlir-print-unique-ssa-ids`).
+    pub unique_ids: bool,
+    /// Comment every value with its users, and number ops without results
+    /// (`-mlir-print-value-users`; see `printer/users.rs`). Regions are
+    /// then printed on one thread.
+    pub value_users: bool,
+}
+
+impl PrintOptions {
+    /// The flags the names are numbered by.
+    fn name_flags(&self) -> NameFlags {
+        NameFlags {
+            generic: self.generic,
+            unique: self.unique_ids,
+            op_ids: self.value_users,
+        }
+    }
 }
 
 /// How a region is printed: as its op's syntax asks, and whether an empty
@@ -105,6 +124,8 @@ struct Printer<'a> {
     ctx: &'a Context,
     options: PrintOptions,
     names: &'a Names,
+    /// The order users are listed in, with `value_users`.
+    users: Option<&'a UseOrder>,
     /// The names of the function being printed, when they are numbered
     /// as it is reached ([`Names::number_deferred`]).
     current_names: Option<Box<Names>>,
@@ -147,7 +168,7 @@ fn print_nested_op(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Strin
         aliases: &Aliases::NONE,
         elements: options.elements,
     };
-    let mut printer = Printer::top(ctx, &names, style, body, op, &options);
+    let mut printer = Printer::top(ctx, (&names, None), style, body, op, &options);
     printer
         .run(None, usize::MAX)
         .expect("printing to memory cannot fail");
@@ -160,11 +181,12 @@ fn print_nested_op(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Strin
 /// allow; then the functions printed in chunks are numbered as they are
 /// printed, unless aliases are looked for (which reads every name first).
 fn names(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> Names {
+    let flags = options.name_flags();
     if options.threads {
         let defer_below = (!aliases::wanted(ctx, body, op, options)).then_some(parallel::MIN_OPS);
-        Names::compute_for_printing(ctx, body, op, options.generic, defer_below)
+        Names::compute_for_printing(ctx, body, op, flags, defer_below)
     } else {
-        Names::compute(ctx, body, op, options.generic)
+        Names::compute_with(ctx, body, op, flags)
     }
 }
 
@@ -203,7 +225,8 @@ fn print_op_streaming(
         aliases: &aliases,
         elements: options.elements,
     };
-    let mut printer = Printer::top(ctx, &names, style, body, op, options);
+    let users = options.value_users.then(|| UseOrder::compute(body, op));
+    let mut printer = Printer::top(ctx, (&names, users.as_ref()), style, body, op, options);
     aliases.print_definitions(ctx, options.elements, false, &mut printer.out);
     printer.run(writer, usize::MAX)?;
     aliases.print_definitions(ctx, options.elements, true, &mut printer.out);
@@ -217,7 +240,7 @@ impl<'a> Printer<'a> {
     /// A printer with `stack` to print.
     fn new(
         ctx: &'a Context,
-        names: &'a Names,
+        (names, users): (&'a Names, Option<&'a UseOrder>),
         style: Style<'a>,
         options: PrintOptions,
         stack: Vec<Item<'a>>,
@@ -226,6 +249,7 @@ impl<'a> Printer<'a> {
             ctx,
             options,
             names,
+            users,
             current_names: None,
             style,
             out: String::with_capacity(2 * FLUSH_AT),
@@ -237,7 +261,7 @@ impl<'a> Printer<'a> {
     /// A printer of `op` and everything nested in it.
     fn top(
         ctx: &'a Context,
-        names: &'a Names,
+        names: (&'a Names, Option<&'a UseOrder>),
         style: Style<'a>,
         body: &'a Body,
         op: OpId,
@@ -364,6 +388,10 @@ impl<'a> Printer<'a> {
             tail.push(' ');
             print_location_aliased(self.ctx, self.style, body.op_loc(op), true, &mut tail);
         }
+        if let Some(users) = self.users {
+            let names = lookup(self.names, &self.current_names);
+            users.write_op_comment(names, body, op, &mut tail);
+        }
         tail.push('\n');
         self.stack.push(Item::Text(tail));
         let inner = body.regions_body(op);
@@ -383,6 +411,10 @@ impl<'a> Printer<'a> {
             self.out.push(' ');
             let loc = body.op_loc(op);
             print_location_aliased(self.ctx, self.style, loc, true, &mut self.out);
+        }
+        if let Some(users) = self.users {
+            let names = lookup(self.names, &self.current_names);
+            users.write_op_comment(names, body, op, &mut self.out);
         }
         self.out.push('\n');
     }
@@ -476,7 +508,8 @@ impl<'a> Printer<'a> {
             || (style.print.entry_args && !body.block_args(entry).is_empty())
             || body.block_uses(entry).next().is_some();
         let terminator = style.print.terminators;
-        if self.options.threads && parallel::is_large(body, region) {
+        let parallel = self.options.threads && self.users.is_none();
+        if parallel && parallel::is_large(body, region) {
             let at = parallel::Resume::Block(entry, entry_header);
             self.stack.push(Item::Blocks(body, at, place, terminator));
             return;
@@ -500,6 +533,14 @@ impl<'a> Printer<'a> {
         if header {
             self.block_header(body, block, place.indent);
         }
+        let inner = place.indented();
+        if let Some(users) = self.users {
+            for &arg in body.block_args(block) {
+                indent(&mut self.out, inner.indent);
+                let names = lookup(self.names, &self.current_names);
+                users.write_argument_line(names, body, arg, &mut self.out);
+            }
+        }
         let mut ops: Vec<OpId> = body.block_ops(block).collect();
         if ops
             .last()
@@ -507,7 +548,6 @@ impl<'a> Printer<'a> {
         {
             ops.pop();
         }
-        let inner = place.indented();
         for &op in ops.iter().rev() {
             self.stack.push(Item::Op(body, op, inner));
         }

@@ -6,10 +6,9 @@
 //! condition there become constants (MLIR's `CondBranchTruthPropagation`).
 
 use super::single_edge;
-use crate::arith::ConstantOp;
+use crate::arith::bool_constant;
 use crate::cf::branch_operands::{branch_targets, replace_with_br};
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::ir::InsertPoint;
 use ir_core::{BlockId, Body, OpId, OpView, ValueId};
 use smallvec::SmallVec;
 
@@ -115,15 +114,4 @@ fn uses_in_block(body: &Body, value: ValueId, block: BlockId) -> Vec<(OpId, usiz
                 .map(move |(index, _)| (op, index))
         })
         .collect()
-}
-
-/// Creates `arith.constant <value> : i1` before `op`, at its location.
-fn bool_constant(rewriter: &mut PatternRewriter<'_>, op: OpId, value: bool) -> ValueId {
-    let ctx = rewriter.ctx();
-    let ty = ctx.int_type(1);
-    let value = ctx.int_attr(i128::from(value), ty);
-    let state = ConstantOp::state(ctx, rewriter.body().op_loc(op), ty, value);
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    let constant = rewriter.create(state);
-    rewriter.body().results(constant)[0]
 }

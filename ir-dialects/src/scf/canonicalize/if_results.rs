@@ -2,9 +2,9 @@
 //! (MLIR's `RemoveUnusedResults`), and those both branches take from
 //! outside become the value itself when alike, else an `arith.select`
 //! before the op (MLIR's `ConvertTrivialIfToSelect`). Either way the op is
-//! rebuilt with the other results, its regions moved into the new one and
-//! its `scf.yield`s trimmed to match.
+//! rebuilt with the other results ([`rebuild_with_results`]).
 
+use super::rebuild::{dropped_mask, rebuild_with_results, replacements};
 use crate::scf::YieldOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::{InsertPoint, OperationState};
@@ -30,20 +30,10 @@ impl RewritePattern for RemoveUnusedResults {
         if kept.len() == body.results(op).len() {
             return false;
         }
-        let new = rebuild(rewriter, op, &yields, &kept);
-        let body = rewriter.body();
-        let mut fresh = body.results(new).to_vec().into_iter();
         // An unused result is replaced by anything (it has no use).
-        let condition = body.operand(op, 0);
-        let values: Vec<ValueId> = (0..body.results(op).len())
-            .map(|k| {
-                if kept.contains(&k) {
-                    fresh.next().expect("one result per kept one")
-                } else {
-                    condition
-                }
-            })
-            .collect();
+        let (n, condition) = (body.results(op).len(), body.operand(op, 0));
+        let new = rebuild_with_results(rewriter, op, &yields, &kept);
+        let values = replacements(rewriter, new, n, &kept, |_| condition);
         rewriter.replace_op(op, &values);
         true
     }
@@ -84,11 +74,11 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         let condition = body.operand(op, 0);
         let loc = body.op_loc(op);
         let ctx = rewriter.ctx();
-        let new = rebuild(rewriter, op, &yields, &kept);
+        let new = rebuild_with_results(rewriter, op, &yields, &kept);
         let mut fresh = rewriter.body().results(new).to_vec().into_iter();
         let mut values = Vec::with_capacity(n);
-        for k in 0..n {
-            if kept.contains(&k) {
+        for (k, dropped) in dropped_mask(n, &kept).into_iter().enumerate() {
+            if !dropped {
                 values.push(fresh.next().expect("one result per kept one"));
             } else if then_values[k] == else_values[k] {
                 values.push(then_values[k]);
@@ -124,41 +114,4 @@ fn yields(rewriter: &PatternRewriter<'_>, op: OpId) -> Option<[OpId; 2]> {
         *slot = last;
     }
     Some(found)
-}
-
-/// A new `scf.if` before `op` with the results `kept` of it, its regions
-/// moved in and its yields trimmed to them.
-fn rebuild(
-    rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    yields: &[OpId; 2],
-    kept: &[usize],
-) -> OpId {
-    let body = rewriter.body();
-    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-    state.operands = body.operands(op).collect();
-    state.result_types = kept
-        .iter()
-        .map(|&k| body.value_type(body.results(op)[k]))
-        .collect();
-    state.attrs = Some(body.op_attrs(op));
-    state.properties = body.op_properties(op);
-    state.num_regions = body.regions(op).len();
-    let regions = body.regions(op).to_vec();
-    rewriter.set_insertion_point(InsertPoint::Before(op));
-    let new = rewriter.create(state);
-    let body = rewriter.body_mut();
-    for &terminator in yields {
-        let operands: Vec<ValueId> = body.operands(terminator).collect();
-        let trimmed: Vec<ValueId> = kept.iter().map(|&k| operands[k]).collect();
-        body.set_operands(terminator, &trimmed);
-    }
-    let new_regions = body.regions(new).to_vec();
-    for (old, new_region) in regions.into_iter().zip(new_regions) {
-        body.inline_region_before(old, new_region, None);
-    }
-    for &terminator in yields {
-        rewriter.notify_modified(terminator);
-    }
-    new
 }

@@ -3,14 +3,26 @@
 //! uses or that both branches take from outside; `scf.for` with no
 //! iteration becomes its initial values, with exactly one its body, and
 //! loses the iter_args that carry nothing; `scf.execute_region` is inlined
-//! into its parent.
+//! into its parent; `scf.execute_region` and `scf.index_switch` lose the
+//! results nothing uses or that they take from outside, and
+//! `scf.index_switch` on a constant becomes the region it takes;
+//! `scf.while` loses the values it carries unchanged or twice, the results
+//! nothing uses after it or in its body, and the arguments of its `before`
+//! region nothing uses, and its body sees its condition as true.
 
+mod constant_switch;
 mod execute_region;
 mod if_results;
 mod inline;
+mod rebuild;
 mod redundant_iter_args;
+mod region_results;
 mod static_if;
 mod trivial_for;
+mod while_forwarded;
+mod while_invariant;
+mod while_parts;
+mod while_unused;
 
 #[cfg(test)]
 mod tests;
@@ -31,7 +43,41 @@ pub(super) fn if_patterns() -> Canonicalize {
 
 /// The patterns of `scf.execute_region`.
 pub(super) fn execute_region_patterns() -> Canonicalize {
-    Canonicalize(|| vec![Box::new(execute_region::InlineExecuteRegion)])
+    Canonicalize(|| {
+        vec![
+            Box::new(region_results::DropRegionResults {
+                name: "scf-execute-region-drop-results",
+            }),
+            Box::new(execute_region::InlineExecuteRegion),
+        ]
+    })
+}
+
+/// The patterns of `scf.index_switch`.
+pub(super) fn index_switch_patterns() -> Canonicalize {
+    Canonicalize(|| {
+        vec![
+            Box::new(constant_switch::FoldConstantCase),
+            Box::new(region_results::DropRegionResults {
+                name: "scf-index-switch-drop-results",
+            }),
+        ]
+    })
+}
+
+/// The patterns of `scf.while`.
+pub(super) fn while_patterns() -> Canonicalize {
+    Canonicalize(|| {
+        vec![
+            Box::new(while_invariant::RemoveLoopInvariantArgsFromBeforeBlock),
+            Box::new(while_invariant::RemoveLoopInvariantValueYielded),
+            Box::new(while_forwarded::WhileConditionTruth),
+            Box::new(while_forwarded::WhileCmpCond),
+            Box::new(while_unused::WhileUnusedResult),
+            Box::new(while_forwarded::WhileRemoveDuplicatedResults),
+            Box::new(while_unused::WhileRemoveUnusedArgs),
+        ]
+    })
 }
 
 /// The patterns of `scf.for`.

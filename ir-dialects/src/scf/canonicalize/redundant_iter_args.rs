@@ -6,12 +6,12 @@
 //! one holds what that one holds. Each goes (its argument and result
 //! replaced by what it holds), and the loop is rebuilt with the others.
 
+use super::rebuild::rebuild_op;
 use super::trivial_for::BOUNDS;
 use crate::scf::YieldOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
-use ir_core::ir::{InsertPoint, OperationState};
 use ir_core::ods::Op;
-use ir_core::{Body, OpId, OpView, ValueId};
+use ir_core::{Body, OpId, OpView, Type, ValueId};
 
 /// Drops the iter_args of `scf.for` that carry nothing.
 pub(super) struct DropRedundantIterArgs;
@@ -105,20 +105,16 @@ impl Loop {
             .filter(|&k| holds[k] == Holds::Own)
             .collect();
         let body = rewriter.body();
-        let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
-        state.operands = self.bounds[..].into();
-        state.operands.extend(kept.iter().map(|&k| self.inits[k]));
-        state.result_types = kept
+        let block = body
+            .entry_block(body.regions(op)[0])
+            .expect("read checked it");
+        let mut operands = self.bounds.to_vec();
+        operands.extend(kept.iter().map(|&k| self.inits[k]));
+        let types: Vec<Type> = kept
             .iter()
             .map(|&k| body.value_type(body.results(op)[k]))
             .collect();
-        state.attrs = Some(body.op_attrs(op));
-        state.properties = body.op_properties(op);
-        state.num_regions = 1;
-        let region = body.regions(op)[0];
-        let block = body.entry_block(region).expect("read checked it");
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        let new_loop = rewriter.create(state);
+        let new_loop = rebuild_op(rewriter, op, &operands, &types);
         let body = rewriter.body_mut();
         for (k, &held) in holds.iter().enumerate() {
             let by = match held {
@@ -131,11 +127,11 @@ impl Loop {
         let yielded: Vec<ValueId> = body.operands(self.terminator).collect();
         let yielded: Vec<ValueId> = kept.iter().map(|&k| yielded[k]).collect();
         body.set_operands(self.terminator, &yielded);
-        for k in (0..holds.len()).rev().filter(|&k| holds[k] != Holds::Own) {
-            body.erase_block_arg(block, k + 1);
-        }
-        let new_region = body.regions(new_loop)[0];
-        body.inline_region_before(region, new_region, None);
+        // The induction variable stays.
+        let dropped: Vec<bool> = std::iter::once(false)
+            .chain(holds.iter().map(|&held| held != Holds::Own))
+            .collect();
+        body.erase_block_args(block, &dropped);
         let replacements = results_after(body, new_loop, &self.inits, holds);
         rewriter.notify_modified(self.terminator);
         rewriter.replace_op(op, &replacements);

@@ -2,7 +2,7 @@
 //! from text: the module's top level holds the ops (constants are
 //! `tc.constant`s), the printed result is checked.
 
-use crate::scf::{ForOp, IfOp};
+use crate::scf::{ForOp, IfOp, IndexSwitchOp, WhileOp};
 use crate::test_support::{context_with_constants, find_op, parse, print, IsOp};
 use ir_core::interfaces::{Canonicalize, PatternRewriter};
 use ir_core::ods::Op;
@@ -186,4 +186,41 @@ fn for_keeps_the_iter_args_that_carry_values() {
     let (changed, out) = rewrite(&loop_src(0, 2, 1, "index", false), ForOp::matches);
     assert!(!changed);
     assert!(out.contains("iter_args(%arg1 = %2) -> (i32)"), "{out}");
+}
+
+#[test]
+fn while_loses_the_result_unused_after_it_and_in_its_body() {
+    let src = format!(
+        "{PRELUDE}%r:2 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32) {{\n  \
+         %c = \"test.cond\"(%a) : (i32) -> i1\n  scf.condition(%c) %a, %b : i32, i32\n}} do {{\n\
+         ^bb0(%a2: i32, %b2: i32):\n  %n = \"test.next\"(%a2) : (i32) -> i32\n  \
+         %m = \"test.other\"() : () -> i32\n  scf.yield %n, %m : i32, i32\n}}\n\
+         \"test.use\"(%r#0) : (i32) -> ()"
+    );
+    let (changed, out) = rewrite(&src, WhileOp::matches);
+    assert!(changed);
+    assert!(
+        out.contains("%4 = scf.while (%arg0 = %2, %arg1 = %3) : (i32, i32) -> i32"),
+        "{out}"
+    );
+    assert!(out.contains("scf.condition(%5) %arg0 : i32"), "{out}");
+    assert!(out.contains("^bb0(%arg0: i32):"), "{out}");
+    // The `before` argument the yield still feeds is left to the next pattern.
+    assert!(out.contains("scf.yield %5, %6 : i32, i32"), "{out}");
+}
+
+#[test]
+fn index_switch_loses_what_every_case_takes_from_outside() {
+    let src = format!(
+        "{PRELUDE}%i = \"test.op\"() : () -> index\n%r:2 = scf.index_switch %i -> i32, i32\n\
+         case 1 {{\n  %a = \"test.a\"() : () -> i32\n  scf.yield %a, %x : i32, i32\n}}\n\
+         default {{\n  scf.yield %y, %x : i32, i32\n}}\n\"test.use\"(%r#0, %r#1) : (i32, i32) -> ()"
+    );
+    let (changed, out) = rewrite(&src, IndexSwitchOp::matches);
+    assert!(changed);
+    assert!(
+        out.contains("\"test.use\"(%5, %2) : (i32, i32) -> ()"),
+        "{out}"
+    );
+    assert!(out.contains("scf.yield %6 : i32"), "{out}");
 }

@@ -13,9 +13,13 @@
 //!   order of the LIFO walk, so a job starts where the walk stands when it
 //!   reaches it, and the walk then skips the numbers the job will use,
 //!   counted beforehand (in parallel) for every such op.
+//!
+//! With `-mlir-print-unique-ssa-ids` in the custom form, the numbers a job
+//! uses depend on which ops suggest names and on the conflict counter of
+//! the functions before it: such a module is numbered on one thread.
 
 use super::walk::{consumed, Apart, Job, Numbering};
-use super::{key, Names};
+use super::{key, NameFlags, Names};
 use crate::context::Context;
 use crate::ir::{Body, OpId};
 use rayon::prelude::*;
@@ -28,8 +32,8 @@ impl Names {
     /// Numbers everything under `op` as [`Names::compute`] does, with the
     /// regions of isolated ops that hold no isolated op (the functions of a
     /// module) numbered on rayon's threads when there are enough of them.
-    pub fn compute_on_threads(ctx: &Context, body: &Body, op: OpId, unique: bool) -> Self {
-        Self::compute_for_printing(ctx, body, op, unique, None)
+    pub fn compute_on_threads(ctx: &Context, body: &Body, op: OpId, generic: bool) -> Self {
+        Self::compute_for_printing(ctx, body, op, NameFlags::form(generic), None)
     }
 
     /// Like [`Names::compute_on_threads`]; with `defer_below`, the
@@ -40,18 +44,21 @@ impl Names {
         ctx: &Context,
         body: &Body,
         op: OpId,
-        unique: bool,
+        flags: NameFlags,
         defer_below: Option<usize>,
     ) -> Self {
+        if flags.unique && !flags.generic {
+            return Self::compute_with(ctx, body, op, flags);
+        }
         let leaves = leaves(body, op);
         let ops: usize = leaves
             .iter()
             .map(|&(body, op)| body.regions_body(op).num_ops())
             .sum();
         if leaves.len() < 2 || ops < MIN_OPS {
-            return Self::compute(ctx, body, op, unique);
+            return Self::compute_with(ctx, body, op, flags);
         }
-        let (mut names, mut jobs) = leave_jobs(ctx, body, op, unique, &leaves);
+        let (mut names, mut jobs) = leave_jobs(ctx, body, op, flags, &leaves);
         if let Some(limit) = defer_below {
             jobs.retain(|job| {
                 let inner = job.body.regions_body(job.op);
@@ -66,7 +73,7 @@ impl Names {
         let tables: Vec<_> = jobs
             .par_iter()
             .flat_map_iter(|job| {
-                let mut walk = Numbering::new(ctx, unique);
+                let mut walk = Numbering::new(ctx, flags);
                 walk.job(job);
                 walk.names.bodies
             })
@@ -82,17 +89,20 @@ fn leave_jobs<'b>(
     ctx: &Context,
     body: &'b Body,
     op: OpId,
-    unique: bool,
+    flags: NameFlags,
     leaves: &[(&'b Body, OpId)],
 ) -> (Names, Vec<Job<'b>>) {
     let mut apart = Apart::default();
-    if unique {
+    if flags.generic {
         apart.consumed = leaves
             .par_iter()
-            .map(|&(body, op)| (key(body.regions_body(op)), consumed(body, op)))
+            .map(|&(body, op)| {
+                let used = consumed(body, op, flags.op_ids);
+                (key(body.regions_body(op)), used)
+            })
             .collect();
     }
-    let mut walk = Numbering::new(ctx, unique);
+    let mut walk = Numbering::new(ctx, flags);
     walk.op(body, op, Some(&mut apart));
     (walk.names, apart.jobs)
 }

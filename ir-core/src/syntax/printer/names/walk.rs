@@ -2,7 +2,7 @@
 //! described in the parent module), which may leave the regions of some
 //! isolated ops to be numbered apart, on other threads.
 
-use super::{key, BodyNames, Names, ValueName};
+use super::{key, BodyNames, NameFlags, Names, ValueName};
 use crate::context::Context;
 use crate::ir::{Body, OpId, OpView, RegionId};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -27,12 +27,12 @@ enum Work<'b> {
 }
 
 /// Where the numbering of an isolated op's regions left apart starts: the
-/// counters and depth its regions start from, and the form.
+/// counters and depth its regions start from, and the flags.
 #[derive(Copy, Clone)]
 pub(super) struct Start {
     counters: Counters,
     depth: u32,
-    pub(super) unique: bool,
+    pub(super) flags: NameFlags,
 }
 
 /// The regions of an isolated op left to be numbered apart: the op (in
@@ -54,7 +54,7 @@ impl<'b> Job<'b> {
 /// carry on past it.
 #[derive(Default)]
 pub(super) struct Apart<'b> {
-    /// In the generic form, how far numbering each op left apart advances
+    /// With unique numbers, how far numbering each op left apart advances
     /// the counters (keyed by the op's body: see [`consumed`]); the walk
     /// carries on from there, so numbers stay unique and in MLIR's order.
     pub(super) consumed: FxHashMap<usize, Counters>,
@@ -100,8 +100,8 @@ impl VisibleNames {
 pub(super) struct Numbering<'c> {
     /// The context, in the custom form (where ops suggest names).
     ctx: Option<&'c Context>,
-    /// The generic form: counters never go back.
-    unique: bool,
+    /// The flags it numbers by.
+    flags: NameFlags,
     pub(super) names: Names,
     visible: VisibleNames,
     counters: Counters,
@@ -121,11 +121,11 @@ fn regions_of<'b>(
 }
 
 impl<'c> Numbering<'c> {
-    /// A walk in the generic form (`unique`) or the custom one.
-    pub(super) fn new(ctx: &'c Context, unique: bool) -> Self {
+    /// A walk numbering as `flags` say.
+    pub(super) fn new(ctx: &'c Context, flags: NameFlags) -> Self {
         Numbering {
-            ctx: (!unique).then_some(ctx),
-            unique,
+            ctx: (!flags.generic).then_some(ctx),
+            flags,
             names: Names::default(),
             visible: VisibleNames::default(),
             counters: Counters::default(),
@@ -176,17 +176,13 @@ impl<'c> Numbering<'c> {
                     continue;
                 }
             };
-            if !self.unique {
+            if !self.flags.unique_counters() {
                 self.counters = saved;
             }
             self.visible.leave_to(depth);
             let entry = body.entry_block(region);
             for (ordinal, block) in body.region_blocks(region).enumerate() {
-                let table = self
-                    .names
-                    .bodies
-                    .entry(key(body))
-                    .or_insert_with(|| BodyNames::for_body(body));
+                let table = self.names.table_mut(body);
                 table.blocks.insert(block, ordinal as u32);
                 for &arg in body.block_args(block) {
                     let name = if Some(block) == entry {
@@ -222,12 +218,12 @@ impl<'c> Numbering<'c> {
     fn may_leave(&self, body: &Body, op: OpId) -> bool {
         body.is_isolated(op)
             && body.regions_body(op).num_isolated() == 0
-            && (self.unique || self.visible.names.is_empty())
+            && (self.flags.generic || self.visible.names.is_empty())
     }
 
     /// Leaves the regions of `op` to `apart`, starting from the counters
-    /// they would start from here, and moves the counters past them in the
-    /// generic form.
+    /// they would start from here, and moves the counters past them when
+    /// numbers are unique.
     fn leave<'b>(
         &mut self,
         apart: &mut Apart<'b>,
@@ -236,24 +232,31 @@ impl<'c> Numbering<'c> {
         saved: Counters,
         depth: u32,
     ) {
-        let counters = if self.unique { self.counters } else { saved };
+        let unique = self.flags.unique_counters();
+        let counters = if unique { self.counters } else { saved };
         let start = Start {
             counters,
             depth,
-            unique: self.unique,
+            flags: self.flags,
         };
         apart.jobs.push(Job::new(body, op, start));
-        if self.unique {
+        if unique {
             let used = apart.consumed[&key(body.regions_body(op))];
             self.counters.value += used.value;
             self.counters.arg += used.arg;
         }
     }
 
-    /// Names an op's results: its suggestion made unique, else the next number.
+    /// Names an op's results: its suggestion made unique, else the next
+    /// number; an op without results takes a number if [`NameFlags::op_ids`].
     fn number_results(&mut self, body: &Body, op: OpId, depth: u32) {
         let results = body.results(op);
         if results.is_empty() {
+            if self.flags.op_ids {
+                self.counters.value += 1;
+                let number = self.counters.value - 1;
+                self.names.table_mut(body).ops.insert(op, number);
+            }
             return;
         }
         let hint = self.ctx.and_then(|ctx| {
@@ -271,20 +274,25 @@ impl<'c> Numbering<'c> {
                 ValueName::Num(self.counters.value - 1)
             }
         };
-        let table = self
-            .names
-            .bodies
+        self.names.table_mut(body).insert(results, name);
+    }
+}
+
+impl Names {
+    /// The table of `body`'s names, made empty if there is none.
+    fn table_mut(&mut self, body: &Body) -> &mut BodyNames {
+        self.bodies
             .entry(key(body))
-            .or_insert_with(|| BodyNames::for_body(body));
-        table.insert(results, name);
+            .or_insert_with(|| BodyNames::for_body(body))
     }
 }
 
 /// How far numbering the regions of `op`, an isolated op holding no
 /// isolated op, advances the counters in the generic form: one number per
 /// argument of an entry block, and one per other block argument and per op
-/// with results (the results of an op share a number).
-pub(super) fn consumed(body: &Body, op: OpId) -> Counters {
+/// with results (the results of an op share a number), or per op with
+/// `op_ids`.
+pub(super) fn consumed(body: &Body, op: OpId, op_ids: bool) -> Counters {
     let inner = body.regions_body(op);
     let mut regions: Vec<RegionId> = body.regions(op).to_vec();
     let mut used = Counters::default();
@@ -298,7 +306,7 @@ pub(super) fn consumed(body: &Body, op: OpId) -> Counters {
                 used.value += args;
             }
             for op in inner.block_ops(block) {
-                used.value += u32::from(!inner.results(op).is_empty());
+                used.value += u32::from(op_ids || !inner.results(op).is_empty());
                 // No op here is isolated: its regions are stored here too.
                 regions.extend_from_slice(inner.regions(op));
             }

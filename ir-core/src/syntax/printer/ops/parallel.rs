@@ -127,7 +127,8 @@ impl<'a> Printer<'a> {
                 self.chunk(body, at, place, terminator, |item| stack.push(item));
                 // The stack prints its last item first.
                 stack.reverse();
-                Printer::new(self.ctx, self.names, self.style, options, stack).run_chunk()
+                let names = (self.names, self.users);
+                Printer::new(self.ctx, names, self.style, options, stack).run_chunk()
             })
             .collect();
         for (text, rest) in printed.into_iter().rev() {

@@ -4,6 +4,7 @@
 
 use super::{leave_jobs, leaves};
 use crate::ir::Body;
+use crate::syntax::printer::names::NameFlags;
 use crate::syntax::printer::test_support::{assert_same_on_threads, context, function, parse};
 use crate::syntax::printer::Names;
 
@@ -47,8 +48,8 @@ fn source() -> String {
     s
 }
 
-/// The name of every value and block stored in `body` and the bodies
-/// nested in it.
+/// The name of every value, block and op without results stored in
+/// `body` and the bodies nested in it.
 fn all_names(names: &Names, body: &Body) -> Vec<String> {
     let mut all = Vec::new();
     let mut bodies = vec![body];
@@ -61,6 +62,11 @@ fn all_names(names: &Names, body: &Body) -> Vec<String> {
         for block in body.blocks.keys() {
             let mut name = String::new();
             names.write_block(body, block, &mut name);
+            all.push(name);
+        }
+        for op in body.ops.keys().filter(|&op| body.results(op).is_empty()) {
+            let mut name = String::new();
+            names.write_op_id(body, op, &mut name);
             all.push(name);
         }
         bodies.extend(body.isolated_bodies().map(|(_, nested)| nested));
@@ -77,13 +83,23 @@ fn functions_are_numbered_on_threads_as_on_one() {
     // Every function but the holder; the one it holds.
     assert_eq!(leaves.len(), 2 * FUNCTIONS + 1 + SHADOWED);
     // Where `%sum` is visible, the custom form numbers functions in the walk.
-    for (unique, left) in [(false, leaves.len() - SHADOWED), (true, leaves.len())] {
-        let (_, jobs) = leave_jobs(&ctx, body, op, unique, &leaves);
-        assert_eq!(jobs.len(), left, "unique {unique}");
-        let sequential = all_names(&Names::compute(&ctx, body, op, unique), body);
-        let threads = all_names(&Names::compute_on_threads(&ctx, body, op, unique), body);
-        assert!(sequential.iter().all(|name| !name.contains("UNKNOWN")));
-        assert!(sequential == threads, "unique {unique}");
+    for (generic, left) in [(false, leaves.len() - SHADOWED), (true, leaves.len())] {
+        for op_ids in [false, true] {
+            let flags = NameFlags {
+                op_ids,
+                ..NameFlags::form(generic)
+            };
+            let (_, jobs) = leave_jobs(&ctx, body, op, flags, &leaves);
+            assert_eq!(jobs.len(), left, "{flags:?}");
+            let sequential = all_names(&Names::compute_with(&ctx, body, op, flags), body);
+            let threads = Names::compute_for_printing(&ctx, body, op, flags, None);
+            // Ops without results are numbered with `op_ids` only.
+            let unnumbered = |name: &String| !op_ids && name == "<<UNKNOWN OPERATION>>";
+            assert!(sequential
+                .iter()
+                .all(|name| !name.contains("UNKNOWN") || unnumbered(name)));
+            assert!(sequential == all_names(&threads, body), "{flags:?}");
+        }
     }
     let printed = assert_same_on_threads(&ctx, &parsed);
     let (custom, generic) = (&printed[0].1, &printed[2].1);

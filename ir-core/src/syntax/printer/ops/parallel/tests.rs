@@ -113,7 +113,7 @@ fn chunks(ctx: &crate::Context, body: &Body, region: RegionId) -> Vec<(bool, Vec
     let names = Names::default();
     let printer = Printer::new(
         ctx,
-        &names,
+        (&names, None),
         Style::PLAIN,
         PrintOptions::default(),
         Vec::new(),
