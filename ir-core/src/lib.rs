@@ -26,4 +26,5 @@ pub use ir::{BlockId, Body, OpId, OpView, OwnedOp, RegionId, ValueId};
 /// The `smallvec` crate, whose vectors [`ir::OperationState`] holds: a
 /// downstream crate builds them (`ir_core::smallvec::smallvec![...]`)
 /// without depending on it.
+pub use num_bigint;
 pub use smallvec;

@@ -80,7 +80,7 @@ func.func @poison_call() -> i32 {
   return %r : i32
 }
 
-// WIDE: error: 'arith.extsi' op integers of 256 bits are not supported by the interpreter (at most 128)
+// WIDE: error: 'arith.extsi' op integers of 256 bits are not supported by the interpreter (only 1 to 128)
 func.func @wide(%a: i64) -> i64 {
   %w = arith.extsi %a : i64 to i256
   %t = arith.trunci %w : i256 to i64

@@ -54,6 +54,16 @@ pub enum AttrKind {
         /// An integer or index type.
         ty: Type,
     },
+    /// An integer of a type wider than 128 bits whose value does not fit
+    /// an `i128` (`2^200 : i256`); a value that fits is always an
+    /// [`AttrKind::Integer`], so each value has one attribute (see
+    /// [`Context::big_int_attr`](super::Context::big_int_attr)).
+    WideInteger {
+        /// The value, sign-extended from the type's width.
+        value: Box<num_bigint::BigInt>,
+        /// An integer type of more than 128 bits.
+        ty: Type,
+    },
     /// `1.5 : f32`, stored as the bits of an `f64`.
     Float {
         /// `f64::to_bits` of the value.
@@ -143,6 +153,7 @@ impl AttrKind {
         matches!(
             self,
             AttrKind::Integer { .. }
+                | AttrKind::WideInteger { .. }
                 | AttrKind::Float { .. }
                 | AttrKind::DenseElements { .. }
                 | AttrKind::DenseResource { .. }

@@ -14,6 +14,7 @@ pub(crate) mod floats;
 pub(crate) mod interner;
 pub mod resources;
 pub mod types;
+pub mod wide_ints;
 
 use crate::dialect::registry;
 pub use crate::dialect::registry::{
@@ -131,15 +132,28 @@ impl Context {
     }
 
     /// Interns an attribute. Integer values are stored sign-extended from
-    /// their type's width, so `true`, `-1 : i1` and `1 : i1` are one attribute.
+    /// their type's width, so `true`, `-1 : i1` and `1 : i1` are one
+    /// attribute, and inline whenever they fit an `i128` (see [`wide_ints`]).
     pub fn intern_attr(&self, mut kind: AttrKind) -> Attr {
-        if let AttrKind::Integer { value, ty } = &mut kind {
-            if let TypeKind::Integer { width, .. } = self.type_kind(*ty) {
-                if *width < 128 {
-                    let shift = 128 - width;
-                    *value = (*value << shift) >> shift;
+        match &mut kind {
+            AttrKind::Integer { value, ty } => {
+                if let TypeKind::Integer { width, .. } = self.type_kind(*ty) {
+                    *value = match *width {
+                        0 => 0,
+                        width if width < 128 => {
+                            let shift = 128 - width;
+                            (*value << shift) >> shift
+                        }
+                        _ => *value,
+                    };
                 }
             }
+            AttrKind::WideInteger { value, ty } => {
+                if let TypeKind::Integer { width, .. } = *self.type_kind(*ty) {
+                    kind = wide_ints::canonical(value, *ty, width);
+                }
+            }
+            _ => {}
         }
         if let AttrKind::Location(Location::FileLineCol { file, line, col }) = kind {
             return self.file_locs.intern(file, line, col);
@@ -287,6 +301,15 @@ impl Context {
     /// An integer attribute of type `ty`.
     pub fn int_attr(&self, value: i128, ty: Type) -> Attr {
         self.intern_attr(AttrKind::Integer { value, ty })
+    }
+
+    /// An integer attribute of integer type `ty` with a value of any size,
+    /// wrapped to the type's width.
+    pub fn big_int_attr(&self, value: num_bigint::BigInt, ty: Type) -> Attr {
+        self.intern_attr(AttrKind::WideInteger {
+            value: Box::new(value),
+            ty,
+        })
     }
 
     /// A string attribute.
@@ -451,6 +474,7 @@ impl Context {
     pub fn attr_type(&self, attr: Attr) -> Option<Type> {
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseResource { ty, .. } => Some(*ty),

@@ -85,6 +85,7 @@ impl Context {
         };
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::String { ty: Some(ty), .. }
             | AttrKind::DenseElements { ty, .. }

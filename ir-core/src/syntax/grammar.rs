@@ -176,7 +176,7 @@ mod tests {
         "dense<[1, 2]> : tensor<3xi32>",
         "{a = 1, a = 2}",
         "#undefined",
-        "1 : i200",
+        "1 : i0",
     ];
 
     /// Whole files of generic operations that the grammar and `parse_source` accept.

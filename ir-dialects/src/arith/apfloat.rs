@@ -13,8 +13,10 @@
 //! gives the positive quiet NaN; otherwise the first NaN operand is passed
 //! on, quieted, sign and payload kept.
 
-use super::apint::ApInt;
+use super::apint::{ApInt, INLINE_WIDTH};
 use ir_core::FloatKind;
+use num_bigint::BigInt;
+use num_traits::FromPrimitive;
 
 /// The quiet NaN that an invalid operation produces.
 const DEFAULT_NAN: f64 = f64::from_bits(0x7FF8_0000_0000_0000);
@@ -158,16 +160,22 @@ pub fn convert_exact(x: f64, to: FloatKind) -> Option<f64> {
 
 /// The integer `value` (read as signed or unsigned) in format `kind`,
 /// rounded to nearest even (overflowing to infinity).
-pub fn from_int(value: ApInt, signed: bool, kind: FloatKind) -> f64 {
+pub fn from_int(value: &ApInt, signed: bool, kind: FloatKind) -> f64 {
     let negative = signed && value.is_negative();
+    let negated;
     let magnitude = if negative {
-        value.to_i128().unsigned_abs()
+        negated = value.wrapping_neg();
+        &negated
     } else {
-        value.to_u128()
+        value
     };
+    // `kept * 2^shift`, rounded to odd at 128 bits: rounding it once more
+    // (to at most 53 bits) gives the correctly rounded value.
+    let (kept, shift) = magnitude.to_u128_rounded_to_odd();
+    let scale = 2f64.powi(i32::try_from(shift).unwrap_or(i32::MAX));
     let rounded = match kind {
-        FloatKind::F64 => magnitude as f64,
-        _ => kind.round(round_to_odd(magnitude)),
+        FloatKind::F64 => kept as f64 * scale,
+        _ => kind.round(round_to_odd(kept) * scale),
     };
     if negative {
         -rounded
@@ -207,6 +215,10 @@ pub fn to_int(x: f64, width: u32, signed: bool) -> Option<ApInt> {
     };
     if !fits {
         return None;
+    }
+    if width > INLINE_WIDTH {
+        // An integral `f64` is an exact big integer.
+        return BigInt::from_f64(t).map(|t| ApInt::from_big(&t, width));
     }
     Some(if t < 0.0 {
         ApInt::from_i128(t as i128, width)
@@ -317,18 +329,18 @@ mod tests {
     #[test]
     fn integers_round_correctly_to_every_format() {
         let big = ApInt::new(u128::MAX, 128);
-        assert_eq!(from_int(big, false, FloatKind::F64), 2f64.powi(128));
-        assert_eq!(from_int(big, true, FloatKind::F32), -1.0);
+        assert_eq!(from_int(&big, false, FloatKind::F64), 2f64.powi(128));
+        assert_eq!(from_int(&big, true, FloatKind::F32), -1.0);
         assert_eq!(
-            from_int(ApInt::new(65535, 32), false, FloatKind::F16),
+            from_int(&ApInt::new(65535, 32), false, FloatKind::F16),
             f64::INFINITY
         );
         assert_eq!(
-            from_int(ApInt::new(2049, 32), false, FloatKind::F16),
+            from_int(&ApInt::new(2049, 32), false, FloatKind::F16),
             2048.0
         );
         assert_eq!(
-            from_int(ApInt::new(2051, 32), false, FloatKind::F16),
+            from_int(&ApInt::new(2051, 32), false, FloatKind::F16),
             2052.0
         );
         // Just above a bf16 tie, beyond f64's precision: a double rounding
@@ -336,11 +348,11 @@ mod tests {
         let above_tie = (1u128 << 100) + (1u128 << 92) + 1;
         let expected = 2f64.powi(100) + 2f64.powi(93);
         assert_eq!(
-            from_int(ApInt::new(above_tie, 128), false, FloatKind::BF16),
+            from_int(&ApInt::new(above_tie, 128), false, FloatKind::BF16),
             expected
         );
         assert_eq!(
-            from_int(ApInt::from_i128(-3, 8), true, FloatKind::F16),
+            from_int(&ApInt::from_i128(-3, 8), true, FloatKind::F16),
             -3.0
         );
     }

@@ -84,21 +84,26 @@ fn dense_len(values: &ir_core::context::attributes::DenseValues) -> usize {
 fn result_name(view: &OpView<'_>) -> Option<String> {
     let ctx = view.ctx;
     let constant = view.as_op::<ConstantOp>()?;
-    let AttrKind::Integer { value, ty } = ctx.attr_kind(constant.value()?) else {
-        return Some("cst".into());
-    };
-    let result = view.body.value_type(constant.result());
-    let kind = ctx.type_kind(result);
-    if matches!(kind, TypeKind::Integer { width: 1, .. }) {
-        return Some(if *value != 0 { "true" } else { "false" }.into());
-    }
-    // `itoa`: `format!` of an `i128` costs more than the rest of the name.
     let mut name = String::with_capacity(16);
     name.push('c');
-    name.push_str(itoa::Buffer::new().format(*value));
-    if matches!(kind, TypeKind::Integer { .. }) {
+    let ty = match ctx.attr_kind(constant.value()?) {
+        AttrKind::Integer { value, ty } => {
+            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 1, .. }) {
+                return Some(if *value != 0 { "true" } else { "false" }.into());
+            }
+            // `itoa`: `format!` of an `i128` costs more than the rest of the name.
+            name.push_str(itoa::Buffer::new().format(*value));
+            *ty
+        }
+        AttrKind::WideInteger { value, ty } => {
+            name.push_str(&value.to_string());
+            *ty
+        }
+        _ => return Some("cst".into()),
+    };
+    if matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
         name.push('_');
-        print_type(ctx, *ty, &mut name);
+        print_type(ctx, ty, &mut name);
     }
     Some(name)
 }

@@ -60,6 +60,7 @@ pub fn constant_weight(ctx: &Context, module: &OwnedOp) -> u64 {
             Some(AttrKind::Integer { value, .. }) => {
                 u64::from(128 - value.unsigned_abs().leading_zeros())
             }
+            Some(AttrKind::WideInteger { value, .. }) => value.bits(),
             Some(AttrKind::Float { bits, .. }) => match f64::from_bits(*bits) {
                 0.0 => 0,
                 1.0 => 1,

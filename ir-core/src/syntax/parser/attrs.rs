@@ -12,9 +12,11 @@
 use super::{Parser, MAX_NESTING};
 use crate::context::attributes::{AffineText, Attr, AttrKind, DenseValues, Location, NamedAttr};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+use crate::context::wide_ints::sign_extend;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::lexer::{unescape, Token};
+use num_bigint::{BigInt, BigUint};
 use rustc_hash::FxHashSet;
 
 use super::types::ExtendedSymbol;
@@ -502,6 +504,10 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                         "floating point value not valid for specified type",
                     ));
                 }
+                if width > 128 {
+                    let value = self.wide_integer_value(number, width, signedness)?;
+                    return Ok(ctx.big_int_attr(value, ty));
+                }
                 let value = self.integer_value(number, width, signedness)?;
                 ctx.int_attr(value, ty)
             }
@@ -523,7 +529,8 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     }
 
     /// The value of an integer literal of `width` bits, sign-extended to
-    /// `i128`, checked as MLIR does (`255 : i8` is -1; `128 : si8` is out of range).
+    /// `i128`, checked as MLIR does (`255 : i8` is -1; `128 : si8` and
+    /// `-0 : i8` are out of range). A value of a wider type must fit an `i128`.
     fn integer_value(
         &self,
         number: Number,
@@ -532,17 +539,24 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     ) -> Result<i128, Diagnostic> {
         let error = |message: &str| self.cursor.error_at(number.offset, message);
         if width > 128 {
-            return Err(error(
-                "integer attributes wider than 128 bits are not supported",
-            ));
+            let value = self.wide_integer_value(number, width, signedness)?;
+            return i128::try_from(value).map_err(|_| {
+                error("integer elements wider than 128 bits must fit in 128 bits (wider values are supported in scalar attributes only)")
+            });
         }
-        if width == 0 {
+        self.check_sign(number, signedness)?;
+        // `-0` is out of range, as in MLIR (its negation has no sign bit);
+        // a 0-bit integer holds only 0.
+        let zero = is_zero_literal(number.text);
+        if number.negative && zero {
             return Err(error(OUT_OF_RANGE));
         }
-        if number.negative && signedness == Signedness::Unsigned {
-            return Err(error(
-                "negative integer literal not valid for unsigned integer type",
-            ));
+        if width == 0 {
+            return if zero {
+                Ok(0)
+            } else {
+                Err(error(OUT_OF_RANGE))
+            };
         }
         let magnitude = match number.text.strip_prefix("0x") {
             Some(hex) => u128::from_str_radix(hex, 16),
@@ -567,7 +581,55 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         } else {
             magnitude
         };
-        Ok(sign_extend(bits, width))
+        Ok(sign_extend_bits(bits, width))
+    }
+
+    /// Refuses a negative literal of an unsigned type.
+    fn check_sign(&self, number: Number, signedness: Signedness) -> Result<(), Diagnostic> {
+        if number.negative && signedness == Signedness::Unsigned {
+            return Err(self.cursor.error_at(
+                number.offset,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The value of an integer literal of a type wider than 128 bits,
+    /// sign-extended, checked as [`Self::integer_value`] checks narrower
+    /// ones. Digits beyond what `width` bits can hold are refused before
+    /// the number is converted, so the work is bounded by the width.
+    fn wide_integer_value(
+        &self,
+        number: Number,
+        width: u32,
+        signedness: Signedness,
+    ) -> Result<BigInt, Diagnostic> {
+        let error = || self.cursor.error_at(number.offset, OUT_OF_RANGE);
+        self.check_sign(number, signedness)?;
+        let (digits, radix, bits_per_digit) = match number.text.strip_prefix("0x") {
+            Some(hex) => (hex, 16, 4.0),
+            None => (number.text, 10, std::f64::consts::LOG2_10),
+        };
+        let digits = digits.trim_start_matches('0');
+        if digits.len() as f64 > f64::from(width) / bits_per_digit + 1.0 {
+            return Err(error());
+        }
+        let magnitude = BigUint::parse_bytes(digits.as_bytes(), radix).unwrap_or_default();
+        let one = BigUint::from(1u8);
+        let in_range = if number.negative {
+            !digits.is_empty() && magnitude <= one << (width - 1)
+        } else if signedness == Signedness::Signed {
+            magnitude < one << (width - 1)
+        } else {
+            magnitude < one << width
+        };
+        if !in_range {
+            return Err(error());
+        }
+        let value = BigInt::from(magnitude);
+        let value = if number.negative { -value } else { value };
+        Ok(sign_extend(&value, width))
     }
 
     /// The value of a float literal of format `kind` (a decimal float, or
@@ -725,9 +787,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
         }
         let (element, parts) = self.cursor.ctx.dense_element_storage(element);
         match self.element_kind(element) {
-            Some(ElementKind::Int(width, _)) if width > 128 => {
-                Err(self.cursor.error_at(at, "integer attributes wider than 128 bits are not supported"))
-            }
             Some(kind) => Ok((shape, kind, parts)),
             None => Err(self.cursor.error_at(at, "dense elements of this element type are not supported (only integer, index, float and complex of them)")),
         }
@@ -958,9 +1017,19 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 return Err(self.cursor.error_at(at, message));
             }
             ElementKind::Int(1, _) => decode_bits(&bytes, count),
+            ElementKind::Int(width, _) if width > 128 => {
+                let message =
+                    "hex dense elements of integers wider than 128 bits are not supported";
+                return Err(self.cursor.error_at(at, message));
+            }
             ElementKind::Int(width, _) => {
                 decode_words(&bytes, count, parts, width.div_ceil(8) as usize).map(|words| {
-                    DenseValues::Int(words.into_iter().map(|w| sign_extend(w, width)).collect())
+                    DenseValues::Int(
+                        words
+                            .into_iter()
+                            .map(|w| sign_extend_bits(w, width))
+                            .collect(),
+                    )
                 })
             }
             ElementKind::Float(float) => {
@@ -1201,10 +1270,23 @@ fn affine_binders(body: &str) -> (usize, usize) {
     (count(dims), symbols)
 }
 
-/// The low `width` bits of `bits`, sign-extended.
-fn sign_extend(bits: u128, width: u32) -> i128 {
-    let unused = 128 - width;
-    ((bits << unused) as i128) >> unused
+/// Whether an integer literal's digits (decimal or `0x` hex) are all zero.
+fn is_zero_literal(text: &str) -> bool {
+    text.strip_prefix("0x")
+        .unwrap_or(text)
+        .bytes()
+        .all(|b| b == b'0')
+}
+
+/// The low `width` bits of `bits` (at most 128), sign-extended.
+fn sign_extend_bits(bits: u128, width: u32) -> i128 {
+    match width {
+        0 => 0,
+        _ => {
+            let unused = 128 - width;
+            ((bits << unused) as i128) >> unused
+        }
+    }
 }
 
 /// All-equal elements of `parts` values each become a single (splat) one.
@@ -1305,6 +1387,18 @@ mod tests {
             ("1 : i128", "1 : i128"),
             ("-170141183460469231731687303715884105728 : i128", "-170141183460469231731687303715884105728 : i128"),
             ("340282366920938463463374607431768211455 : ui128", "340282366920938463463374607431768211455 : ui128"),
+            ("0 : i0", "0 : i0"),
+            ("0x0 : si0", "0 : si0"),
+            ("00 : ui0", "0 : ui0"),
+            ("1 : i256", "1 : i256"),
+            ("-1 : i256", "-1 : i256"),
+            ("115792089237316195423570985008687907853269984665640564039457584007913129639935 : i256", "-1 : i256"),
+            ("115792089237316195423570985008687907853269984665640564039457584007913129639935 : ui256", "115792089237316195423570985008687907853269984665640564039457584007913129639935 : ui256"),
+            ("0x8000000000000000000000000000000000000000000000000000000000000000 : i256", "-57896044618658097711785492504343953926634992332820282019728792003956564819968 : i256"),
+            ("-57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256", "-57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256"),
+            ("340282366920938463463374607431768211456 : i200", "340282366920938463463374607431768211456 : i200"),
+            ("-170141183460469231731687303715884105729 : i129", "-170141183460469231731687303715884105729 : i129"),
+            ("dense<[1, -2]> : tensor<2xi256>", "dense<[1, -2]> : tensor<2xi256>"),
             ("true", "true"),
             ("false", "false"),
             ("1 : i1", "true"),
@@ -1526,7 +1620,15 @@ mod tests {
             ("-129 : i8", "1:2: integer constant out of range for attribute"),
             ("-1 : ui8", "1:2: negative integer literal not valid for unsigned integer type"),
             ("2 : i1", "1:1: integer constant out of range for attribute"),
-            ("1 : i200", "1:1: integer attributes wider than 128 bits are not supported"),
+            ("1 : i0", "1:1: integer constant out of range for attribute"),
+            ("-0 : i0", "1:2: integer constant out of range for attribute"),
+            ("-0 : i8", "1:2: integer constant out of range for attribute"),
+            ("115792089237316195423570985008687907853269984665640564039457584007913129639936 : i256", "1:1: integer constant out of range for attribute"),
+            ("0x10000000000000000000000000000000000000000000000000000000000000000 : i256", "1:1: integer constant out of range for attribute"),
+            ("-578960446186580977117854925043439539266349923328202820197287920039565648199689 : i256", "1:2: integer constant out of range for attribute"),
+            ("57896044618658097711785492504343953926634992332820282019728792003956564819968 : si256", "1:1: integer constant out of range for attribute"),
+            ("-1 : ui256", "1:2: negative integer literal not valid for unsigned integer type"),
+            ("dense<\"0x00\"> : tensor<i256>", "1:7: hex dense elements of integers wider than 128 bits are not supported"),
             ("1.5 : i32", "1:1: floating point value not valid for specified type"),
             ("1 : f32", "1:1: unexpected decimal integer literal for a floating point value"),
             ("1 : tensor<i32>", "1:1: integer literal not valid for specified type"),

@@ -192,11 +192,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
     fn integer_type_keyword(&self, word: &str) -> Result<TypeKind, Diagnostic> {
         let (signedness, digits) = split_integer_type_word(word).expect("an integer type word");
         let width = match digits.parse::<u64>() {
-            Ok(0) => {
-                return Err(self
-                    .cursor
-                    .error("integer types must be at least 1 bit wide"))
-            }
             Ok(w) if w <= u64::from(MAX_INTEGER_WIDTH) => w as u32,
             _ => {
                 let message = format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits");
@@ -812,6 +807,9 @@ mod tests {
     #[test]
     fn builtin_and_dialect_types_print_as_mlir_does() {
         check(&[
+            ("i0", "i0"),
+            ("si0", "si0"),
+            ("ui0", "ui0"),
             ("i1", "i1"),
             ("si7", "si7"),
             ("ui16777215", "ui16777215"),
@@ -895,7 +893,6 @@ mod tests {
     fn type_errors_say_what_was_expected() {
         check(&[
             ("", "1:1: expected non-function type, found end of input"),
-            ("i0", "1:1: integer types must be at least 1 bit wide"),
             (
                 "i16777216",
                 "1:1: integer bitwidth is limited to 16777215 bits",

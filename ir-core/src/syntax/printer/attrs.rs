@@ -80,6 +80,11 @@ pub(crate) fn print_attr_in_full(
             );
             (elision == TypeElision::Never || !is_i64).then_some(*ty)
         }
+        AttrKind::WideInteger { value, ty } => {
+            let (width, signedness) = int_layout(ctx, *ty);
+            print_wide_int(value, width, signedness, out);
+            Some(*ty)
+        }
         AttrKind::Float { bits, ty } => {
             let kind = float_kind(ctx, *ty);
             let hex = print_float(f64::from_bits(*bits), kind, out);
@@ -439,12 +444,30 @@ fn print_int_value(value: i128, width: u32, signedness: Signedness, out: &mut St
     let mut digits = itoa::Buffer::new();
     let text = if signedness == Signedness::Unsigned && width < 128 {
         digits.format((value as u128) & ((1u128 << width) - 1))
+    } else if signedness == Signedness::Unsigned && width > 128 && value < 0 {
+        return print_wide_int(&value.into(), width, signedness, out);
     } else if signedness == Signedness::Unsigned {
         digits.format(value as u128)
     } else {
         digits.format(value)
     };
     out.push_str(text);
+}
+
+/// A big integer of `width` bits (sign-extended): zero-extended if
+/// unsigned, signed otherwise, in decimal.
+fn print_wide_int(
+    value: &num_bigint::BigInt,
+    width: u32,
+    signedness: Signedness,
+    out: &mut String,
+) {
+    use std::fmt::Write;
+    let _ = if signedness == Signedness::Unsigned && value.sign() == num_bigint::Sign::Minus {
+        write!(out, "{}", value + (num_bigint::BigInt::from(1) << width))
+    } else {
+        write!(out, "{value}")
+    };
 }
 
 /// One element of a dense array or elements attribute (no type).
@@ -518,14 +541,23 @@ fn print_dense_elements(
         part: element_layout(ctx, element),
         parts,
     };
-    let count = values.len() / parts;
+    // MLIR stores `i0` elements in no bits, never as a splat: it prints
+    // every element of a shaped type.
+    let zero_width = matches!(layout.part, (0, _, None)) && !shape.is_empty();
+    let count = match zero_width {
+        true => shape
+            .iter()
+            .map(|&d| usize::try_from(d).unwrap_or(0))
+            .product(),
+        false => values.len() / parts,
+    };
     let above = |limit: Option<usize>| limit.is_some_and(|limit| count > limit);
     if count > 1 && above(style.elements.elide_above) {
         out.push_str("dense_resource<__elided__>");
         return;
     }
     out.push_str("dense<");
-    if count == 1 {
+    if count == 1 && !zero_width {
         layout.print(values, 0, out);
     } else if above(style.elements.hex_above) && !layout.is_complex_bool() {
         print_dense_hex(values, layout.part, out);
@@ -575,13 +607,15 @@ fn print_nested_elements(
     let rank = shape.len();
     let mut counter = vec![0i64; rank];
     let mut open = 0;
+    // A splat (one stored element) prints the same element `count` times.
+    let stored = values.len() / layout.parts;
     for index in 0..count {
         separate(index, out);
         while open < rank {
             out.push('[');
             open += 1;
         }
-        layout.print(values, index, out);
+        layout.print(values, index % stored, out);
         if rank == 0 {
             continue;
         }

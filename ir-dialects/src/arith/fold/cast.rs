@@ -11,7 +11,7 @@ use super::{
     to_value,
 };
 use crate::arith::apfloat;
-use crate::arith::apint::{ApInt, MAX_WIDTH};
+use crate::arith::apint::ApInt;
 use crate::arith::attrs::FastMathFlags;
 use crate::arith::casts::*;
 use crate::arith::types::{element_type, float_kind, int_width, shape};
@@ -69,7 +69,7 @@ impl<'v, 'a> Cast<'v, 'a> {
 }
 
 /// One element of a constant.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 enum Scalar {
     Int(ApInt),
     Float(f64, FloatKind),
@@ -85,7 +85,7 @@ enum Target {
 fn target(cast: &Cast<'_, '_>) -> Option<Target> {
     let ctx = cast.view.ctx;
     let element = element_type(ctx, cast.result);
-    if let Some(width) = int_width(ctx, element).filter(|w| (1..=MAX_WIDTH).contains(w)) {
+    if let Some(width) = int_width(ctx, element) {
         return Some(Target::Int(width));
     }
     float_kind(ctx, element)
@@ -117,9 +117,9 @@ fn convert(
     let attr = match to {
         Target::Int(_) => {
             let values: Option<Vec<ApInt>> = converted
-                .iter()
+                .into_iter()
                 .map(|s| match s {
-                    Scalar::Int(v) => Some(*v),
+                    Scalar::Int(v) => Some(v),
                     Scalar::Float(..) => None,
                 })
                 .collect();
@@ -140,9 +140,9 @@ fn convert(
 }
 
 /// Folds an integer-to-integer cast of constants with `f(value, width)`.
-fn int_to_int(cast: &Cast<'_, '_>, f: fn(ApInt, u32) -> ApInt) -> Option<Folded> {
+fn int_to_int(cast: &Cast<'_, '_>, f: fn(&ApInt, u32) -> ApInt) -> Option<Folded> {
     convert(cast, |e, to| match (e, to) {
-        (Scalar::Int(v), Target::Int(width)) => Some(Scalar::Int(f(v, width))),
+        (Scalar::Int(v), Target::Int(width)) => Some(Scalar::Int(f(&v, width))),
         _ => None,
     })
 }
@@ -213,7 +213,7 @@ pub fn bitcast(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> 
 fn int_to_float(cast: &Cast<'_, '_>, signed: bool) -> Option<Folded> {
     convert(cast, |e, to| match (e, to) {
         (Scalar::Int(v), Target::Float(kind)) => {
-            Some(Scalar::Float(apfloat::from_int(v, signed, kind), kind))
+            Some(Scalar::Float(apfloat::from_int(&v, signed, kind), kind))
         }
         _ => None,
     })

@@ -16,7 +16,7 @@ use ir_core::{Attr, AttrKind, Context, OpView, Type, ValueId};
 use std::cmp::Ordering;
 
 /// Whether integer predicate `predicate` holds for `a` and `b`.
-pub fn cmpi_holds(predicate: CmpIPredicate, a: ApInt, b: ApInt) -> bool {
+pub fn cmpi_holds(predicate: CmpIPredicate, a: &ApInt, b: &ApInt) -> bool {
     let signed = a.cmp_signed(b);
     let unsigned = a.cmp_unsigned(b);
     match predicate {
@@ -196,10 +196,14 @@ pub fn select(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 }
 
 /// `condition ? a : b` element by element (single elements are splats).
-fn choose<T: Copy>(condition: &[ApInt], a: &[T], b: &[T]) -> Option<Elements<T>> {
+fn choose<T: Clone>(condition: &[ApInt], a: &[T], b: &[T]) -> Option<Elements<T>> {
     let arms = zip_with(a, b, |x, y| Some((x, y)))?;
     zip_with(condition, &arms, |c, (x, y)| {
-        Some(if c.is_one() { x } else { y })
+        Some(if c.is_one() {
+            (*x).clone()
+        } else {
+            (*y).clone()
+        })
     })
 }
 

@@ -49,7 +49,7 @@ impl<'v> Binary<'v> {
         if kind != rhs_kind {
             return None;
         }
-        let values = zip_with(&lhs, &rhs, |a, b| Some(f(kind, a, b)))?;
+        let values = zip_with(&lhs, &rhs, |&a, &b| Some(f(kind, a, b)))?;
         to_attr(float_constant(self.ctx, self.result, &values)?)
     }
 

@@ -50,15 +50,15 @@ impl<'v, 'a> Binary<'v, 'a> {
     }
 
     /// Whether operand `index` is a scalar or splat constant satisfying `test`.
-    fn is(&self, index: usize, test: impl Fn(ApInt) -> bool) -> bool {
-        matches!(self.elements[index].as_deref(), Some(&[value]) if test(value))
+    fn is(&self, index: usize, test: impl Fn(&ApInt) -> bool) -> bool {
+        matches!(self.elements[index].as_deref(), Some([value]) if test(value))
     }
 
     /// Which side a constant satisfying `test` is on: the right, or the
     /// left when the right is not a constant (commutative ops are
     /// canonicalized with constants on the right, so this is the side
     /// MLIR's folder would see).
-    fn side(&self, test: impl Fn(ApInt) -> bool) -> Option<usize> {
+    fn side(&self, test: impl Fn(&ApInt) -> bool) -> Option<usize> {
         if self.is(1, &test) {
             Some(1)
         } else if super::constant(self.constants, 1).is_none() && self.is(0, &test) {
@@ -69,13 +69,13 @@ impl<'v, 'a> Binary<'v, 'a> {
     }
 
     /// The operand other than a constant satisfying `test`.
-    fn other_than(&self, test: impl Fn(ApInt) -> bool) -> Option<ValueId> {
+    fn other_than(&self, test: impl Fn(&ApInt) -> bool) -> Option<ValueId> {
         self.side(test)
             .map(|side| if side == 1 { self.lhs } else { self.rhs })
     }
 
     /// The operand that is a constant satisfying `test`.
-    fn constant_where(&self, test: impl Fn(ApInt) -> bool) -> Option<ValueId> {
+    fn constant_where(&self, test: impl Fn(&ApInt) -> bool) -> Option<ValueId> {
         self.side(test)
             .map(|side| if side == 1 { self.rhs } else { self.lhs })
     }
@@ -89,12 +89,12 @@ impl<'v, 'a> Binary<'v, 'a> {
 
     /// Poison if an operand is poison, else the constant `f` computes
     /// from two constant operands.
-    fn fold(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+    fn fold(&self, f: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>) -> Option<Folded> {
         poison_among(self.view.ctx, self.constants).or_else(|| self.fold_defined(f))
     }
 
     /// The constant `f` computes from two constant operands.
-    fn fold_defined(&self, f: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+    fn fold_defined(&self, f: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>) -> Option<Folded> {
         let [Some(lhs), Some(rhs)] = &self.elements else {
             return None;
         };
@@ -161,7 +161,7 @@ pub fn muli(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 fn division(
     op: Binary<'_, '_>,
     undone: Option<OverflowFlags>,
-    divide: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+    divide: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<Folded> {
     if op.is(1, ApInt::is_one) {
         return to_value(op.lhs);
@@ -231,7 +231,10 @@ pub fn floordivsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folde
 }
 
 /// Shared by the remainders: `x % 1 → 0`, then constants with `rem`.
-fn remainder(op: Binary<'_, '_>, rem: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+fn remainder(
+    op: Binary<'_, '_>,
+    rem: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>,
+) -> Option<Folded> {
     if op.is(1, ApInt::is_one) {
         if let Some(zero) = op.filled(ApInt::zero) {
             return Some(zero);
@@ -340,7 +343,7 @@ pub fn xori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 /// Shared by the shifts: `x << 0 → x`, then constants with `shift`
 /// (which refuses amounts not below the width). A poison operand is left
 /// alone, as MLIR's shift folders leave it.
-fn shift(op: Binary<'_, '_>, shift: impl FnMut(ApInt, ApInt) -> Option<ApInt>) -> Option<Folded> {
+fn shift(op: Binary<'_, '_>, shift: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>) -> Option<Folded> {
     if op.is(1, ApInt::is_zero) {
         return to_value(op.lhs);
     }
@@ -365,16 +368,16 @@ pub fn shrsi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
 /// Which extreme a min/max op keeps, and how it orders.
 struct Extreme {
     /// The comparison (signed or unsigned).
-    order: fn(ApInt, ApInt) -> Ordering,
+    order: fn(&ApInt, &ApInt) -> Ordering,
     /// Whether the op keeps the larger value.
     max: bool,
     /// The value that absorbs: `max(x, MAX) = MAX`.
-    absorbing: fn(ApInt) -> bool,
+    absorbing: fn(&ApInt) -> bool,
     /// The value that is neutral: `max(x, MIN) = x`.
-    neutral: fn(ApInt) -> bool,
+    neutral: fn(&ApInt) -> bool,
 }
 
-fn is_unsigned_max(value: ApInt) -> bool {
+fn is_unsigned_max(value: &ApInt) -> bool {
     value.is_all_ones()
 }
 
@@ -392,7 +395,11 @@ fn extreme(op: Binary<'_, '_>, e: Extreme) -> Option<Folded> {
     }
     op.fold(|a, b| {
         let a_wins = ((e.order)(a, b) == Ordering::Greater) == e.max;
-        Some(if a_wins || a == b { a } else { b })
+        Some(if a_wins || a == b {
+            a.clone()
+        } else {
+            b.clone()
+        })
     })
 }
 

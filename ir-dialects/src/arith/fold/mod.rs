@@ -20,7 +20,7 @@ pub mod float;
 pub mod int;
 
 use super::apfloat;
-use super::apint::{ApInt, MAX_WIDTH};
+use super::apint::{ApInt, INLINE_WIDTH};
 use super::types::{element_type, float_kind, int_width};
 use ir_core::context::attributes::DenseValues;
 use ir_core::context::types::DYNAMIC;
@@ -78,9 +78,10 @@ pub fn type_of(view: &OpView<'_>, value: ValueId) -> Type {
     view.body.value_type(value)
 }
 
-/// The width of integer elements the folders compute with (1 to 128).
+/// The width of the integer elements of `ty` (any width: [`ApInt`]
+/// computes exactly at every one).
 fn foldable_width(ctx: &Context, ty: Type) -> Option<u32> {
-    int_width(ctx, element_type(ctx, ty)).filter(|w| (1..=MAX_WIDTH).contains(w))
+    int_width(ctx, element_type(ctx, ty))
 }
 
 /// The integer elements of a constant: one for a scalar or a splat.
@@ -88,6 +89,10 @@ pub fn ints(ctx: &Context, attr: Attr) -> Option<Elements<ApInt>> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, ty } => Some(smallvec::smallvec![ApInt::from_i128(
             *value,
+            foldable_width(ctx, *ty)?
+        )]),
+        AttrKind::WideInteger { value, ty } => Some(smallvec::smallvec![ApInt::from_big(
+            value,
             foldable_width(ctx, *ty)?
         )]),
         AttrKind::DenseElements {
@@ -118,8 +123,9 @@ pub fn floats(ctx: &Context, attr: Attr) -> Option<(FloatKind, Vec<f64>)> {
 
 /// The value of an integer scalar or splat constant.
 pub fn splat_int(ctx: &Context, attr: Option<Attr>) -> Option<ApInt> {
-    match ints(ctx, attr?)?.as_slice() {
-        [value] => Some(*value),
+    let mut elements = ints(ctx, attr?)?;
+    match elements.len() {
+        1 => elements.pop(),
         _ => None,
     }
 }
@@ -133,8 +139,8 @@ pub fn splat_float(ctx: &Context, attr: Option<Attr>) -> Option<f64> {
 }
 
 /// Whether `attr` is an integer scalar or splat satisfying `test`.
-pub fn int_is(ctx: &Context, attr: Option<Attr>, test: impl Fn(ApInt) -> bool) -> bool {
-    splat_int(ctx, attr).is_some_and(test)
+pub fn int_is(ctx: &Context, attr: Option<Attr>, test: impl Fn(&ApInt) -> bool) -> bool {
+    splat_int(ctx, attr).is_some_and(|value| test(&value))
 }
 
 /// Whether `attr` is a float scalar or splat whose bits are those of `value`
@@ -146,10 +152,10 @@ pub fn float_is(ctx: &Context, attr: Option<Attr>, value: f64) -> bool {
 /// `f` applied to the elements of `a` and `b` pairwise (a single element
 /// is a splat and pairs with each of the other's); `None` if `f` refuses
 /// any pair.
-pub fn zip_with<A: Copy, B: Copy, U>(
-    a: &[A],
-    b: &[B],
-    mut f: impl FnMut(A, B) -> Option<U>,
+pub fn zip_with<'e, A, B, U>(
+    a: &'e [A],
+    b: &'e [B],
+    mut f: impl FnMut(&'e A, &'e B) -> Option<U>,
 ) -> Option<Elements<U>> {
     let count = a.len().max(b.len());
     if (a.len() != count && a.len() != 1) || (b.len() != count && b.len() != 1) {
@@ -157,7 +163,7 @@ pub fn zip_with<A: Copy, B: Copy, U>(
     }
     let index = |len: usize, i: usize| if len == 1 { 0 } else { i };
     (0..count)
-        .map(|i| f(a[index(a.len(), i)], b[index(b.len(), i)]))
+        .map(|i| f(&a[index(a.len(), i)], &b[index(b.len(), i)]))
         .collect()
 }
 
@@ -198,11 +204,15 @@ fn dense(ctx: &Context, ty: Type, values: DenseValues, len: usize) -> Option<Att
 pub fn int_constant(ctx: &Context, ty: Type, values: &[ApInt]) -> Option<Attr> {
     if int_width(ctx, ty).is_some() {
         return match values {
-            [value] => Some(ctx.int_attr(value.to_i128(), ty)),
+            [value] => Some(int_attr(ctx, value, ty)),
             _ => None,
         };
     }
-    let ints = values.iter().map(|v| v.to_i128()).collect();
+    // Dense elements hold values of at most 128 bits.
+    let ints = values
+        .iter()
+        .map(|v| (v.width() <= INLINE_WIDTH).then(|| v.to_i128()))
+        .collect::<Option<_>>()?;
     dense(ctx, ty, DenseValues::Int(ints), values.len())
 }
 
@@ -220,6 +230,15 @@ pub fn float_constant(ctx: &Context, ty: Type, values: &[f64]) -> Option<Attr> {
     }
     let bits = values.iter().map(|v| v.to_bits()).collect();
     dense(ctx, ty, DenseValues::Float(bits), values.len())
+}
+
+/// The integer attribute of `value` and type `ty` (inline when the value
+/// fits an `i128`, as the context stores it).
+fn int_attr(ctx: &Context, value: &ApInt, ty: Type) -> Attr {
+    match value.to_i128_exact() {
+        Some(value) => ctx.int_attr(value, ty),
+        None => ctx.big_int_attr(value.to_big_signed(), ty),
+    }
 }
 
 /// The constant of (integer) type `ty` whose every element is

@@ -65,7 +65,7 @@ pub(in crate::arith) fn cast(
     let to = result_scalar(view)?;
     let converted = match (cast, to) {
         (CastOp::SIToFP | CastOp::UIToFP, Scalar::Float(kind)) => int(values, 0)?
-            .map(|v| float_value(apfloat::from_int(v, cast == CastOp::SIToFP, kind), kind)),
+            .map(|v| float_value(apfloat::from_int(&v, cast == CastOp::SIToFP, kind), kind)),
         (CastOp::Bitcast, _) => bitcast(values, to)?,
         (CastOp::FPToSI | CastOp::FPToUI, Scalar::Int(width)) => float(values, 0)?
             .and_then(|(x, _)| apfloat::to_int(x, width, cast == CastOp::FPToSI))

@@ -26,7 +26,7 @@ pub(in crate::arith) fn cmpi(
     let (Some(a), Some(b)) = (int(values, 0)?, int(values, 1)?) else {
         return single(None);
     };
-    single(Some(RtValue::bool(cmpi_holds(predicate, a, b))))
+    single(Some(RtValue::bool(cmpi_holds(predicate, &a, &b))))
 }
 
 /// `cmpf` with `predicate` under fast-math `flags`.

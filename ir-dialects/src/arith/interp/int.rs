@@ -96,11 +96,11 @@ pub(in crate::arith) fn binary(
     if a.width() != b.width() {
         return Err("operands of different widths".into());
     }
-    single(compute(op, a, b, flags)?.map(int_value))
+    single(compute(op, &a, &b, flags)?.map(int_value))
 }
 
 /// `op(a, b)`; `None` for poison.
-fn compute(op: IntOp, a: ApInt, b: ApInt, flags: Flags) -> Result<Option<ApInt>, String> {
+fn compute(op: IntOp, a: &ApInt, b: &ApInt, flags: Flags) -> Result<Option<ApInt>, String> {
     let value = match op {
         IntOp::Add | IntOp::Sub | IntOp::Mul => return Ok(ring(op, a, b, flags)),
         IntOp::DivS | IntOp::DivU | IntOp::CeilDivS | IntOp::CeilDivU | IntOp::FloorDivS => {
@@ -124,16 +124,16 @@ fn compute(op: IntOp, a: ApInt, b: ApInt, flags: Flags) -> Result<Option<ApInt>,
 }
 
 /// `a` if `a_wins`, else `b`.
-fn extreme(a: ApInt, b: ApInt, a_wins: bool) -> ApInt {
+fn extreme(a: &ApInt, b: &ApInt, a_wins: bool) -> ApInt {
     if a_wins {
-        a
+        a.clone()
     } else {
-        b
+        b.clone()
     }
 }
 
 /// `addi`, `subi`, `muli`: wrapped, or poison when a flag is violated.
-fn ring(op: IntOp, a: ApInt, b: ApInt, flags: Flags) -> Option<ApInt> {
+fn ring(op: IntOp, a: &ApInt, b: &ApInt, flags: Flags) -> Option<ApInt> {
     let width = a.width();
     let (x, y) = (a.to_i128(), b.to_i128());
     let (u, v) = (a.to_u128(), b.to_u128());
@@ -150,7 +150,7 @@ fn ring(op: IntOp, a: ApInt, b: ApInt, flags: Flags) -> Option<ApInt> {
 
 /// Fails on a signed division that is undefined: by zero, or of the
 /// smallest value by `-1` (`symbol` is `/` or `%`).
-fn check_signed_division(a: ApInt, b: ApInt, symbol: &str) -> Result<(), String> {
+fn check_signed_division(a: &ApInt, b: &ApInt, symbol: &str) -> Result<(), String> {
     if b.is_zero() {
         return Err("division by zero".into());
     }
@@ -164,7 +164,7 @@ fn check_signed_division(a: ApInt, b: ApInt, symbol: &str) -> Result<(), String>
 }
 
 /// The divisions; `exact` makes an inexact quotient poison.
-fn divide(op: IntOp, a: ApInt, b: ApInt, exact: bool) -> Result<Option<ApInt>, String> {
+fn divide(op: IntOp, a: &ApInt, b: &ApInt, exact: bool) -> Result<Option<ApInt>, String> {
     let signed = matches!(op, IntOp::DivS | IntOp::CeilDivS | IntOp::FloorDivS);
     if signed {
         check_signed_division(a, b, "/")?;
@@ -182,7 +182,7 @@ fn divide(op: IntOp, a: ApInt, b: ApInt, exact: bool) -> Result<Option<ApInt>, S
             // Rounded up: one more when inexact and the quotient positive.
             let positive = a.is_negative() == b.is_negative();
             if !remainder.is_zero() && positive {
-                q.wrapping_add(ApInt::one(q.width()))
+                q.wrapping_add(&ApInt::one(q.width()))
             } else {
                 q
             }
@@ -195,7 +195,7 @@ fn divide(op: IntOp, a: ApInt, b: ApInt, exact: bool) -> Result<Option<ApInt>, S
 /// The shifts: poison when the amount is not below the width, or when a
 /// flag is violated (`nsw`/`nuw`: bits shifted out of `shli` that differ
 /// from the sign / are set; `exact`: set bits shifted out of a right shift).
-fn shift(op: IntOp, a: ApInt, amount: ApInt, flags: Flags) -> Option<ApInt> {
+fn shift(op: IntOp, a: &ApInt, amount: &ApInt, flags: Flags) -> Option<ApInt> {
     let shifted = match op {
         IntOp::Shl => a.checked_shl(amount)?,
         IntOp::ShrS => a.checked_ashr(amount)?,
@@ -203,11 +203,11 @@ fn shift(op: IntOp, a: ApInt, amount: ApInt, flags: Flags) -> Option<ApInt> {
     };
     let lost = match op {
         IntOp::Shl => {
-            let signed_lost = flags.nsw && shifted.checked_ashr(amount) != Some(a);
-            let unsigned_lost = flags.nuw && shifted.checked_lshr(amount) != Some(a);
+            let signed_lost = flags.nsw && shifted.checked_ashr(amount).as_ref() != Some(a);
+            let unsigned_lost = flags.nuw && shifted.checked_lshr(amount).as_ref() != Some(a);
             signed_lost || unsigned_lost
         }
-        _ => flags.exact && shifted.checked_shl(amount) != Some(a),
+        _ => flags.exact && shifted.checked_shl(amount).as_ref() != Some(a),
     };
     (!lost).then_some(shifted)
 }

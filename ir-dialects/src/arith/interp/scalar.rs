@@ -5,10 +5,13 @@
 //! clear error.
 
 use crate::arith::apfloat;
-use crate::arith::apint::{ApInt, MAX_WIDTH};
+use crate::arith::apint::ApInt;
 use crate::arith::types::INDEX_WIDTH;
 use ir_core::interp::{RtValue, Step};
 use ir_core::{Context, FloatKind, OpView, Type, TypeKind};
+
+/// The widest integer a run-time value holds (its bits are a `u128`).
+const MAX_WIDTH: u32 = 128;
 
 /// The type of a scalar value: an integer width (64 for `index`) or a
 /// float format.
@@ -28,7 +31,7 @@ pub(super) fn scalar_type(ctx: &Context, ty: Type) -> Result<Scalar, String> {
             Ok(Scalar::Int(*width))
         }
         TypeKind::Integer { width, .. } => Err(format!(
-            "integers of {width} bits are not supported by the interpreter (at most {MAX_WIDTH})"
+            "integers of {width} bits are not supported by the interpreter (only 1 to {MAX_WIDTH})"
         )),
         TypeKind::Float(kind) => supported_format(*kind).map(Scalar::Float),
         TypeKind::Vector { .. } | TypeKind::Tensor { .. } | TypeKind::UnrankedTensor { .. } => {

@@ -211,7 +211,7 @@ fn integer_casts() {
             "i64",
             "i256",
             "1",
-            "error: 'arith.extui' op integers of 256 bits are not supported by the interpreter (at most 128)",
+            "error: 'arith.extui' op integers of 256 bits are not supported by the interpreter (only 1 to 128)",
         ),
     ]);
 }

@@ -8,7 +8,7 @@
 
 use super::{patterns, Rewrite};
 use crate::arith::apfloat;
-use crate::arith::apint::{ApInt, MAX_WIDTH};
+use crate::arith::apint::ApInt;
 use crate::arith::attrs::{CmpFPredicate, CmpIPredicate};
 use crate::arith::fold::floats;
 use crate::arith::types::integer_width;
@@ -43,7 +43,7 @@ fn converted(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<Converted> {
         Some(si) => (si.input(), false),
         None => (rw.def::<UIToFPOp>(value)?.input(), true),
     };
-    let width = integer_width(rw.ctx(), rw.ty(input)).filter(|w| (1..=MAX_WIDTH).contains(w))?;
+    let width = integer_width(rw.ctx(), rw.ty(input))?;
     Some(Converted {
         input,
         width,
@@ -158,20 +158,20 @@ fn outcome(p: CmpFPredicate, x: &Converted, c: f64, kind: FloatKind) -> Option<O
         (ApInt::signed_min(x.width), ApInt::signed_max(x.width))
     };
     let signed = !x.unsigned;
-    if apfloat::from_int(max, signed, kind) < c {
+    if apfloat::from_int(&max, signed, kind) < c {
         return Some(Outcome::Known(matches!(
             pred,
             I::Ne | I::Slt | I::Sle | I::Ult | I::Ule
         )));
     }
-    if apfloat::from_int(min, signed, kind) > c {
+    if apfloat::from_int(&min, signed, kind) > c {
         return Some(Outcome::Known(matches!(
             pred,
             I::Ne | I::Sgt | I::Sge | I::Ugt | I::Uge
         )));
     }
     let bound = apfloat::to_int(c, x.width, signed)?;
-    let exact = c == 0.0 || apfloat::from_int(bound, signed, kind) == c;
+    let exact = c == 0.0 || apfloat::from_int(&bound, signed, kind) == c;
     if exact {
         return Some(Outcome::Compare(pred, bound));
     }

@@ -67,24 +67,24 @@ struct Reassociation {
     result: RingState,
     /// `result(C, x)` rather than `result(x, C)`.
     constant_first_in_result: bool,
-    combine: fn(ApInt, ApInt) -> ApInt,
+    combine: fn(&ApInt, &ApInt) -> ApInt,
     /// Whether the result keeps the overflow flags both ops have (else none).
     merge_flags: bool,
 }
 
-fn sum(c0: ApInt, c1: ApInt) -> ApInt {
+fn sum(c0: &ApInt, c1: &ApInt) -> ApInt {
     c0.wrapping_add(c1)
 }
 
-fn outer_minus_inner(c0: ApInt, c1: ApInt) -> ApInt {
+fn outer_minus_inner(c0: &ApInt, c1: &ApInt) -> ApInt {
     c1.wrapping_sub(c0)
 }
 
-fn inner_minus_outer(c0: ApInt, c1: ApInt) -> ApInt {
+fn inner_minus_outer(c0: &ApInt, c1: &ApInt) -> ApInt {
     c0.wrapping_sub(c1)
 }
 
-fn product(c0: ApInt, c1: ApInt) -> ApInt {
+fn product(c0: &ApInt, c1: &ApInt) -> ApInt {
     c0.wrapping_mul(c1)
 }
 
@@ -93,7 +93,7 @@ const fn rule(
     inner: RingOf,
     (inner_on_right, constant_first_in_inner): (bool, bool),
     (result, constant_first_in_result): (RingState, bool),
-    combine: fn(ApInt, ApInt) -> ApInt,
+    combine: fn(&ApInt, &ApInt) -> ApInt,
 ) -> Reassociation {
     Reassociation {
         name,
@@ -268,7 +268,7 @@ fn reassociate(
                 continue;
             };
             let ty = rw.ty(outer.result);
-            let Some(constant) = rw.constant(op, ty, (rule.combine)(c0, c1)) else {
+            let Some(constant) = rw.constant(op, ty, (rule.combine)(&c0, &c1)) else {
                 return false;
             };
             let (lhs, rhs) = if rule.constant_first_in_result {
@@ -359,7 +359,7 @@ fn negated(rw: &Rewrite<'_, '_>, value: ValueId) -> Option<ValueId> {
     let mul = rw.ring_def(MUL, value)?;
     orders(rw, mul.op, mul.operands, false)
         .into_iter()
-        .find(|&(_, c)| rw.int(c).is_some_and(ApInt::is_all_ones))
+        .find(|&(_, c)| rw.int(c).as_ref().is_some_and(ApInt::is_all_ones))
         .map(|(y, _)| y)
 }
 
@@ -413,7 +413,7 @@ fn not_of_comparison(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
         return false;
     };
     for (cmp_value, one) in orders(rw, op, xor, false) {
-        let is_true = rw.ty(one) == i1 && rw.int(one).is_some_and(ApInt::is_one);
+        let is_true = rw.ty(one) == i1 && rw.int(one).as_ref().is_some_and(ApInt::is_one);
         let Some(cmp) = rw.def::<CmpIOp>(cmp_value).filter(|_| is_true) else {
             continue;
         };

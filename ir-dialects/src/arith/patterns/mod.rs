@@ -15,7 +15,7 @@ pub mod cmpf;
 pub mod int;
 pub mod select;
 
-use super::apint::{ApInt, MAX_WIDTH};
+use super::apint::ApInt;
 use super::constant::ConstantOp;
 use super::fold::{constant_of, int_constant, splat_int};
 use super::types::{element_type, int_width};
@@ -97,10 +97,10 @@ impl<'a> Rewrite<'_, 'a> {
         constant_of(self.rewriter.ctx(), self.rewriter.body(), value)
     }
 
-    /// The width of `ty`'s integer elements, if the folders compute with it.
+    /// The width of `ty`'s integer elements.
     fn int_width(&self, ty: Type) -> Option<u32> {
         let ctx = self.rewriter.ctx();
-        int_width(ctx, element_type(ctx, ty)).filter(|w| (1..=MAX_WIDTH).contains(w))
+        int_width(ctx, element_type(ctx, ty))
     }
 
     /// Creates the op `build` makes (given the context and `before`'s

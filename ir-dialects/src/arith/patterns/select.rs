@@ -63,9 +63,9 @@ fn constant_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
         return false;
     }
     let (t, f) = (rw.int(on_true), rw.int(on_false));
-    let bit = if t.is_some_and(ApInt::is_one) && f.is_some_and(ApInt::is_zero) {
+    let bit = if t.as_ref().is_some_and(ApInt::is_one) && f.as_ref().is_some_and(ApInt::is_zero) {
         condition
-    } else if t.is_some_and(ApInt::is_zero) && f.is_some_and(ApInt::is_one) {
+    } else if t.as_ref().is_some_and(ApInt::is_zero) && f.as_ref().is_some_and(ApInt::is_one) {
         match negation(rw, op, condition) {
             Some(not) => not,
             None => return false,
@@ -90,8 +90,8 @@ fn negated_condition(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     };
     let i1 = rw.ctx().int_type(1);
     let scalar = |v: ValueId| rw.ty(v) == i1;
-    let is_false = scalar(on_true) && rw.int(on_true).is_some_and(ApInt::is_zero);
-    let is_true = scalar(on_false) && rw.int(on_false).is_some_and(ApInt::is_one);
+    let is_false = scalar(on_true) && rw.int(on_true).as_ref().is_some_and(ApInt::is_zero);
+    let is_true = scalar(on_false) && rw.int(on_false).as_ref().is_some_and(ApInt::is_one);
     if !(is_false && is_true) {
         return false;
     }
@@ -112,7 +112,7 @@ fn swapped_arms(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     else {
         return false;
     };
-    if !rw.int(ones).is_some_and(ApInt::is_all_ones) {
+    if !rw.int(ones).as_ref().is_some_and(ApInt::is_all_ones) {
         return false;
     }
     let ty = rw.ty(select.result);
