@@ -2,20 +2,31 @@
 //! order, then types the text left out are inferred (equal-type groups,
 //! inference rules, buildable constraints), operands resolved in the
 //! spec's order, and segment sizes and default attributes filled in.
+//!
+//! An op of ordinary shape (a few groups of a few values) is parsed
+//! without touching the heap: the groups live in inline `SmallVec`s, and
+//! the properties the format reads are gathered and interned as one
+//! dictionary at the end instead of one dictionary per property.
 
 use super::{Element, TypeTarget, Var};
-use crate::context::attributes::{AttrKind, DenseValues, NamedAttr};
-use crate::context::types::Type;
+use crate::context::attributes::{Attr, AttrKind, DenseValues, NamedAttr};
 use crate::diagnostics::Diagnostic;
 use crate::ir::StateTypes;
-use crate::ods::{Arity, KnownTypes, OpSpec};
+use crate::ods::{Arity, KnownTypes, OpSpec, TypeList};
 use crate::syntax::custom::{OpParser, UnresolvedOperand};
+use smallvec::SmallVec;
+
+/// The operands written for one group.
+type OperandGroup<'src> = SmallVec<[UnresolvedOperand<'src>; 2]>;
 
 /// What the elements gave, per group of the spec.
 struct Parsed<'src> {
-    operands: Vec<Vec<UnresolvedOperand<'src>>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operands: SmallVec<[OperandGroup<'src>; 3]>,
+    operand_types: SmallVec<[Option<TypeList>; 3]>,
+    result_types: SmallVec<[Option<TypeList>; 1]>,
+    /// Properties read but not yet added to the op's dictionary (later
+    /// entries win, as with [`OpParser::add_property`]).
+    properties: SmallVec<[(&'static str, Attr); 4]>,
 }
 
 /// The parse hook of every op with a declarative format.
@@ -26,9 +37,10 @@ pub(crate) fn parse_op(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         unreachable!("format hooks are installed only with a spec and a format");
     };
     let mut parsed = Parsed {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operands: std::iter::repeat_n(OperandGroup::new(), spec.operands.len()).collect(),
+        operand_types: std::iter::repeat_n(None, spec.operands.len()).collect(),
+        result_types: std::iter::repeat_n(None, spec.results.len()).collect(),
+        properties: SmallVec::new(),
     };
     let start = p.offset();
     parse_elements(p, spec, &format.elements, &mut parsed)?;
@@ -96,7 +108,7 @@ fn parse_element<'src>(
             if let Var::Attr(i) = anchor {
                 if matches!(spec.attrs[*i].ty, crate::ods::AttrType::Unit) {
                     let unit = p.ctx().intern_attr(AttrKind::Unit);
-                    p.add_property(spec.attrs[*i].name, unit);
+                    parsed.properties.push((spec.attrs[*i].name, unit));
                 }
             }
             let rest = match &then[lead] {
@@ -150,27 +162,24 @@ fn parse_var<'src>(
 ) -> Result<(), Diagnostic> {
     match var {
         Var::Operand(i) => {
-            let operands = match spec.operands[i].arity {
-                Arity::Single => vec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list()?,
-            };
-            parsed.operands[i].extend(operands);
-        }
-        Var::AllOperands => {
-            let operands = p.parse_operand_list()?;
-            match parsed.operands.first_mut() {
-                Some(group) => group.extend(operands),
-                None if operands.is_empty() => {}
-                None => return Err(p.expected("no operands")),
+            let group = &mut parsed.operands[i];
+            match spec.operands[i].arity {
+                Arity::Single => group.push(p.parse_operand()?),
+                Arity::Optional => group.extend(p.parse_optional_operand()?),
+                Arity::Variadic => p.parse_operand_list_into(group)?,
             }
         }
+        Var::AllOperands => match parsed.operands.first_mut() {
+            Some(group) => p.parse_operand_list_into(group)?,
+            None if p.parse_optional_operand()?.is_none() => {}
+            None => return Err(p.expected("no operands")),
+        },
         Var::Result(_) => unreachable!("the compiler rejects bare results"),
         Var::Attr(i) => {
             let attr = &spec.attrs[i];
             if !matches!(attr.ty, crate::ods::AttrType::Unit) {
                 let value = attr.ty.parse(p, attr.name)?;
-                p.add_property(attr.name, value);
+                parsed.properties.push((attr.name, value));
             }
         }
         Var::Region(i) => match spec.regions[i].arity {
@@ -216,16 +225,16 @@ fn parse_types(
     p: &mut OpParser<'_, '_, '_>,
     spec: &OpSpec,
     target: TypeTarget,
-) -> Result<Vec<Type>, Diagnostic> {
+) -> Result<TypeList, Diagnostic> {
     let single = match target {
         TypeTarget::Operand(i) => spec.operands[i].arity == Arity::Single,
         TypeTarget::Result(i) => spec.results[i].arity == Arity::Single,
         _ => false,
     };
     if single {
-        return Ok(vec![p.parse_type()?]);
+        return Ok(smallvec::smallvec![p.parse_type()?]);
     }
-    let mut types = Vec::new();
+    let mut types = TypeList::new();
     if let Some(first) = p.parser().parse_optional_type()? {
         types.push(first);
         while p.parse_optional_punct(",") {
@@ -235,7 +244,13 @@ fn parse_types(
     Ok(types)
 }
 
-fn assign_types(spec: &OpSpec, target: TypeTarget, types: Vec<Type>, parsed: &mut Parsed<'_>) {
+fn assign_types(
+    spec: &OpSpec,
+    target: TypeTarget,
+    types: impl Into<TypeList>,
+    parsed: &mut Parsed<'_>,
+) {
+    let types = types.into();
     match target {
         TypeTarget::Operand(i) => parsed.operand_types[i] = Some(types),
         TypeTarget::Result(i) => parsed.result_types[i] = Some(types),
@@ -246,7 +261,7 @@ fn assign_types(spec: &OpSpec, target: TypeTarget, types: Vec<Type>, parsed: &mu
 
 /// Spreads a flat type list over groups: one each to single groups, the
 /// rest to the (only) other group.
-fn distribute(groups: &[crate::ods::ValueSpec], types: Vec<Type>, into: &mut [Option<Vec<Type>>]) {
+fn distribute(groups: &[crate::ods::ValueSpec], types: TypeList, into: &mut [Option<TypeList>]) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let rest = types.len().saturating_sub(fixed);
     let mut next = types.into_iter();
@@ -267,13 +282,16 @@ fn finish<'src>(
     mut parsed: Parsed<'src>,
     start: usize,
 ) -> Result<(), Diagnostic> {
+    if !spec.inferences.is_empty() {
+        // Inference rules may read the properties parsed so far.
+        add_properties(p, &mut parsed.properties);
+    }
     infer_types(p, spec, &mut parsed);
-    let sizes: Vec<i128> = parsed.operands.iter().map(|g| g.len() as i128).collect();
     for (i, group) in spec.operands.iter().enumerate() {
         let count = parsed.operands[i].len();
         let types = match parsed.operand_types[i].take() {
             Some(types) => types,
-            None if count == 0 => Vec::new(),
+            None if count == 0 => TypeList::new(),
             None => {
                 return Err(p.error_at(
                     start,
@@ -281,8 +299,7 @@ fn finish<'src>(
                 ))
             }
         };
-        let operands = std::mem::take(&mut parsed.operands[i]);
-        p.resolve_operands(&operands, &types, start)?;
+        p.resolve_operands(&parsed.operands[i], &types, start)?;
     }
     let mut result_types = StateTypes::new();
     for (i, group) in spec.results.iter().enumerate() {
@@ -299,12 +316,32 @@ fn finish<'src>(
     }
     p.state().result_types = result_types;
     if spec.has_operand_segments() {
+        let sizes = parsed.operands.iter().map(|g| g.len() as i128).collect();
         let attr = segment_attr(p, sizes);
-        p.add_property("operandSegmentSizes", attr);
+        parsed.properties.push(("operandSegmentSizes", attr));
     }
-    move_inherent_attrs(p, spec);
-    add_defaults(p, spec);
+    move_inherent_attrs(p, spec, &mut parsed.properties);
+    add_defaults(p, spec, &mut parsed.properties);
+    add_properties(p, &mut parsed.properties);
     Ok(())
+}
+
+/// Adds the gathered `properties` to the op's dictionary at once.
+fn add_properties(p: &mut OpParser<'_, '_, '_>, properties: &mut SmallVec<[(&str, Attr); 4]>) {
+    if properties.is_empty() {
+        return;
+    }
+    let ctx = p.ctx();
+    let state = p.state();
+    let mut entries = state
+        .properties
+        .map(|dict| ctx.dictionary_entries(dict).to_vec())
+        .unwrap_or_default();
+    entries.extend(properties.drain(..).map(|(name, value)| NamedAttr {
+        name: name.into(),
+        value,
+    }));
+    state.properties = Some(ctx.dictionary_attr(entries));
 }
 
 fn segment_attr(p: &OpParser<'_, '_, '_>, sizes: Vec<i128>) -> crate::context::attributes::Attr {
@@ -330,7 +367,7 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
                 let count = group_count(spec, parsed, name);
                 if let Some(slot) = group_slot_mut(spec, parsed, name) {
                     if slot.is_none() {
-                        *slot = Some(vec![ty; count]);
+                        *slot = Some(std::iter::repeat_n(ty, count).collect());
                         changed = true;
                     }
                 }
@@ -340,28 +377,24 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
             if group_slot(spec, parsed, name).is_some_and(|t| t.is_some()) {
                 continue;
             }
-            let groups: Vec<(&'static str, Option<Vec<Type>>)> = spec
-                .operands
-                .iter()
-                .zip(&parsed.operand_types)
-                .chain(spec.results.iter().zip(&parsed.result_types))
-                .map(|(g, t)| (g.name, t.clone()))
-                .collect();
             let known = KnownTypes {
-                groups: &groups,
+                spec,
+                operand_types: &parsed.operand_types,
+                result_types: &parsed.result_types,
                 properties: p.state_ref().properties,
                 ctx,
             };
             if let Some(types) = rule(ctx, &known) {
                 if let Some(slot) = group_slot_mut(spec, parsed, name) {
-                    *slot = Some(types);
+                    *slot = Some(types.into());
                     changed = true;
                 }
             }
         }
         for (i, group) in spec.operands.iter().enumerate() {
             if let (None, Some(build)) = (&parsed.operand_types[i], group.constraint.buildable) {
-                parsed.operand_types[i] = Some(vec![build(ctx); parsed.operands[i].len()]);
+                let count = parsed.operands[i].len();
+                parsed.operand_types[i] = Some(std::iter::repeat_n(build(ctx), count).collect());
                 changed = true;
             }
         }
@@ -370,7 +403,7 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
             if let (None, Some(build), true) =
                 (&parsed.result_types[i], group.constraint.buildable, single)
             {
-                parsed.result_types[i] = Some(vec![build(ctx)]);
+                parsed.result_types[i] = Some(smallvec::smallvec![build(ctx)]);
                 changed = true;
             }
         }
@@ -392,7 +425,7 @@ fn group_slot<'a>(
     spec: &OpSpec,
     parsed: &'a Parsed<'_>,
     name: &str,
-) -> Option<&'a Option<Vec<Type>>> {
+) -> Option<&'a Option<TypeList>> {
     if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
         return Some(&parsed.operand_types[i]);
     }
@@ -404,7 +437,7 @@ fn group_slot_mut<'a>(
     spec: &OpSpec,
     parsed: &'a mut Parsed<'_>,
     name: &str,
-) -> Option<&'a mut Option<Vec<Type>>> {
+) -> Option<&'a mut Option<TypeList>> {
     if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
         return Some(&mut parsed.operand_types[i]);
     }
@@ -414,7 +447,11 @@ fn group_slot_mut<'a>(
 
 /// Inherent attributes written in the attribute dictionary become
 /// properties (and win over the format's own spelling, as in MLIR).
-fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+fn move_inherent_attrs(
+    p: &mut OpParser<'_, '_, '_>,
+    spec: &OpSpec,
+    properties: &mut SmallVec<[(&str, Attr); 4]>,
+) {
     let ctx = p.ctx();
     let Some(attrs) = p.state().attrs else { return };
     let (inherent, discardable): (Vec<NamedAttr>, Vec<NamedAttr>) = ctx
@@ -425,24 +462,29 @@ fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
     if inherent.is_empty() {
         return;
     }
+    add_properties(p, properties);
     p.state().attrs = (!discardable.is_empty()).then(|| ctx.dictionary_attr(discardable));
     for entry in inherent {
         p.add_property(&entry.name, entry.value);
     }
 }
 
-fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+fn add_defaults(
+    p: &mut OpParser<'_, '_, '_>,
+    spec: &OpSpec,
+    properties: &mut SmallVec<[(&'static str, Attr); 4]>,
+) {
     let ctx = p.ctx();
     for attr in &spec.attrs {
         let Some(default) = attr.default.filter(|_| !attr.optional) else {
             continue;
         };
-        let present = p
-            .state()
-            .properties
-            .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
+        let present = properties.iter().any(|(name, _)| *name == attr.name)
+            || p.state()
+                .properties
+                .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
         if !present {
-            p.add_property(attr.name, ctx.default_attr(default));
+            properties.push((attr.name, ctx.default_attr(default)));
         }
     }
 }

@@ -6,7 +6,7 @@ use super::names::{BlockName, DefinedNames, EntryName, NameScope, OperandRef};
 use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
-use crate::context::{Context, OpName, OpTraits};
+use crate::context::{Context, OpDefinition, OpName, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{
     BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId, StateOperands,
@@ -188,6 +188,14 @@ struct CustomParts<'src> {
     resume: usize,
 }
 
+/// The operands of an op being finished, with their types.
+enum OperandList<'src, 'ty> {
+    /// As the generic form writes them: the uses, then the types.
+    Split(OperandRefs<'src>, &'ty [Type]),
+    /// As a custom parse hook records them: each use with its type.
+    Paired(SmallVec<[(OperandRef<'src>, Type); 4]>),
+}
+
 enum Frame<'src> {
     Region(RegionFrame<'src>),
     Op(Box<OpFrame<'src>>),
@@ -203,6 +211,10 @@ struct Driver<'src, 'ctx> {
     frames: Vec<Frame<'src>>,
     /// Quoted op names seen so far (checked once, then looked up).
     op_names: FxHashMap<&'src str, OpName>,
+    /// Custom op keywords seen so far, with the default dialect they were
+    /// read under: the definition each stands for (found once, then
+    /// looked up, so a custom op costs no name building per op).
+    custom_ops: FxHashMap<(&'src str, Option<&'static str>), (&'ctx OpDefinition, OpName)>,
     /// Where each location alias definition parsed before the main pass
     /// starts, and where it ends.
     predefined: FxHashMap<usize, usize>,
@@ -222,6 +234,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             scopes: Vec::new(),
             frames: Vec::new(),
             op_names: FxHashMap::default(),
+            custom_ops: FxHashMap::default(),
             predefined: FxHashMap::default(),
             hint_budget: p.cursor.num_lines(),
             release: None,
@@ -731,27 +744,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let offset = self.p.cursor.offset();
         let written = self.p.cursor.bump();
-        let ctx = self.ctx();
-        let candidates = self.custom_name_candidates(written);
-        let def = candidates
-            .iter()
-            .find_map(|n| ctx.lookup_op_def(n).filter(|d| d.parse.is_some()));
-        let Some(def) = def else {
-            let tried = if candidates.len() > 1 {
-                format!(
-                    " (tried {})",
-                    candidates
-                        .iter()
-                        .map(|c| format!("'{c}'"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            } else {
-                String::new()
-            };
-            return Err(self.p.cursor.error_at(offset, format!("custom op '{written}' is unknown{tried}; unregistered ops must be written in the generic form (\"dialect.op\"(...))")));
-        };
-        let op_name = ctx.op_name(&def.name);
+        let (def, op_name) = self.custom_op_def(written, offset)?;
         let parse = def.parse.expect("filtered above");
         let mut op_parser = OpParser {
             parser: &mut self.p,
@@ -782,6 +775,42 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             return Ok(());
         }
         self.finish_op(frame)
+    }
+
+    /// The definition (with a parse hook) that the custom op keyword
+    /// `written` at `offset` stands for where the parser is.
+    fn custom_op_def(
+        &mut self,
+        written: &'src str,
+        offset: usize,
+    ) -> Result<(&'ctx OpDefinition, OpName), Diagnostic> {
+        let key = (written, self.enclosing_default_dialect());
+        if let Some(&found) = self.custom_ops.get(&key) {
+            return Ok(found);
+        }
+        let ctx = self.ctx();
+        let candidates = self.custom_name_candidates(written);
+        let def = candidates
+            .iter()
+            .find_map(|n| ctx.lookup_op_def(n).filter(|d| d.parse.is_some()));
+        let Some(def) = def else {
+            let tried = if candidates.len() > 1 {
+                format!(
+                    " (tried {})",
+                    candidates
+                        .iter()
+                        .map(|c| format!("'{c}'"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            } else {
+                String::new()
+            };
+            return Err(self.p.cursor.error_at(offset, format!("custom op '{written}' is unknown{tried}; unregistered ops must be written in the generic form (\"dialect.op\"(...))")));
+        };
+        let found = (def, ctx.op_name(&def.name));
+        self.custom_ops.insert(key, found);
+        Ok(found)
     }
 
     /// Full names a custom op keyword may stand for: itself if dotted, then
@@ -944,12 +973,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
-        let custom_operand_types: SmallVec<[Type; 4]>;
         let implicit_terminator = match &frame.custom {
             Some(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
             None => None,
         };
-        let (operand_refs, successors, properties, attrs, result_types, operand_types) =
+        let (operand_list, successors, properties, attrs, result_types) =
             match (frame.generic, frame.custom) {
                 (Some(g), _) => {
                     let attrs = if self.p.cursor.at(Token::LBrace) {
@@ -987,12 +1015,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         None => (g.properties, attrs),
                     };
                     (
-                        g.operands,
+                        OperandList::Split(g.operands, inputs.as_slice()),
                         g.successors,
                         properties,
                         attrs,
                         results.iter().copied().collect::<StateTypes>(),
-                        inputs.as_slice(),
                     )
                 }
                 (None, Some(c)) => {
@@ -1000,9 +1027,6 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                     if c.state.ensure_block || implicit_terminator.is_some() {
                         self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                     }
-                    let (refs, types): (OperandRefs<'src>, SmallVec<[Type; 4]>) =
-                        c.state.operands.into_iter().unzip();
-                    custom_operand_types = types;
                     let successors = c
                         .state
                         .successors
@@ -1017,12 +1041,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                             None => (c.state.properties, c.state.attrs),
                         };
                     (
-                        refs,
+                        OperandList::Paired(c.state.operands),
                         successors,
                         properties,
                         attrs,
                         c.state.result_types,
-                        &custom_operand_types[..],
                     )
                 }
                 (None, None) => unreachable!("an op is generic or custom"),
@@ -1049,9 +1072,18 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         } else {
             None
         };
-        let mut operands = StateOperands::with_capacity(operand_refs.len());
-        for (r, ty) in operand_refs.iter().zip(operand_types) {
-            operands.push(self.resolve_operand(r, *ty)?);
+        let mut operands = StateOperands::new();
+        match &operand_list {
+            OperandList::Split(refs, types) => {
+                for (r, ty) in refs.iter().zip(*types) {
+                    operands.push(self.resolve_operand(r, *ty)?);
+                }
+            }
+            OperandList::Paired(pairs) => {
+                for (r, ty) in pairs {
+                    operands.push(self.resolve_operand(r, *ty)?);
+                }
+            }
         }
         let state = OperationState {
             name: frame.name,
