@@ -132,9 +132,10 @@ fn is_identifier_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')
 }
 
-/// What a byte means to [`depth_after`].
+/// What a byte means to [`depth_after`] (and to the brace scan of
+/// `braces.rs`).
 #[derive(Copy, Clone, PartialEq)]
-enum ByteClass {
+pub(super) enum ByteClass {
     Plain,
     Open,
     Close,
@@ -143,7 +144,7 @@ enum ByteClass {
 }
 
 /// [`ByteClass`] of every byte value.
-static BYTE_CLASSES: [ByteClass; 256] = {
+pub(super) static BYTE_CLASSES: [ByteClass; 256] = {
     let mut classes = [ByteClass::Plain; 256];
     classes[b'{' as usize] = ByteClass::Open;
     classes[b'(' as usize] = ByteClass::Open;
