@@ -11,7 +11,6 @@
 //! swallowing a `}`) is reported as that lexing error, as MLIR's lexer
 //! reports it. `tests::scan_agrees_with_lexer` compares the two.
 
-use super::parallel::{ByteClass, BYTE_CLASSES};
 use super::Parser;
 use crate::diagnostics::Diagnostic;
 use crate::syntax::lexer::Token;
@@ -92,37 +91,44 @@ fn lex_brace_pairs(src: &str) -> LexedBraces {
 fn scan_brace_pairs(src: &[u8]) -> Option<BracePairs> {
     let mut pairs = Vec::new();
     let mut open = Vec::new();
+    // The next `/` (a comment starts with two) and the next brace or
+    // quote, each searched for again only once the scan has passed it.
+    let find_slash = |from: usize| memchr::memchr(b'/', &src[from..]).map(|at| from + at);
+    let find_other =
+        |from: usize| memchr::memchr3(b'{', b'}', b'"', &src[from..]).map(|at| from + at);
+    let (mut slash, mut other) = (find_slash(0), find_other(0));
     let mut i = 0;
-    while let Some(skip) = src[i..]
-        .iter()
-        .position(|&b| BYTE_CLASSES[usize::from(b)] != ByteClass::Plain)
-    {
-        i += skip;
-        match BYTE_CLASSES[usize::from(src[i])] {
-            // `(`, `[` and their closers: not braces.
-            ByteClass::Open | ByteClass::Close if !matches!(src[i], b'{' | b'}') => {}
-            ByteClass::Open if src[i + 1..].starts_with(b"-#") => return None,
-            ByteClass::Open => {
+    while i < src.len() {
+        if slash.is_some_and(|at| at < i) {
+            slash = find_slash(i);
+        }
+        if other.is_some_and(|at| at < i) {
+            other = find_other(i);
+        }
+        let Some(at) = [other, slash].into_iter().flatten().min() else {
+            break;
+        };
+        i = at;
+        match src[i] {
+            b'{' if src[i + 1..].starts_with(b"-#") => return None,
+            b'{' => {
                 open.push(pairs.len());
                 pairs.push((i, usize::MAX));
             }
-            ByteClass::Close if i >= 2 && &src[i - 2..i] == b"#-" => return None,
-            ByteClass::Close => {
+            b'}' if i >= 2 && &src[i - 2..i] == b"#-" => return None,
+            b'}' => {
                 if let Some(at) = open.pop() {
                     let entry: &mut (usize, usize) = &mut pairs[at];
                     entry.1 = i;
                 }
             }
-            ByteClass::Quote => i = string_end(src, i)?,
-            ByteClass::Slash if src.get(i + 1) == Some(&b'/') => {
+            b'"' => i = string_end(src, i)?,
+            _ if src.get(i + 1) == Some(&b'/') => {
                 i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |at| i + at);
             }
-            ByteClass::Slash | ByteClass::Plain => {}
+            _ => {}
         }
         i += 1;
-        if i >= src.len() {
-            break;
-        }
     }
     Some(pairs)
 }
@@ -141,17 +147,24 @@ fn string_end(src: &[u8], start: usize) -> Option<usize> {
     }
 }
 
+/// Whether the byte scan finds the lexer's brace pairs in `src`; `None`
+/// where it gives up (the lexer's pairs are used then). For tests and
+/// fuzzing: it must never be `Some(false)`.
+#[doc(hidden)]
+pub fn brace_scan_agrees(src: &str) -> Option<bool> {
+    let scanned = scan_brace_pairs(src.as_bytes())?;
+    Some(scanned == lex_brace_pairs(src).pairs)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{lex_brace_pairs, scan_brace_pairs};
+    use super::brace_scan_agrees;
 
     /// The scan finds the lexer's pairs, or gives up (false).
     fn check(src: &str) -> bool {
-        let scanned = scan_brace_pairs(src.as_bytes());
-        if let Some(scanned) = &scanned {
-            assert_eq!(scanned, &lex_brace_pairs(src).pairs, "{src:?}");
-        }
-        scanned.is_some()
+        let agrees = brace_scan_agrees(src);
+        assert_ne!(agrees, Some(false), "{src:?}");
+        agrees.is_some()
     }
 
     #[test]
@@ -173,31 +186,11 @@ mod tests {
             "\"a\\\n\" { }",
             "{ @\"s}\" }",
             "{ é } }",
+            "{ / { // } \n / } }",
         ] {
             check(src);
         }
         assert!(!check("{-# x #-}") && !check("\"open {\n}"));
         assert!(check("{ \"}\" // }\n }"));
-    }
-
-    #[test]
-    fn scan_agrees_with_lexer_on_the_lit_suite() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../test");
-        let mut stack = vec![std::path::PathBuf::from(root)];
-        let (mut files, mut scanned) = (0, 0);
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(dir).expect("test directory").flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "mlir") {
-                    let text = std::fs::read_to_string(&path).unwrap_or_default();
-                    scanned += usize::from(check(&text));
-                    files += 1;
-                }
-            }
-        }
-        assert!(files > 100, "found {files} lit files");
-        assert!(scanned * 10 > files * 9, "scanned {scanned} of {files}");
     }
 }

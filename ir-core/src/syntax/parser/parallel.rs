@@ -132,10 +132,9 @@ fn is_identifier_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')
 }
 
-/// What a byte means to [`depth_after`] (and to the brace scan of
-/// `braces.rs`).
+/// What a byte means to [`depth_after`].
 #[derive(Copy, Clone, PartialEq)]
-pub(super) enum ByteClass {
+enum ByteClass {
     Plain,
     Open,
     Close,
@@ -144,7 +143,7 @@ pub(super) enum ByteClass {
 }
 
 /// [`ByteClass`] of every byte value.
-pub(super) static BYTE_CLASSES: [ByteClass; 256] = {
+static BYTE_CLASSES: [ByteClass; 256] = {
     let mut classes = [ByteClass::Plain; 256];
     classes[b'{' as usize] = ByteClass::Open;
     classes[b'(' as usize] = ByteClass::Open;
