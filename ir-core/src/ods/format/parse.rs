@@ -8,12 +8,13 @@
 //! the properties the format reads are gathered and interned as one
 //! dictionary at the end instead of one dictionary per property.
 
-use super::{Element, TypeTarget, Var};
-use crate::context::attributes::{Attr, AttrKind, DenseValues, NamedAttr};
+use super::{Element, Format, Slot, TypeTarget, Var};
+use crate::context::attributes::{AttrKind, DenseValues, NamedAttr};
 use crate::diagnostics::Diagnostic;
 use crate::ir::StateTypes;
 use crate::ods::{Arity, KnownTypes, OpSpec, TypeList};
 use crate::syntax::custom::{OpParser, UnresolvedOperand};
+use crate::syntax::parser::PropertyEntries;
 use smallvec::SmallVec;
 
 /// The operands written for one group.
@@ -26,7 +27,7 @@ struct Parsed<'src> {
     result_types: SmallVec<[Option<TypeList>; 1]>,
     /// Properties read but not yet added to the op's dictionary (later
     /// entries win, as with [`OpParser::add_property`]).
-    properties: SmallVec<[(&'static str, Attr); 4]>,
+    properties: PropertyEntries,
 }
 
 /// The parse hook of every op with a declarative format.
@@ -37,14 +38,14 @@ pub(crate) fn parse_op(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         unreachable!("format hooks are installed only with a spec and a format");
     };
     let mut parsed = Parsed {
-        operands: std::iter::repeat_n(OperandGroup::new(), spec.operands.len()).collect(),
-        operand_types: std::iter::repeat_n(None, spec.operands.len()).collect(),
-        result_types: std::iter::repeat_n(None, spec.results.len()).collect(),
+        operands: SmallVec::from_elem(OperandGroup::new(), spec.operands.len()),
+        operand_types: SmallVec::from_elem(None, spec.operands.len()),
+        result_types: SmallVec::from_elem(None, spec.results.len()),
         properties: SmallVec::new(),
     };
     let start = p.offset();
     parse_elements(p, spec, &format.elements, &mut parsed)?;
-    finish(p, spec, parsed, start)
+    finish(p, spec, format, parsed, start)
 }
 
 fn parse_elements<'src>(
@@ -279,14 +280,15 @@ fn distribute(groups: &[crate::ods::ValueSpec], types: TypeList, into: &mut [Opt
 fn finish<'src>(
     p: &mut OpParser<'_, 'src, '_>,
     spec: &OpSpec,
+    format: &Format,
     mut parsed: Parsed<'src>,
     start: usize,
 ) -> Result<(), Diagnostic> {
-    if !spec.inferences.is_empty() {
+    if !format.inferences.is_empty() {
         // Inference rules may read the properties parsed so far.
         add_properties(p, &mut parsed.properties);
     }
-    infer_types(p, spec, &mut parsed);
+    infer_types(p, spec, format, &mut parsed);
     for (i, group) in spec.operands.iter().enumerate() {
         let count = parsed.operands[i].len();
         let types = match parsed.operand_types[i].take() {
@@ -304,7 +306,7 @@ fn finish<'src>(
     let mut result_types = StateTypes::new();
     for (i, group) in spec.results.iter().enumerate() {
         match parsed.result_types[i].take() {
-            Some(types) => result_types.extend(types),
+            Some(types) => result_types.extend_from_slice(&types),
             None if group.arity != Arity::Single => {}
             None => {
                 return Err(p.error_at(
@@ -327,11 +329,28 @@ fn finish<'src>(
 }
 
 /// Adds the gathered `properties` to the op's dictionary at once.
-fn add_properties(p: &mut OpParser<'_, '_, '_>, properties: &mut SmallVec<[(&str, Attr); 4]>) {
+fn add_properties(p: &mut OpParser<'_, '_, '_>, properties: &mut PropertyEntries) {
     if properties.is_empty() {
         return;
     }
     let ctx = p.ctx();
+    if p.state_ref().properties.is_none() {
+        let dict = match p.parser_ref().property_dicts.get(&properties[..]) {
+            Some(&dict) => dict,
+            None => {
+                let entries = properties.iter().map(|&(name, value)| NamedAttr {
+                    name: name.into(),
+                    value,
+                });
+                let dict = ctx.dictionary_attr(entries.collect());
+                p.parser().property_dicts.insert(properties.clone(), dict);
+                dict
+            }
+        };
+        properties.clear();
+        p.state().properties = Some(dict);
+        return;
+    }
     let state = p.state();
     let mut entries = state
         .properties
@@ -354,27 +373,26 @@ fn segment_attr(p: &OpParser<'_, '_, '_>, sizes: Vec<i128>) -> crate::context::a
 
 /// Fills in unknown types until nothing changes: equal-type groups, the
 /// spec's inference rules, then constraints that admit a single type.
-fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>) {
+fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, format: &Format, parsed: &mut Parsed<'_>) {
     let ctx = p.ctx();
     loop {
         let mut changed = false;
-        for names in &spec.same_types {
-            let known = names.iter().find_map(|n| {
-                group_slot(spec, parsed, n).and_then(|t| t.as_ref()?.first().copied())
-            });
+        for slots in &format.same_types {
+            let known = slots
+                .iter()
+                .find_map(|&s| parsed.types(s).as_ref()?.first().copied());
             let Some(ty) = known else { continue };
-            for name in names {
-                let count = group_count(spec, parsed, name);
-                if let Some(slot) = group_slot_mut(spec, parsed, name) {
-                    if slot.is_none() {
-                        *slot = Some(std::iter::repeat_n(ty, count).collect());
-                        changed = true;
-                    }
+            for &slot in slots {
+                let count = parsed.count(slot);
+                let types = parsed.types_mut(slot);
+                if types.is_none() {
+                    *types = Some(SmallVec::from_elem(ty, count));
+                    changed = true;
                 }
             }
         }
-        for (name, rule) in &spec.inferences {
-            if group_slot(spec, parsed, name).is_some_and(|t| t.is_some()) {
+        for &(slot, rule) in &format.inferences {
+            if parsed.types(slot).is_some() {
                 continue;
             }
             let known = KnownTypes {
@@ -385,16 +403,14 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
                 ctx,
             };
             if let Some(types) = rule(ctx, &known) {
-                if let Some(slot) = group_slot_mut(spec, parsed, name) {
-                    *slot = Some(types.into());
-                    changed = true;
-                }
+                *parsed.types_mut(slot) = Some(types.into());
+                changed = true;
             }
         }
         for (i, group) in spec.operands.iter().enumerate() {
             if let (None, Some(build)) = (&parsed.operand_types[i], group.constraint.buildable) {
                 let count = parsed.operands[i].len();
-                parsed.operand_types[i] = Some(std::iter::repeat_n(build(ctx), count).collect());
+                parsed.operand_types[i] = Some(SmallVec::from_elem(build(ctx), count));
                 changed = true;
             }
         }
@@ -413,36 +429,28 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
     }
 }
 
-/// How many values group `name` has: its operands, or one result.
-fn group_count(spec: &OpSpec, parsed: &Parsed<'_>, name: &str) -> usize {
-    match spec.operands.iter().position(|g| g.name == name) {
-        Some(i) => parsed.operands[i].len(),
-        None => 1,
+impl Parsed<'_> {
+    /// How many values the group in `slot` has: its operands, or one result.
+    fn count(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Operand(i) => self.operands[i].len(),
+            Slot::Result(_) => 1,
+        }
     }
-}
 
-fn group_slot<'a>(
-    spec: &OpSpec,
-    parsed: &'a Parsed<'_>,
-    name: &str,
-) -> Option<&'a Option<TypeList>> {
-    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
-        return Some(&parsed.operand_types[i]);
+    fn types(&self, slot: Slot) -> &Option<TypeList> {
+        match slot {
+            Slot::Operand(i) => &self.operand_types[i],
+            Slot::Result(i) => &self.result_types[i],
+        }
     }
-    let i = spec.results.iter().position(|g| g.name == name)?;
-    Some(&parsed.result_types[i])
-}
 
-fn group_slot_mut<'a>(
-    spec: &OpSpec,
-    parsed: &'a mut Parsed<'_>,
-    name: &str,
-) -> Option<&'a mut Option<TypeList>> {
-    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
-        return Some(&mut parsed.operand_types[i]);
+    fn types_mut(&mut self, slot: Slot) -> &mut Option<TypeList> {
+        match slot {
+            Slot::Operand(i) => &mut self.operand_types[i],
+            Slot::Result(i) => &mut self.result_types[i],
+        }
     }
-    let i = spec.results.iter().position(|g| g.name == name)?;
-    Some(&mut parsed.result_types[i])
 }
 
 /// Inherent attributes written in the attribute dictionary become
@@ -450,7 +458,7 @@ fn group_slot_mut<'a>(
 fn move_inherent_attrs(
     p: &mut OpParser<'_, '_, '_>,
     spec: &OpSpec,
-    properties: &mut SmallVec<[(&str, Attr); 4]>,
+    properties: &mut PropertyEntries,
 ) {
     let ctx = p.ctx();
     let Some(attrs) = p.state().attrs else { return };
@@ -469,11 +477,7 @@ fn move_inherent_attrs(
     }
 }
 
-fn add_defaults(
-    p: &mut OpParser<'_, '_, '_>,
-    spec: &OpSpec,
-    properties: &mut SmallVec<[(&'static str, Attr); 4]>,
-) {
+fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec, properties: &mut PropertyEntries) {
     let ctx = p.ctx();
     for attr in &spec.attrs {
         let Some(default) = attr.default.filter(|_| !attr.optional) else {

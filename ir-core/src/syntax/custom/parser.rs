@@ -293,8 +293,10 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
                 ),
             ));
         }
-        let pairs = operands.iter().zip(types).map(|(o, &t)| (o.reference, t));
-        self.state.operands.extend(pairs);
+        self.state.operands.reserve(operands.len());
+        for (operand, &ty) in operands.iter().zip(types) {
+            self.state.operands.push((operand.reference, ty));
+        }
         Ok(())
     }
 

@@ -1019,7 +1019,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
                         g.successors,
                         properties,
                         attrs,
-                        results.iter().copied().collect::<StateTypes>(),
+                        StateTypes::from_slice(results),
                     )
                 }
                 (None, Some(c)) => {
@@ -1106,7 +1106,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         let block = self.current_block();
         self.body().insert_op(op, InsertPoint::End(block));
-        let results: SmallVec<[ValueId; 4]> = self.body().results(op).into();
+        let results = SmallVec::<[ValueId; 4]>::from_slice(self.body().results(op));
         let mut next = 0;
         for (name, count, offset) in frame.results {
             let group = &results[next..next + count as usize];
