@@ -38,14 +38,27 @@ pub(crate) fn parse_op(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         unreachable!("format hooks are installed only with a spec and a format");
     };
     let mut parsed = Parsed {
-        operands: SmallVec::from_elem(OperandGroup::new(), spec.operands.len()),
-        operand_types: SmallVec::from_elem(None, spec.operands.len()),
-        result_types: SmallVec::from_elem(None, spec.results.len()),
+        operands: per_group(spec.operands.len(), OperandGroup::new()),
+        operand_types: per_group(spec.operands.len(), None),
+        result_types: per_group(spec.results.len(), None),
         properties: SmallVec::new(),
     };
     let start = p.offset();
     parse_elements(p, spec, &format.elements, &mut parsed)?;
-    finish(p, spec, format, parsed, start)
+    finish(p, spec, format, &mut parsed, start)
+}
+
+/// `count` copies of `empty`, one per group of the spec (pushed: an
+/// iterator extend costs more than the few groups an op has).
+fn per_group<A: smallvec::Array>(count: usize, empty: A::Item) -> SmallVec<A>
+where
+    A::Item: Clone,
+{
+    let mut groups = SmallVec::with_capacity(count);
+    for _ in 0..count {
+        groups.push(empty.clone());
+    }
+    groups
 }
 
 fn parse_elements<'src>(
@@ -233,7 +246,8 @@ fn parse_types(
         _ => false,
     };
     if single {
-        return Ok(smallvec::smallvec![p.parse_type()?]);
+        // Most such types end the op's line: memoized on its text.
+        return Ok(smallvec::smallvec![p.parser().parse_line_type_memo()?]);
     }
     let mut types = TypeList::new();
     if let Some(first) = p.parser().parse_optional_type()? {
@@ -281,14 +295,14 @@ fn finish<'src>(
     p: &mut OpParser<'_, 'src, '_>,
     spec: &OpSpec,
     format: &Format,
-    mut parsed: Parsed<'src>,
+    parsed: &mut Parsed<'src>,
     start: usize,
 ) -> Result<(), Diagnostic> {
     if !format.inferences.is_empty() {
         // Inference rules may read the properties parsed so far.
         add_properties(p, &mut parsed.properties);
     }
-    infer_types(p, spec, format, &mut parsed);
+    infer_types(p, spec, format, parsed);
     for (i, group) in spec.operands.iter().enumerate() {
         let count = parsed.operands[i].len();
         let types = match parsed.operand_types[i].take() {
@@ -386,7 +400,7 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, format: &Format, parsed:
                 let count = parsed.count(slot);
                 let types = parsed.types_mut(slot);
                 if types.is_none() {
-                    *types = Some(SmallVec::from_elem(ty, count));
+                    *types = Some(per_group(count, ty));
                     changed = true;
                 }
             }
@@ -410,7 +424,7 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, format: &Format, parsed:
         for (i, group) in spec.operands.iter().enumerate() {
             if let (None, Some(build)) = (&parsed.operand_types[i], group.constraint.buildable) {
                 let count = parsed.operands[i].len();
-                parsed.operand_types[i] = Some(SmallVec::from_elem(build(ctx), count));
+                parsed.operand_types[i] = Some(per_group(count, build(ctx)));
                 changed = true;
             }
         }

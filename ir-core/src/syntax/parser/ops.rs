@@ -170,8 +170,13 @@ struct OpFrame<'src> {
     /// one it is nested in (kept here so a lookup is not a walk up the stack).
     default_dialect: Option<&'static str>,
     regions: Vec<RegionId>,
-    generic: Option<GenericParts<'src>>,
-    custom: Option<CustomParts<'src>>,
+    parts: OpParts<'src>,
+}
+
+/// What an op's text gave before its regions, by form.
+enum OpParts<'src> {
+    Generic(GenericParts<'src>),
+    Custom(CustomParts<'src>),
 }
 
 /// What the generic form gave before its regions.
@@ -692,12 +697,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             isolated,
             default_dialect: self.nested_default_dialect(op_name),
             regions: Vec::new(),
-            generic: Some(GenericParts {
+            parts: OpParts::Generic(GenericParts {
                 operands,
                 successors,
                 properties,
             }),
-            custom: None,
         };
         if self.p.cursor.at(Token::LParen) {
             let paren = self.p.cursor.offset();
@@ -762,8 +766,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             isolated: self.is_isolated(op_name),
             default_dialect: self.nested_default_dialect(op_name),
             regions: Vec::new(),
-            generic: None,
-            custom: Some(CustomParts {
+            parts: OpParts::Custom(CustomParts {
                 state,
                 next_region: 0,
                 resume,
@@ -844,7 +847,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// Opens the next region a custom hook recorded; false when none is left.
     fn open_next_custom_region(&mut self, frame: &mut OpFrame<'src>) -> Result<bool, Diagnostic> {
         loop {
-            let custom = frame.custom.as_mut().expect("custom op");
+            let OpParts::Custom(custom) = &mut frame.parts else {
+                unreachable!("custom regions are opened for custom ops only");
+            };
             let Some(pending) = custom.state.regions.get_mut(custom.next_region) else {
                 let resume = custom.resume;
                 self.p.cursor.reset_to(resume);
@@ -952,7 +957,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let Some(Frame::Op(mut frame)) = self.frames.pop() else {
             unreachable!("every region belongs to an op frame");
         };
-        if frame.custom.is_some() {
+        if matches!(frame.parts, OpParts::Custom(_)) {
             if self.open_next_custom_region(&mut frame)? {
                 self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
                 return Ok(());
@@ -973,83 +978,79 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
-        let implicit_terminator = match &frame.custom {
-            Some(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
-            None => None,
+        let implicit_terminator = match &frame.parts {
+            OpParts::Custom(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
+            OpParts::Generic(_) => None,
         };
-        let (operand_list, successors, properties, attrs, result_types) =
-            match (frame.generic, frame.custom) {
-                (Some(g), _) => {
-                    let attrs = if self.p.cursor.at(Token::LBrace) {
-                        Some(self.p.parse_attr_dict_memo()?)
-                    } else {
-                        None
-                    };
-                    self.p
-                        .cursor
-                        .expect(Token::Colon, "':' followed by operation type")?;
-                    let type_offset = self.p.cursor.offset();
-                    let ty = self.p.parse_line_type_memo()?;
-                    let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
-                        return Err(self.p.cursor.error_at(
-                            type_offset,
-                            "expected a function type such as '(i32) -> i64' after ':'",
-                        ));
-                    };
-                    if inputs.len() != g.operands.len() {
-                        return Err(self.p.cursor.error_at(
-                            type_offset,
-                            format!(
-                                "expected {} operand types but had {}",
-                                g.operands.len(),
-                                inputs.len()
-                            ),
-                        ));
-                    }
-                    let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
-                    let (properties, attrs) = match spec {
-                        Some(spec) => {
-                            let (props, attrs) = spec.take_inherent_attrs(ctx, g.properties, attrs);
-                            (spec.with_defaults(ctx, props), attrs)
-                        }
-                        None => (g.properties, attrs),
-                    };
-                    (
-                        OperandList::Split(g.operands, inputs.as_slice()),
-                        g.successors,
-                        properties,
-                        attrs,
-                        StateTypes::from_slice(results),
-                    )
+        let (operand_list, successors, properties, attrs, result_types) = match frame.parts {
+            OpParts::Generic(g) => {
+                let attrs = if self.p.cursor.at(Token::LBrace) {
+                    Some(self.p.parse_attr_dict_memo()?)
+                } else {
+                    None
+                };
+                self.p
+                    .cursor
+                    .expect(Token::Colon, "':' followed by operation type")?;
+                let type_offset = self.p.cursor.offset();
+                let ty = self.p.parse_line_type_memo()?;
+                let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
+                    return Err(self.p.cursor.error_at(
+                        type_offset,
+                        "expected a function type such as '(i32) -> i64' after ':'",
+                    ));
+                };
+                if inputs.len() != g.operands.len() {
+                    return Err(self.p.cursor.error_at(
+                        type_offset,
+                        format!(
+                            "expected {} operand types but had {}",
+                            g.operands.len(),
+                            inputs.len()
+                        ),
+                    ));
                 }
-                (None, Some(c)) => {
-                    // MLIR's `ensureTerminator` gives an empty region a block too.
-                    if c.state.ensure_block || implicit_terminator.is_some() {
-                        self.ensure_entry_blocks(&frame.regions, &c.state.regions);
+                let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
+                let (properties, attrs) = match spec {
+                    Some(spec) => {
+                        let (props, attrs) = spec.take_inherent_attrs(ctx, g.properties, attrs);
+                        (spec.with_defaults(ctx, props), attrs)
                     }
-                    let successors = c
-                        .state
-                        .successors
-                        .iter()
-                        .map(|&(name, offset)| self.block_ref(name, offset))
-                        .collect();
-                    let (properties, attrs) =
-                        match ctx.op_def(frame.name).and_then(|d| d.spec.as_deref()) {
-                            Some(spec) => {
-                                spec.merge_inherent_attrs(ctx, c.state.properties, c.state.attrs)
-                            }
-                            None => (c.state.properties, c.state.attrs),
-                        };
-                    (
-                        OperandList::Paired(c.state.operands),
-                        successors,
-                        properties,
-                        attrs,
-                        c.state.result_types,
-                    )
+                    None => (g.properties, attrs),
+                };
+                (
+                    OperandList::Split(g.operands, inputs.as_slice()),
+                    g.successors,
+                    properties,
+                    attrs,
+                    StateTypes::from_slice(results),
+                )
+            }
+            OpParts::Custom(c) => {
+                // MLIR's `ensureTerminator` gives an empty region a block too.
+                if c.state.ensure_block || implicit_terminator.is_some() {
+                    self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                 }
-                (None, None) => unreachable!("an op is generic or custom"),
-            };
+                let mut successors = StateSuccessors::new();
+                for &(name, offset) in &c.state.successors {
+                    successors.push(self.block_ref(name, offset));
+                }
+                let (properties, attrs) = match ctx
+                    .op_def(frame.name)
+                    .and_then(|d| d.spec.as_deref())
+                {
+                    Some(spec) => spec.merge_inherent_attrs(ctx, c.state.properties, c.state.attrs),
+                    None => (c.state.properties, c.state.attrs),
+                };
+                (
+                    OperandList::Paired(c.state.operands),
+                    successors,
+                    properties,
+                    attrs,
+                    c.state.result_types,
+                )
+            }
+        };
         let declared: u32 = frame.results.iter().map(|r| r.1).sum();
         if declared != 0 && declared as usize != result_types.len() {
             return Err(self.p.cursor.error_at(
