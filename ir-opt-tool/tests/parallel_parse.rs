@@ -3,9 +3,12 @@
 //! functions and used inside them, nested regions, comments between
 //! functions, and locations (printed with `debug_info`, so every line and
 //! column is compared). An error in one function is reported as one
-//! thread reports it.
+//! thread reports it. Every lit input parses in pieces as on one thread,
+//! and the brace scan of custom-form parsing agrees with the lexer on it.
 
-use ir_core::syntax::parser::{parse_source, parse_source_on_threads, ParseOptions};
+use ir_core::syntax::parser::{
+    brace_scan_agrees, parse_source, parse_source_in_pieces, parse_source_on_threads, ParseOptions,
+};
 use ir_core::syntax::printer::{print_op, PrintOptions};
 use ir_core::Context;
 
@@ -63,4 +66,76 @@ fn an_error_in_one_function_is_reported_as_on_one_thread() {
     let one = printed(&ctx, &src, false).expect_err("an undefined value");
     assert!(one.starts_with("44011:17:"), "{one}");
     assert_eq!(printed(&ctx, &src, true), Err(one));
+}
+
+/// Every `.mlir` file of the lit suite, split at `// -----` as
+/// `-split-input-file` splits it.
+fn lit_chunks() -> Vec<(std::path::PathBuf, String)> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../test");
+    let mut stack = vec![std::path::PathBuf::from(root)];
+    let mut chunks = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).expect("test directory").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "mlir") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for chunk in text.split("\n// -----\n") {
+                    chunks.push((path.clone(), chunk.to_string()));
+                }
+            }
+        }
+    }
+    chunks
+}
+
+#[test]
+fn every_lit_input_parses_in_pieces_as_on_one_thread() {
+    let mut ctx = context();
+    ctx.set_allow_unregistered(true);
+    let options = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let (mut chunks, mut in_pieces) = (0, 0);
+    for (path, chunk) in lit_chunks() {
+        chunks += 1;
+        let Some(pieces) = parse_source_in_pieces(&ctx, &chunk, OPTIONS) else {
+            continue; // parsed on one thread, by construction as one thread parses it
+        };
+        in_pieces += 1;
+        let one = parse_source(&ctx, &chunk, OPTIONS).unwrap_or_else(|d| {
+            panic!(
+                "{}: pieces parsed, one thread: {}",
+                path.display(),
+                d.message
+            )
+        });
+        assert_eq!(
+            print_op(&ctx, &pieces.body, pieces.op, &options),
+            print_op(&ctx, &one.body, one.op, &options),
+            "{}",
+            path.display()
+        );
+    }
+    // Most chunks hold one function, or ops the plan cannot place.
+    assert!(
+        in_pieces >= 100,
+        "{in_pieces} of {chunks} chunks parsed in pieces"
+    );
+}
+
+/// The byte scan that finds the regions a custom hook skips agrees with
+/// the lexer wherever it does not give up.
+#[test]
+fn the_brace_scan_agrees_with_the_lexer_on_every_lit_input() {
+    let (mut chunks, mut scanned) = (0, 0);
+    for (path, chunk) in lit_chunks() {
+        chunks += 1;
+        let agrees = brace_scan_agrees(&chunk);
+        assert_ne!(agrees, Some(false), "{}", path.display());
+        scanned += usize::from(agrees.is_some());
+    }
+    assert!(scanned * 10 > chunks * 9, "scanned {scanned} of {chunks}");
 }

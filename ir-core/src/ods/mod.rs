@@ -83,9 +83,16 @@ pub struct GroupSpec {
 /// Infers the types of one named group from the types known so far.
 pub type InferFn = fn(&Context, &KnownTypes<'_>) -> Option<Vec<Type>>;
 
+/// The types a format parser knows for one group (inline up to two).
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 2]>;
+
 /// Types of the named groups known while parsing, and the attributes.
 pub struct KnownTypes<'a> {
-    pub(crate) groups: &'a [(&'static str, Option<Vec<Type>>)],
+    pub(crate) spec: &'a OpSpec,
+    /// Per operand group of `spec`, in order.
+    pub(crate) operand_types: &'a [Option<TypeList>],
+    /// Per result group of `spec`, in order.
+    pub(crate) result_types: &'a [Option<TypeList>],
     pub(crate) properties: Option<Attr>,
     pub(crate) ctx: &'a Context,
 }
@@ -93,10 +100,12 @@ pub struct KnownTypes<'a> {
 impl KnownTypes<'_> {
     /// The types of group `name`, if known.
     pub fn types(&self, name: &str) -> Option<&[Type]> {
-        self.groups
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, t)| t.as_deref())
+        let operands = self.spec.operands.iter().zip(self.operand_types);
+        let results = self.spec.results.iter().zip(self.result_types);
+        operands
+            .chain(results)
+            .find(|(group, _)| group.name == name)
+            .and_then(|(_, types)| types.as_deref())
     }
 
     /// The single type of group `name`, if known and single.

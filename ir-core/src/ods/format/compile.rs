@@ -2,7 +2,7 @@
 //! into [`Element`]s bound to the op's [`OpSpec`], checking that every name
 //! exists and every optional group has an anchor.
 
-use super::{Element, Format, TypeTarget, Var};
+use super::{Element, Format, Slot, TypeTarget, Var};
 use crate::ods::OpSpec;
 use pest::iterators::Pair;
 use pest::Parser as _;
@@ -18,7 +18,31 @@ pub(crate) fn compile(spec: &OpSpec, text: &str) -> Result<Format, String> {
     let compiler = Compiler { spec };
     let elements = compiler.elements(format.into_inner())?;
     let elided = elided_attrs(spec, &elements);
-    Ok(Format { elements, elided })
+    let same_types = spec
+        .same_types
+        .iter()
+        .map(|names| names.iter().filter_map(|n| slot_of(spec, n)).collect())
+        .collect();
+    let inferences = spec
+        .inferences
+        .iter()
+        .filter_map(|&(name, rule)| Some((slot_of(spec, name)?, rule)))
+        .collect();
+    Ok(Format {
+        elements,
+        elided,
+        same_types,
+        inferences,
+    })
+}
+
+/// The slot of group `name`: an operand group, else a result group.
+fn slot_of(spec: &OpSpec, name: &str) -> Option<Slot> {
+    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
+        return Some(Slot::Operand(i));
+    }
+    let i = spec.results.iter().position(|g| g.name == name)?;
+    Some(Slot::Result(i))
 }
 
 /// A piece of a dialect type's or attribute's parameter format.

@@ -66,6 +66,13 @@ pub(crate) enum Element {
     },
 }
 
+/// Where the parser keeps the types of one group of the spec.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    Operand(usize),
+    Result(usize),
+}
+
 /// A compiled format.
 #[derive(Clone, Debug)]
 pub struct Format {
@@ -73,4 +80,9 @@ pub struct Format {
     /// Attributes the attribute dictionary leaves out (computed once here,
     /// not per printed op).
     pub(crate) elided: Vec<&'static str>,
+    /// The spec's equal-type groups by slot (resolved once here, not by
+    /// name per parsed op; names the spec lacks are left out).
+    pub(crate) same_types: Vec<Vec<Slot>>,
+    /// The spec's inference rules by the slot each fills.
+    pub(crate) inferences: Vec<(Slot, crate::ods::InferFn)>,
 }

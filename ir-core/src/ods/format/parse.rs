@@ -2,20 +2,32 @@
 //! order, then types the text left out are inferred (equal-type groups,
 //! inference rules, buildable constraints), operands resolved in the
 //! spec's order, and segment sizes and default attributes filled in.
+//!
+//! An op of ordinary shape (a few groups of a few values) is parsed
+//! without touching the heap: the groups live in inline `SmallVec`s, and
+//! the properties the format reads are gathered and interned as one
+//! dictionary at the end instead of one dictionary per property.
 
-use super::{Element, TypeTarget, Var};
+use super::{Element, Format, Slot, TypeTarget, Var};
 use crate::context::attributes::{AttrKind, DenseValues, NamedAttr};
-use crate::context::types::Type;
 use crate::diagnostics::Diagnostic;
 use crate::ir::StateTypes;
-use crate::ods::{Arity, KnownTypes, OpSpec};
+use crate::ods::{Arity, KnownTypes, OpSpec, TypeList};
 use crate::syntax::custom::{OpParser, UnresolvedOperand};
+use crate::syntax::parser::PropertyEntries;
+use smallvec::SmallVec;
+
+/// The operands written for one group.
+type OperandGroup<'src> = SmallVec<[UnresolvedOperand<'src>; 2]>;
 
 /// What the elements gave, per group of the spec.
 struct Parsed<'src> {
-    operands: Vec<Vec<UnresolvedOperand<'src>>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operands: SmallVec<[OperandGroup<'src>; 3]>,
+    operand_types: SmallVec<[Option<TypeList>; 3]>,
+    result_types: SmallVec<[Option<TypeList>; 1]>,
+    /// Properties read but not yet added to the op's dictionary (later
+    /// entries win, as with [`OpParser::add_property`]).
+    properties: PropertyEntries,
 }
 
 /// The parse hook of every op with a declarative format.
@@ -26,13 +38,27 @@ pub(crate) fn parse_op(p: &mut OpParser<'_, '_, '_>) -> Result<(), Diagnostic> {
         unreachable!("format hooks are installed only with a spec and a format");
     };
     let mut parsed = Parsed {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operands: per_group(spec.operands.len(), OperandGroup::new()),
+        operand_types: per_group(spec.operands.len(), None),
+        result_types: per_group(spec.results.len(), None),
+        properties: SmallVec::new(),
     };
     let start = p.offset();
     parse_elements(p, spec, &format.elements, &mut parsed)?;
-    finish(p, spec, parsed, start)
+    finish(p, spec, format, &mut parsed, start)
+}
+
+/// `count` copies of `empty`, one per group of the spec (pushed: an
+/// iterator extend costs more than the few groups an op has).
+fn per_group<A: smallvec::Array>(count: usize, empty: A::Item) -> SmallVec<A>
+where
+    A::Item: Clone,
+{
+    let mut groups = SmallVec::with_capacity(count);
+    for _ in 0..count {
+        groups.push(empty.clone());
+    }
+    groups
 }
 
 fn parse_elements<'src>(
@@ -96,7 +122,7 @@ fn parse_element<'src>(
             if let Var::Attr(i) = anchor {
                 if matches!(spec.attrs[*i].ty, crate::ods::AttrType::Unit) {
                     let unit = p.ctx().intern_attr(AttrKind::Unit);
-                    p.add_property(spec.attrs[*i].name, unit);
+                    parsed.properties.push((spec.attrs[*i].name, unit));
                 }
             }
             let rest = match &then[lead] {
@@ -150,27 +176,24 @@ fn parse_var<'src>(
 ) -> Result<(), Diagnostic> {
     match var {
         Var::Operand(i) => {
-            let operands = match spec.operands[i].arity {
-                Arity::Single => vec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list()?,
-            };
-            parsed.operands[i].extend(operands);
-        }
-        Var::AllOperands => {
-            let operands = p.parse_operand_list()?;
-            match parsed.operands.first_mut() {
-                Some(group) => group.extend(operands),
-                None if operands.is_empty() => {}
-                None => return Err(p.expected("no operands")),
+            let group = &mut parsed.operands[i];
+            match spec.operands[i].arity {
+                Arity::Single => group.push(p.parse_operand()?),
+                Arity::Optional => group.extend(p.parse_optional_operand()?),
+                Arity::Variadic => p.parse_operand_list_into(group)?,
             }
         }
+        Var::AllOperands => match parsed.operands.first_mut() {
+            Some(group) => p.parse_operand_list_into(group)?,
+            None if p.parse_optional_operand()?.is_none() => {}
+            None => return Err(p.expected("no operands")),
+        },
         Var::Result(_) => unreachable!("the compiler rejects bare results"),
         Var::Attr(i) => {
             let attr = &spec.attrs[i];
             if !matches!(attr.ty, crate::ods::AttrType::Unit) {
                 let value = attr.ty.parse(p, attr.name)?;
-                p.add_property(attr.name, value);
+                parsed.properties.push((attr.name, value));
             }
         }
         Var::Region(i) => match spec.regions[i].arity {
@@ -216,16 +239,17 @@ fn parse_types(
     p: &mut OpParser<'_, '_, '_>,
     spec: &OpSpec,
     target: TypeTarget,
-) -> Result<Vec<Type>, Diagnostic> {
+) -> Result<TypeList, Diagnostic> {
     let single = match target {
         TypeTarget::Operand(i) => spec.operands[i].arity == Arity::Single,
         TypeTarget::Result(i) => spec.results[i].arity == Arity::Single,
         _ => false,
     };
     if single {
-        return Ok(vec![p.parse_type()?]);
+        // Most such types end the op's line: memoized on its text.
+        return Ok(smallvec::smallvec![p.parser().parse_line_type_memo()?]);
     }
-    let mut types = Vec::new();
+    let mut types = TypeList::new();
     if let Some(first) = p.parser().parse_optional_type()? {
         types.push(first);
         while p.parse_optional_punct(",") {
@@ -235,7 +259,13 @@ fn parse_types(
     Ok(types)
 }
 
-fn assign_types(spec: &OpSpec, target: TypeTarget, types: Vec<Type>, parsed: &mut Parsed<'_>) {
+fn assign_types(
+    spec: &OpSpec,
+    target: TypeTarget,
+    types: impl Into<TypeList>,
+    parsed: &mut Parsed<'_>,
+) {
+    let types = types.into();
     match target {
         TypeTarget::Operand(i) => parsed.operand_types[i] = Some(types),
         TypeTarget::Result(i) => parsed.result_types[i] = Some(types),
@@ -246,7 +276,7 @@ fn assign_types(spec: &OpSpec, target: TypeTarget, types: Vec<Type>, parsed: &mu
 
 /// Spreads a flat type list over groups: one each to single groups, the
 /// rest to the (only) other group.
-fn distribute(groups: &[crate::ods::ValueSpec], types: Vec<Type>, into: &mut [Option<Vec<Type>>]) {
+fn distribute(groups: &[crate::ods::ValueSpec], types: TypeList, into: &mut [Option<TypeList>]) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let rest = types.len().saturating_sub(fixed);
     let mut next = types.into_iter();
@@ -264,16 +294,20 @@ fn distribute(groups: &[crate::ods::ValueSpec], types: Vec<Type>, into: &mut [Op
 fn finish<'src>(
     p: &mut OpParser<'_, 'src, '_>,
     spec: &OpSpec,
-    mut parsed: Parsed<'src>,
+    format: &Format,
+    parsed: &mut Parsed<'src>,
     start: usize,
 ) -> Result<(), Diagnostic> {
-    infer_types(p, spec, &mut parsed);
-    let sizes: Vec<i128> = parsed.operands.iter().map(|g| g.len() as i128).collect();
+    if !format.inferences.is_empty() {
+        // Inference rules may read the properties parsed so far.
+        add_properties(p, &mut parsed.properties);
+    }
+    infer_types(p, spec, format, parsed);
     for (i, group) in spec.operands.iter().enumerate() {
         let count = parsed.operands[i].len();
         let types = match parsed.operand_types[i].take() {
             Some(types) => types,
-            None if count == 0 => Vec::new(),
+            None if count == 0 => TypeList::new(),
             None => {
                 return Err(p.error_at(
                     start,
@@ -281,13 +315,12 @@ fn finish<'src>(
                 ))
             }
         };
-        let operands = std::mem::take(&mut parsed.operands[i]);
-        p.resolve_operands(&operands, &types, start)?;
+        p.resolve_operands(&parsed.operands[i], &types, start)?;
     }
     let mut result_types = StateTypes::new();
     for (i, group) in spec.results.iter().enumerate() {
         match parsed.result_types[i].take() {
-            Some(types) => result_types.extend(types),
+            Some(types) => result_types.extend_from_slice(&types),
             None if group.arity != Arity::Single => {}
             None => {
                 return Err(p.error_at(
@@ -299,12 +332,49 @@ fn finish<'src>(
     }
     p.state().result_types = result_types;
     if spec.has_operand_segments() {
+        let sizes = parsed.operands.iter().map(|g| g.len() as i128).collect();
         let attr = segment_attr(p, sizes);
-        p.add_property("operandSegmentSizes", attr);
+        parsed.properties.push(("operandSegmentSizes", attr));
     }
-    move_inherent_attrs(p, spec);
-    add_defaults(p, spec);
+    move_inherent_attrs(p, spec, &mut parsed.properties);
+    add_defaults(p, spec, &mut parsed.properties);
+    add_properties(p, &mut parsed.properties);
     Ok(())
+}
+
+/// Adds the gathered `properties` to the op's dictionary at once.
+fn add_properties(p: &mut OpParser<'_, '_, '_>, properties: &mut PropertyEntries) {
+    if properties.is_empty() {
+        return;
+    }
+    let ctx = p.ctx();
+    if p.state_ref().properties.is_none() {
+        let dict = match p.parser_ref().property_dicts.get(&properties[..]) {
+            Some(&dict) => dict,
+            None => {
+                let entries = properties.iter().map(|&(name, value)| NamedAttr {
+                    name: name.into(),
+                    value,
+                });
+                let dict = ctx.dictionary_attr(entries.collect());
+                p.parser().property_dicts.insert(properties.clone(), dict);
+                dict
+            }
+        };
+        properties.clear();
+        p.state().properties = Some(dict);
+        return;
+    }
+    let state = p.state();
+    let mut entries = state
+        .properties
+        .map(|dict| ctx.dictionary_entries(dict).to_vec())
+        .unwrap_or_default();
+    entries.extend(properties.drain(..).map(|(name, value)| NamedAttr {
+        name: name.into(),
+        value,
+    }));
+    state.properties = Some(ctx.dictionary_attr(entries));
 }
 
 fn segment_attr(p: &OpParser<'_, '_, '_>, sizes: Vec<i128>) -> crate::context::attributes::Attr {
@@ -317,51 +387,44 @@ fn segment_attr(p: &OpParser<'_, '_, '_>, sizes: Vec<i128>) -> crate::context::a
 
 /// Fills in unknown types until nothing changes: equal-type groups, the
 /// spec's inference rules, then constraints that admit a single type.
-fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>) {
+fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, format: &Format, parsed: &mut Parsed<'_>) {
     let ctx = p.ctx();
     loop {
         let mut changed = false;
-        for names in &spec.same_types {
-            let known = names.iter().find_map(|n| {
-                group_slot(spec, parsed, n).and_then(|t| t.as_ref()?.first().copied())
-            });
-            let Some(ty) = known else { continue };
-            for name in names {
-                let count = group_count(spec, parsed, name);
-                if let Some(slot) = group_slot_mut(spec, parsed, name) {
-                    if slot.is_none() {
-                        *slot = Some(vec![ty; count]);
-                        changed = true;
-                    }
-                }
-            }
-        }
-        for (name, rule) in &spec.inferences {
-            if group_slot(spec, parsed, name).is_some_and(|t| t.is_some()) {
-                continue;
-            }
-            let groups: Vec<(&'static str, Option<Vec<Type>>)> = spec
-                .operands
+        for slots in &format.same_types {
+            let known = slots
                 .iter()
-                .zip(&parsed.operand_types)
-                .chain(spec.results.iter().zip(&parsed.result_types))
-                .map(|(g, t)| (g.name, t.clone()))
-                .collect();
-            let known = KnownTypes {
-                groups: &groups,
-                properties: p.state_ref().properties,
-                ctx,
-            };
-            if let Some(types) = rule(ctx, &known) {
-                if let Some(slot) = group_slot_mut(spec, parsed, name) {
-                    *slot = Some(types);
+                .find_map(|&s| parsed.types(s).as_ref()?.first().copied());
+            let Some(ty) = known else { continue };
+            for &slot in slots {
+                let count = parsed.count(slot);
+                let types = parsed.types_mut(slot);
+                if types.is_none() {
+                    *types = Some(per_group(count, ty));
                     changed = true;
                 }
             }
         }
+        for &(slot, rule) in &format.inferences {
+            if parsed.types(slot).is_some() {
+                continue;
+            }
+            let known = KnownTypes {
+                spec,
+                operand_types: &parsed.operand_types,
+                result_types: &parsed.result_types,
+                properties: p.state_ref().properties,
+                ctx,
+            };
+            if let Some(types) = rule(ctx, &known) {
+                *parsed.types_mut(slot) = Some(types.into());
+                changed = true;
+            }
+        }
         for (i, group) in spec.operands.iter().enumerate() {
             if let (None, Some(build)) = (&parsed.operand_types[i], group.constraint.buildable) {
-                parsed.operand_types[i] = Some(vec![build(ctx); parsed.operands[i].len()]);
+                let count = parsed.operands[i].len();
+                parsed.operand_types[i] = Some(per_group(count, build(ctx)));
                 changed = true;
             }
         }
@@ -370,7 +433,7 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
             if let (None, Some(build), true) =
                 (&parsed.result_types[i], group.constraint.buildable, single)
             {
-                parsed.result_types[i] = Some(vec![build(ctx)]);
+                parsed.result_types[i] = Some(smallvec::smallvec![build(ctx)]);
                 changed = true;
             }
         }
@@ -380,41 +443,37 @@ fn infer_types(p: &OpParser<'_, '_, '_>, spec: &OpSpec, parsed: &mut Parsed<'_>)
     }
 }
 
-/// How many values group `name` has: its operands, or one result.
-fn group_count(spec: &OpSpec, parsed: &Parsed<'_>, name: &str) -> usize {
-    match spec.operands.iter().position(|g| g.name == name) {
-        Some(i) => parsed.operands[i].len(),
-        None => 1,
+impl Parsed<'_> {
+    /// How many values the group in `slot` has: its operands, or one result.
+    fn count(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Operand(i) => self.operands[i].len(),
+            Slot::Result(_) => 1,
+        }
     }
-}
 
-fn group_slot<'a>(
-    spec: &OpSpec,
-    parsed: &'a Parsed<'_>,
-    name: &str,
-) -> Option<&'a Option<Vec<Type>>> {
-    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
-        return Some(&parsed.operand_types[i]);
+    fn types(&self, slot: Slot) -> &Option<TypeList> {
+        match slot {
+            Slot::Operand(i) => &self.operand_types[i],
+            Slot::Result(i) => &self.result_types[i],
+        }
     }
-    let i = spec.results.iter().position(|g| g.name == name)?;
-    Some(&parsed.result_types[i])
-}
 
-fn group_slot_mut<'a>(
-    spec: &OpSpec,
-    parsed: &'a mut Parsed<'_>,
-    name: &str,
-) -> Option<&'a mut Option<Vec<Type>>> {
-    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
-        return Some(&mut parsed.operand_types[i]);
+    fn types_mut(&mut self, slot: Slot) -> &mut Option<TypeList> {
+        match slot {
+            Slot::Operand(i) => &mut self.operand_types[i],
+            Slot::Result(i) => &mut self.result_types[i],
+        }
     }
-    let i = spec.results.iter().position(|g| g.name == name)?;
-    Some(&mut parsed.result_types[i])
 }
 
 /// Inherent attributes written in the attribute dictionary become
 /// properties (and win over the format's own spelling, as in MLIR).
-fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+fn move_inherent_attrs(
+    p: &mut OpParser<'_, '_, '_>,
+    spec: &OpSpec,
+    properties: &mut PropertyEntries,
+) {
     let ctx = p.ctx();
     let Some(attrs) = p.state().attrs else { return };
     let (inherent, discardable): (Vec<NamedAttr>, Vec<NamedAttr>) = ctx
@@ -425,24 +484,25 @@ fn move_inherent_attrs(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
     if inherent.is_empty() {
         return;
     }
+    add_properties(p, properties);
     p.state().attrs = (!discardable.is_empty()).then(|| ctx.dictionary_attr(discardable));
     for entry in inherent {
         p.add_property(&entry.name, entry.value);
     }
 }
 
-fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec) {
+fn add_defaults(p: &mut OpParser<'_, '_, '_>, spec: &OpSpec, properties: &mut PropertyEntries) {
     let ctx = p.ctx();
     for attr in &spec.attrs {
         let Some(default) = attr.default.filter(|_| !attr.optional) else {
             continue;
         };
-        let present = p
-            .state()
-            .properties
-            .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
+        let present = properties.iter().any(|(name, _)| *name == attr.name)
+            || p.state()
+                .properties
+                .is_some_and(|props| ctx.dictionary_get(props, attr.name).is_some());
         if !present {
-            p.add_property(attr.name, ctx.default_attr(default));
+            properties.push((attr.name, ctx.default_attr(default)));
         }
     }
 }

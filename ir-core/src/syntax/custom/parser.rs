@@ -255,14 +255,24 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
     /// Parses a possibly empty comma-separated operand list (no delimiters).
     pub fn parse_operand_list(&mut self) -> Result<Vec<UnresolvedOperand<'src>>, Diagnostic> {
         let mut operands = Vec::new();
-        let Some(first) = self.parse_optional_operand()? else {
-            return Ok(operands);
-        };
-        operands.push(first);
-        while self.parse_optional_punct(",") {
-            operands.push(self.parse_operand()?);
-        }
+        self.parse_operand_list_into(&mut operands)?;
         Ok(operands)
+    }
+
+    /// Parses a possibly empty comma-separated operand list (no
+    /// delimiters), appending it to `operands`.
+    pub fn parse_operand_list_into(
+        &mut self,
+        operands: &mut impl Extend<UnresolvedOperand<'src>>,
+    ) -> Result<(), Diagnostic> {
+        let Some(first) = self.parse_optional_operand()? else {
+            return Ok(());
+        };
+        operands.extend([first]);
+        while self.parse_optional_punct(",") {
+            operands.extend([self.parse_operand()?]);
+        }
+        Ok(())
     }
 
     /// Appends `operands` to the op's operands with their `types`; the
@@ -283,8 +293,10 @@ impl<'src, 'ctx> OpParser<'_, 'src, 'ctx> {
                 ),
             ));
         }
-        let pairs = operands.iter().zip(types).map(|(o, &t)| (o.reference, t));
-        self.state.operands.extend(pairs);
+        self.state.operands.reserve(operands.len());
+        for (operand, &ty) in operands.iter().zip(types) {
+            self.state.operands.push((operand.reference, ty));
+        }
         Ok(())
     }
 

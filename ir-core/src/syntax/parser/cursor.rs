@@ -236,6 +236,13 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
 
     /// Moves the cursor so that the next token starts at byte `offset`.
     pub fn reset_to(&mut self, offset: usize) {
+        if offset == self.current.start {
+            // Already there (a custom op without regions resumes where
+            // its hook stopped): only what came before is forgotten, as
+            // below, without lexing the token again.
+            self.previous_end = offset;
+            return;
+        }
         self.lexer = Token::lexer(self.src);
         self.lexer.bump(offset);
         // What came before `offset` is not known: no earlier line to blame.

@@ -20,6 +20,7 @@ mod resources;
 mod test_support;
 mod types;
 
+pub use braces::brace_scan_agrees;
 pub use cursor::Cursor;
 pub(crate) use names::OperandRef;
 pub use ops::{parse_source, ParseOptions, ReleaseText};
@@ -55,7 +56,14 @@ pub struct Parser<'src, 'ctx> {
     brace_pairs: Option<braces::BracePairs>,
     dict_memo: TextMemo<Attr>,
     type_memo: TextMemo<Type>,
+    /// The property dictionaries that declarative formats built, by the
+    /// entries they were built from (in the order read): most ops of a
+    /// file repeat a few, found here without building and interning them.
+    pub(crate) property_dicts: FxHashMap<PropertyEntries, Attr>,
 }
+
+/// Properties read by a declarative format, in order (later entries win).
+pub(crate) type PropertyEntries = smallvec::SmallVec<[(&'static str, Attr); 4]>;
 
 impl<'src, 'ctx> Parser<'src, 'ctx> {
     /// A parser over `cursor`'s buffer.
@@ -69,6 +77,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
             brace_pairs: None,
             dict_memo: TextMemo::default(),
             type_memo: TextMemo::default(),
+            property_dicts: FxHashMap::default(),
         }
     }
 

@@ -6,7 +6,7 @@ use super::names::{BlockName, DefinedNames, EntryName, NameScope, OperandRef};
 use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
 use crate::context::types::{Type, TypeKind};
-use crate::context::{Context, OpName, OpTraits};
+use crate::context::{Context, OpDefinition, OpName, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{
     BlockId, Body, InsertPoint, OpId, OperationState, OwnedOp, RegionId, StateOperands,
@@ -170,8 +170,13 @@ struct OpFrame<'src> {
     /// one it is nested in (kept here so a lookup is not a walk up the stack).
     default_dialect: Option<&'static str>,
     regions: Vec<RegionId>,
-    generic: Option<GenericParts<'src>>,
-    custom: Option<CustomParts<'src>>,
+    parts: OpParts<'src>,
+}
+
+/// What an op's text gave before its regions, by form.
+enum OpParts<'src> {
+    Generic(GenericParts<'src>),
+    Custom(CustomParts<'src>),
 }
 
 /// What the generic form gave before its regions.
@@ -186,6 +191,14 @@ struct CustomParts<'src> {
     state: CustomOpState<'src>,
     next_region: usize,
     resume: usize,
+}
+
+/// The operands of an op being finished, with their types.
+enum OperandList<'src, 'ty> {
+    /// As the generic form writes them: the uses, then the types.
+    Split(OperandRefs<'src>, &'ty [Type]),
+    /// As a custom parse hook records them: each use with its type.
+    Paired(SmallVec<[(OperandRef<'src>, Type); 4]>),
 }
 
 enum Frame<'src> {
@@ -203,6 +216,10 @@ struct Driver<'src, 'ctx> {
     frames: Vec<Frame<'src>>,
     /// Quoted op names seen so far (checked once, then looked up).
     op_names: FxHashMap<&'src str, OpName>,
+    /// Custom op keywords seen so far, with the default dialect they were
+    /// read under: the definition each stands for (found once, then
+    /// looked up, so a custom op costs no name building per op).
+    custom_ops: FxHashMap<(&'src str, Option<&'static str>), (&'ctx OpDefinition, OpName)>,
     /// Where each location alias definition parsed before the main pass
     /// starts, and where it ends.
     predefined: FxHashMap<usize, usize>,
@@ -222,6 +239,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             scopes: Vec::new(),
             frames: Vec::new(),
             op_names: FxHashMap::default(),
+            custom_ops: FxHashMap::default(),
             predefined: FxHashMap::default(),
             hint_budget: p.cursor.num_lines(),
             release: None,
@@ -679,12 +697,11 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             isolated,
             default_dialect: self.nested_default_dialect(op_name),
             regions: Vec::new(),
-            generic: Some(GenericParts {
+            parts: OpParts::Generic(GenericParts {
                 operands,
                 successors,
                 properties,
             }),
-            custom: None,
         };
         if self.p.cursor.at(Token::LParen) {
             let paren = self.p.cursor.offset();
@@ -731,6 +748,49 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     ) -> Result<(), Diagnostic> {
         let offset = self.p.cursor.offset();
         let written = self.p.cursor.bump();
+        let (def, op_name) = self.custom_op_def(written, offset)?;
+        let parse = def.parse.expect("filtered above");
+        let mut op_parser = OpParser {
+            parser: &mut self.p,
+            state: CustomOpState::default(),
+            definition: def,
+        };
+        parse(&mut op_parser)?;
+        let state = op_parser.state;
+        let resume = self.p.cursor.offset();
+        let mut frame = OpFrame {
+            start,
+            name_offset: offset,
+            results,
+            name: op_name,
+            isolated: self.is_isolated(op_name),
+            default_dialect: self.nested_default_dialect(op_name),
+            regions: Vec::new(),
+            parts: OpParts::Custom(CustomParts {
+                state,
+                next_region: 0,
+                resume,
+            }),
+        };
+        if self.open_next_custom_region(&mut frame)? {
+            self.frames
+                .insert(self.frames.len() - 1, Frame::Op(Box::new(frame)));
+            return Ok(());
+        }
+        self.finish_op(frame)
+    }
+
+    /// The definition (with a parse hook) that the custom op keyword
+    /// `written` at `offset` stands for where the parser is.
+    fn custom_op_def(
+        &mut self,
+        written: &'src str,
+        offset: usize,
+    ) -> Result<(&'ctx OpDefinition, OpName), Diagnostic> {
+        let key = (written, self.enclosing_default_dialect());
+        if let Some(&found) = self.custom_ops.get(&key) {
+            return Ok(found);
+        }
         let ctx = self.ctx();
         let candidates = self.custom_name_candidates(written);
         let def = candidates
@@ -751,37 +811,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             };
             return Err(self.p.cursor.error_at(offset, format!("custom op '{written}' is unknown{tried}; unregistered ops must be written in the generic form (\"dialect.op\"(...))")));
         };
-        let op_name = ctx.op_name(&def.name);
-        let parse = def.parse.expect("filtered above");
-        let mut op_parser = OpParser {
-            parser: &mut self.p,
-            state: CustomOpState::default(),
-            definition: def,
-        };
-        parse(&mut op_parser)?;
-        let state = op_parser.state;
-        let resume = self.p.cursor.offset();
-        let mut frame = OpFrame {
-            start,
-            name_offset: offset,
-            results,
-            name: op_name,
-            isolated: self.is_isolated(op_name),
-            default_dialect: self.nested_default_dialect(op_name),
-            regions: Vec::new(),
-            generic: None,
-            custom: Some(CustomParts {
-                state,
-                next_region: 0,
-                resume,
-            }),
-        };
-        if self.open_next_custom_region(&mut frame)? {
-            self.frames
-                .insert(self.frames.len() - 1, Frame::Op(Box::new(frame)));
-            return Ok(());
-        }
-        self.finish_op(frame)
+        let found = (def, ctx.op_name(&def.name));
+        self.custom_ops.insert(key, found);
+        Ok(found)
     }
 
     /// Full names a custom op keyword may stand for: itself if dotted, then
@@ -815,7 +847,9 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// Opens the next region a custom hook recorded; false when none is left.
     fn open_next_custom_region(&mut self, frame: &mut OpFrame<'src>) -> Result<bool, Diagnostic> {
         loop {
-            let custom = frame.custom.as_mut().expect("custom op");
+            let OpParts::Custom(custom) = &mut frame.parts else {
+                unreachable!("custom regions are opened for custom ops only");
+            };
             let Some(pending) = custom.state.regions.get_mut(custom.next_region) else {
                 let resume = custom.resume;
                 self.p.cursor.reset_to(resume);
@@ -923,7 +957,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let Some(Frame::Op(mut frame)) = self.frames.pop() else {
             unreachable!("every region belongs to an op frame");
         };
-        if frame.custom.is_some() {
+        if matches!(frame.parts, OpParts::Custom(_)) {
             if self.open_next_custom_region(&mut frame)? {
                 self.frames.insert(self.frames.len() - 1, Frame::Op(frame));
                 return Ok(());
@@ -944,89 +978,79 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
     /// inserts it into the current block.
     fn finish_op(&mut self, frame: OpFrame<'src>) -> Result<(), Diagnostic> {
         let ctx = self.ctx();
-        let custom_operand_types: SmallVec<[Type; 4]>;
-        let implicit_terminator = match &frame.custom {
-            Some(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
-            None => None,
+        let implicit_terminator = match &frame.parts {
+            OpParts::Custom(_) => ctx.op_def(frame.name).and_then(|d| d.implicit_terminator),
+            OpParts::Generic(_) => None,
         };
-        let (operand_refs, successors, properties, attrs, result_types, operand_types) =
-            match (frame.generic, frame.custom) {
-                (Some(g), _) => {
-                    let attrs = if self.p.cursor.at(Token::LBrace) {
-                        Some(self.p.parse_attr_dict_memo()?)
-                    } else {
-                        None
-                    };
-                    self.p
-                        .cursor
-                        .expect(Token::Colon, "':' followed by operation type")?;
-                    let type_offset = self.p.cursor.offset();
-                    let ty = self.p.parse_line_type_memo()?;
-                    let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
-                        return Err(self.p.cursor.error_at(
-                            type_offset,
-                            "expected a function type such as '(i32) -> i64' after ':'",
-                        ));
-                    };
-                    if inputs.len() != g.operands.len() {
-                        return Err(self.p.cursor.error_at(
-                            type_offset,
-                            format!(
-                                "expected {} operand types but had {}",
-                                g.operands.len(),
-                                inputs.len()
-                            ),
-                        ));
-                    }
-                    let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
-                    let (properties, attrs) = match spec {
-                        Some(spec) => {
-                            let (props, attrs) = spec.take_inherent_attrs(ctx, g.properties, attrs);
-                            (spec.with_defaults(ctx, props), attrs)
-                        }
-                        None => (g.properties, attrs),
-                    };
-                    (
-                        g.operands,
-                        g.successors,
-                        properties,
-                        attrs,
-                        results.iter().copied().collect::<StateTypes>(),
-                        inputs.as_slice(),
-                    )
+        let (operand_list, successors, properties, attrs, result_types) = match frame.parts {
+            OpParts::Generic(g) => {
+                let attrs = if self.p.cursor.at(Token::LBrace) {
+                    Some(self.p.parse_attr_dict_memo()?)
+                } else {
+                    None
+                };
+                self.p
+                    .cursor
+                    .expect(Token::Colon, "':' followed by operation type")?;
+                let type_offset = self.p.cursor.offset();
+                let ty = self.p.parse_line_type_memo()?;
+                let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
+                    return Err(self.p.cursor.error_at(
+                        type_offset,
+                        "expected a function type such as '(i32) -> i64' after ':'",
+                    ));
+                };
+                if inputs.len() != g.operands.len() {
+                    return Err(self.p.cursor.error_at(
+                        type_offset,
+                        format!(
+                            "expected {} operand types but had {}",
+                            g.operands.len(),
+                            inputs.len()
+                        ),
+                    ));
                 }
-                (None, Some(c)) => {
-                    // MLIR's `ensureTerminator` gives an empty region a block too.
-                    if c.state.ensure_block || implicit_terminator.is_some() {
-                        self.ensure_entry_blocks(&frame.regions, &c.state.regions);
+                let spec = ctx.op_def(frame.name).and_then(|d| d.spec.as_deref());
+                let (properties, attrs) = match spec {
+                    Some(spec) => {
+                        let (props, attrs) = spec.take_inherent_attrs(ctx, g.properties, attrs);
+                        (spec.with_defaults(ctx, props), attrs)
                     }
-                    let (refs, types): (OperandRefs<'src>, SmallVec<[Type; 4]>) =
-                        c.state.operands.into_iter().unzip();
-                    custom_operand_types = types;
-                    let successors = c
-                        .state
-                        .successors
-                        .iter()
-                        .map(|&(name, offset)| self.block_ref(name, offset))
-                        .collect();
-                    let (properties, attrs) =
-                        match ctx.op_def(frame.name).and_then(|d| d.spec.as_deref()) {
-                            Some(spec) => {
-                                spec.merge_inherent_attrs(ctx, c.state.properties, c.state.attrs)
-                            }
-                            None => (c.state.properties, c.state.attrs),
-                        };
-                    (
-                        refs,
-                        successors,
-                        properties,
-                        attrs,
-                        c.state.result_types,
-                        &custom_operand_types[..],
-                    )
+                    None => (g.properties, attrs),
+                };
+                (
+                    OperandList::Split(g.operands, inputs.as_slice()),
+                    g.successors,
+                    properties,
+                    attrs,
+                    StateTypes::from_slice(results),
+                )
+            }
+            OpParts::Custom(c) => {
+                // MLIR's `ensureTerminator` gives an empty region a block too.
+                if c.state.ensure_block || implicit_terminator.is_some() {
+                    self.ensure_entry_blocks(&frame.regions, &c.state.regions);
                 }
-                (None, None) => unreachable!("an op is generic or custom"),
-            };
+                let mut successors = StateSuccessors::new();
+                for &(name, offset) in &c.state.successors {
+                    successors.push(self.block_ref(name, offset));
+                }
+                let (properties, attrs) = match ctx
+                    .op_def(frame.name)
+                    .and_then(|d| d.spec.as_deref())
+                {
+                    Some(spec) => spec.merge_inherent_attrs(ctx, c.state.properties, c.state.attrs),
+                    None => (c.state.properties, c.state.attrs),
+                };
+                (
+                    OperandList::Paired(c.state.operands),
+                    successors,
+                    properties,
+                    attrs,
+                    c.state.result_types,
+                )
+            }
+        };
         let declared: u32 = frame.results.iter().map(|r| r.1).sum();
         if declared != 0 && declared as usize != result_types.len() {
             return Err(self.p.cursor.error_at(
@@ -1049,9 +1073,18 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         } else {
             None
         };
-        let mut operands = StateOperands::with_capacity(operand_refs.len());
-        for (r, ty) in operand_refs.iter().zip(operand_types) {
-            operands.push(self.resolve_operand(r, *ty)?);
+        let mut operands = StateOperands::new();
+        match &operand_list {
+            OperandList::Split(refs, types) => {
+                for (r, ty) in refs.iter().zip(*types) {
+                    operands.push(self.resolve_operand(r, *ty)?);
+                }
+            }
+            OperandList::Paired(pairs) => {
+                for (r, ty) in pairs {
+                    operands.push(self.resolve_operand(r, *ty)?);
+                }
+            }
         }
         let state = OperationState {
             name: frame.name,
@@ -1074,7 +1107,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         }
         let block = self.current_block();
         self.body().insert_op(op, InsertPoint::End(block));
-        let results: SmallVec<[ValueId; 4]> = self.body().results(op).into();
+        let results = SmallVec::<[ValueId; 4]>::from_slice(self.body().results(op));
         let mut next = 0;
         for (name, count, offset) in frame.results {
             let group = &results[next..next + count as usize];
