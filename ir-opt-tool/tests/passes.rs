@@ -158,8 +158,15 @@ fn every_pass_runs_on_a_deep_nest_in_memory_linear_in_its_depth() {
             "--{pass}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
+        // Canonicalization folds the nest away (every `scf.if` yields `%a`
+        // on both sides); the others keep it.
+        let expected = if pass == "canonicalize" {
+            "return %arg1 : i32"
+        } else {
+            "scf.if"
+        };
         assert!(
-            String::from_utf8_lossy(&out.stdout).contains("scf.if"),
+            String::from_utf8_lossy(&out.stdout).contains(expected),
             "--{pass}"
         );
     }

@@ -97,15 +97,16 @@ pub fn register(passes: &mut PassRegistry) {
                     (options.enable_patterns.clone(), options.disable_patterns.clone());
                 let test_convergence = options.test_convergence;
                 let patterns = OnceLock::new();
-                Ok(BodyPass::boxed(move |ctx, body, roots, loc, counters: &CanonicalizeStatistics| {
+                Ok(BodyPass::boxed(move |ctx, body, roots, holder, counters: &CanonicalizeStatistics| {
                     let patterns = patterns.get_or_init(|| {
                         PatternSet::canonicalization(ctx).filtered(&enabled, &disabled)
                     });
-                    let stats = apply_patterns_and_fold(ctx, body, roots, patterns, &config);
+                    let stats =
+                        apply_patterns_and_fold(ctx, body, roots, Some(holder.name), patterns, &config);
                     if test_convergence && !stats.converged {
                         let bound = config.max_iterations.unwrap_or(u64::MAX);
                         return Err(Diagnostic::error(
-                            loc,
+                            holder.loc,
                             format!("canonicalization did not converge within {bound} iterations"),
                         ));
                     }

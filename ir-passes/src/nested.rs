@@ -5,43 +5,64 @@
 use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{Pass, PassContext, Statistic, StatisticSet};
-use ir_core::{Attr, Body, Context, Diagnostic, OpId, RegionId};
+use ir_core::{Attr, Body, Context, Diagnostic, OpId, OpName, RegionId};
 
-/// Calls `visit(body, regions, loc)` for `target`'s own regions and, depth
-/// first with an explicit stack, for each isolated op's regions inside, in
-/// program order (so what a pass reports per function comes in order).
+/// The isolated op whose body a [`BodyPass`] transforms.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Holder {
+    /// Its name (a pattern may ask what holds the ops at the top of the
+    /// body: [`ir_core::interfaces::PatternRewriter::enclosing_op_name`]).
+    pub name: OpName,
+    /// Its location.
+    pub loc: Attr,
+}
+
+impl Holder {
+    /// The holder `op` of `body` is.
+    fn of(body: &Body, op: OpId) -> Self {
+        Holder {
+            name: body.op_name(op),
+            loc: body.op_loc(op),
+        }
+    }
+}
+
+/// Calls `visit(body, regions, holder)` for `target`'s own regions and,
+/// depth first with an explicit stack, for each isolated op's regions
+/// inside, in program order (so what a pass reports per function comes in
+/// order).
 pub(crate) fn for_each_isolated_body(
     target: &mut OwnedOp,
-    mut visit: impl FnMut(&mut Body, &[RegionId], Attr),
+    mut visit: impl FnMut(&mut Body, &[RegionId], Holder),
 ) {
-    let loc = target.body.op_loc(target.op);
+    let holder = Holder::of(&target.body, target.op);
     let roots = target.body.regions(target.op).to_vec();
-    let mut work = vec![(roots, loc, target.body.regions_body_mut(target.op))];
-    while let Some((roots, loc, body)) = work.pop() {
-        visit(body, &roots, loc);
+    let mut work = vec![(roots, holder, target.body.regions_body_mut(target.op))];
+    while let Some((roots, holder, body)) = work.pop() {
+        visit(body, &roots, holder);
         work.extend(nested_bodies(body).into_iter().rev());
     }
 }
 
 /// The bodies of the isolated ops stored in `body`, with their regions
-/// and locations (read before the bodies are borrowed mutably).
-fn nested_bodies(body: &mut Body) -> Vec<(Vec<RegionId>, Attr, &mut Body)> {
+/// and holders (read before the bodies are borrowed mutably).
+fn nested_bodies(body: &mut Body) -> Vec<(Vec<RegionId>, Holder, &mut Body)> {
     let ops: Vec<OpId> = body.isolated_bodies_mut().map(|(op, _)| op).collect();
-    let headers: Vec<(Vec<RegionId>, Attr)> = ops
+    let headers: Vec<(Vec<RegionId>, Holder)> = ops
         .iter()
-        .map(|&op| (body.regions(op).to_vec(), body.op_loc(op)))
+        .map(|&op| (body.regions(op).to_vec(), Holder::of(body, op)))
         .collect();
     body.isolated_bodies_mut()
         .zip(headers)
-        .map(|((_, nested), (roots, loc))| (roots, loc, nested))
+        .map(|((_, nested), (roots, holder))| (roots, holder, nested))
         .collect()
 }
 
 /// How a [`BodyPass`] transforms one body: given the context, the body,
-/// the regions to work on, the isolated op's location and the pass's
+/// the regions to work on, the isolated op holding them and the pass's
 /// counters (to add to), it succeeds or fails.
 pub(crate) type BodyTransform<S> =
-    dyn Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic> + Send + Sync;
+    dyn Fn(&Context, &mut Body, &[RegionId], Holder, &S) -> Result<(), Diagnostic> + Send + Sync;
 
 /// A body transform that reads the dominator trees of the body's regions
 /// ([`Dominance`]): given the context, the body, the regions to work on,
@@ -74,7 +95,7 @@ pub(crate) struct BodyPass<S> {
 impl<S: StatisticSet> BodyPass<S> {
     /// A pass running `transform` on each body.
     pub(crate) fn new(
-        transform: impl Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic>
+        transform: impl Fn(&Context, &mut Body, &[RegionId], Holder, &S) -> Result<(), Diagnostic>
             + Send
             + Sync
             + 'static,
@@ -84,7 +105,7 @@ impl<S: StatisticSet> BodyPass<S> {
 
     /// [`BodyPass::new`], boxed as a pass.
     pub(crate) fn boxed(
-        transform: impl Fn(&Context, &mut Body, &[RegionId], Attr, &S) -> Result<(), Diagnostic>
+        transform: impl Fn(&Context, &mut Body, &[RegionId], Holder, &S) -> Result<(), Diagnostic>
             + Send
             + Sync
             + 'static,
@@ -131,13 +152,15 @@ impl<S: StatisticSet> Pass for BodyPass<S> {
         let mut own_dominance_holds = true;
         let mut result = Ok(());
         let mut changed = false;
-        for_each_isolated_body(target, |body, roots, loc| {
+        for_each_isolated_body(target, |body, roots, holder| {
             if result.is_err() {
                 return;
             }
             let before = body.revision();
             let outcome = match &self.transform {
-                Transform::Plain(transform) => transform(ctx, body, roots, loc, &self.statistics),
+                Transform::Plain(transform) => {
+                    transform(ctx, body, roots, holder, &self.statistics)
+                }
                 Transform::WithDominance(transform) => {
                     let own = own_dominance.take();
                     let dominance = own

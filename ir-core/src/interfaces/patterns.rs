@@ -9,6 +9,7 @@
 
 use crate::context::Context;
 use crate::ir::{Body, Builder, InsertPoint, OpId, OperationState, ValueId};
+use crate::OpName;
 
 /// A rewrite of one op (MLIR's `RewritePattern`).
 pub trait RewritePattern: Send + Sync {
@@ -25,6 +26,8 @@ pub struct Canonicalize(pub fn() -> Vec<Box<dyn RewritePattern>>);
 pub struct PatternRewriter<'a> {
     builder: Builder<'a>,
     changes: RewriteChanges,
+    /// The isolated op holding the body, if the driver said.
+    holder: Option<OpName>,
 }
 
 /// What a rewriter changed since it was last asked (some ops may have been
@@ -45,6 +48,26 @@ impl<'a> PatternRewriter<'a> {
         Self {
             builder: Builder::new(ctx, body),
             changes: RewriteChanges::default(),
+            holder: None,
+        }
+    }
+
+    /// The rewriter told that the body belongs to an isolated op named
+    /// `holder` (a function, a module), if known.
+    pub fn within(mut self, holder: Option<OpName>) -> Self {
+        self.holder = holder;
+        self
+    }
+
+    /// The name of the op whose region holds `op`: its parent's, or for
+    /// an op at the top of the body, the isolated op's holding the body
+    /// (`None` if the driver did not say). What MLIR's
+    /// `op->getParentOp()` tells a pattern.
+    pub fn enclosing_op_name(&self, op: OpId) -> Option<OpName> {
+        let body = self.body();
+        match body.parent_op(op) {
+            Some(parent) => Some(body.op_name(parent)),
+            None => self.holder,
         }
     }
 
@@ -127,6 +150,14 @@ impl<'a> PatternRewriter<'a> {
         self.changes.modified.push(op);
         self.note_erasure(op);
         self.builder.body.set_operands(op, values);
+    }
+
+    /// Replaces operand `index` of `op` by `value` in place; revisits
+    /// what [`PatternRewriter::set_operands`] does.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
+        self.changes.modified.push(op);
+        self.note_erasure(op);
+        self.builder.body.set_operand(op, index, value);
     }
 
     /// Records that `op` was changed in place.

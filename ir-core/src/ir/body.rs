@@ -656,6 +656,16 @@ impl Body {
         }
     }
 
+    /// The uses of the value that operand `start` uses, from `start` on
+    /// in use-list order (the rest of its use list, `start` first).
+    pub fn uses_from(&self, start: UseRef) -> Uses<'_> {
+        Uses {
+            body: self,
+            next: Some(start),
+            successors: false,
+        }
+    }
+
     /// Whether the value has any use.
     pub fn has_uses(&self, value: ValueId) -> bool {
         self.values[value].first_use.is_some()

@@ -26,7 +26,8 @@ mod view;
 mod walk;
 
 pub use body::{
-    BlockData, Body, OpData, Operand, OwnedOp, RegionData, UseRef, Uses, ValueData, ValueDef,
+    BlockData, BlockOps, Body, OpData, Operand, OwnedOp, RegionData, UseRef, Uses, ValueData,
+    ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState, StateOperands, StateSuccessors, StateTypes};
 pub use pass_access::DetachError;

@@ -22,6 +22,9 @@ pub(crate) struct ConstantTable<'c> {
     values: FxHashMap<ValueId, Attr>,
     /// Constant ops the table placed or kept at the start of an entry block.
     placed: FxHashSet<OpId>,
+    /// Constant ops found after another op of their entry block: each is
+    /// walked over once (they go to the front when visited).
+    trailing: FxHashSet<OpId>,
 }
 
 /// Ops to revisit: a few per change, kept inline.
@@ -69,6 +72,7 @@ impl<'c> ConstantTable<'c> {
     /// its block, the ops that see the block change go to `left`.
     pub(super) fn insert_known_constant(
         &mut self,
+        ctx: &Context,
         body: &mut Body,
         op: OpId,
         value: Attr,
@@ -93,7 +97,7 @@ impl<'c> ConstantTable<'c> {
         self.constants.insert(key, result);
         self.values.insert(result, value);
         if let Some(entry) = insertion_block(body, op) {
-            if !self.in_leading_constants(body, entry, op) {
+            if !self.in_leading_constants(ctx, body, entry, op) {
                 if body.op_block(op) != Some(entry) {
                     left.extend(body.block_neighbours(op));
                 }
@@ -131,14 +135,37 @@ impl<'c> ConstantTable<'c> {
         }
     }
 
-    /// Whether `op` is at the start of `entry` or right after a constant
-    /// the table placed there (MLIR's `isFolderOwnedConstant` test:
-    /// constant time, so hoisting n constants is linear).
-    fn in_leading_constants(&self, body: &Body, entry: BlockId, op: OpId) -> bool {
-        body.op_block(op) == Some(entry)
-            && body
-                .prev_op(op)
-                .is_none_or(|prev| self.placed.contains(&prev))
+    /// Whether `op` is among the constants at the start of `entry`: every
+    /// op before it is a constant (where MLIR's next round, registering
+    /// constants in program order, leaves them), or an op the table placed
+    /// there. The constants walked over are remembered as placed or as
+    /// trailing, so each is walked over once.
+    fn in_leading_constants(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        entry: BlockId,
+        op: OpId,
+    ) -> bool {
+        if body.op_block(op) != Some(entry) {
+            return false;
+        }
+        let mut walked = SmallVec::<[OpId; 8]>::new();
+        let mut prev = body.prev_op(op);
+        while let Some(before) = prev {
+            if self.placed.contains(&before) {
+                break;
+            }
+            let constant = ctx.op_has(body.op_name(before), ir_core::OpTraits::CONSTANT_LIKE);
+            if !constant || self.trailing.contains(&before) {
+                self.trailing.extend(walked);
+                return false;
+            }
+            walked.push(before);
+            prev = body.prev_op(before);
+        }
+        self.placed.extend(walked);
+        true
     }
 
     /// Folds `op` if its `Fold` hook succeeds and every folded constant can

@@ -29,7 +29,7 @@ use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use folder::{Folded, OpList, ValueList};
 use ir_core::interfaces::PatternRewriter;
-use ir_core::{Body, Context, OpId, RegionId, ValueId};
+use ir_core::{Body, Context, OpId, OpName, RegionId, ValueId};
 use worklist::Worklist;
 
 /// Bounds and switches of a greedy run (MLIR's `GreedyRewriteConfig`).
@@ -97,6 +97,8 @@ impl GreedyStats {
 }
 
 /// Runs `patterns` and folding over the ops of `roots` in `body` to a fixed point.
+/// `holder` names the isolated op whose regions `roots` are, for the
+/// patterns that ask what encloses an op at the top of the body.
 ///
 /// The first round visits every op; a round after region simplification
 /// visits only the ops simplification changed (and what their changes
@@ -111,6 +113,7 @@ pub fn apply_patterns_and_fold(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
+    holder: Option<OpName>,
     patterns: &PatternSet,
     config: &GreedyConfig,
 ) -> GreedyStats {
@@ -132,7 +135,7 @@ pub fn apply_patterns_and_fold(
         if incremental {
             body.record_lost_uses();
         }
-        let mut worklist = Worklist::default();
+        let mut worklist = Worklist::revisiting_enclosing_ops();
         // MLIR's driver erases unreachable blocks after seeding a round,
         // whatever the simplification level. The fold sweep erases them
         // first, so as not to fold what goes unseen; it visits every op,
@@ -179,6 +182,7 @@ pub fn apply_patterns_and_fold(
                 worklist: &mut worklist,
                 stats: &mut stats,
                 hoist: true,
+                holder,
             };
             visit(ctx, body, op, patterns, state);
         }
@@ -245,6 +249,7 @@ pub(crate) fn apply_patterns_to_ops(
             worklist: &mut worklist,
             stats: &mut stats,
             hoist: false,
+            holder: None,
         };
         visit(ctx, body, op, patterns, state);
     }
@@ -266,7 +271,8 @@ fn push_seeing_lost_uses(body: &Body, operands: &[ValueId], worklist: &mut Workl
     let mut seen = rustc_hash::FxHashSet::default();
     for &value in operands {
         if seen.insert(value) && body.contains_value(value) {
-            body.value_watchers(value).for_each(|t| worklist.push(t));
+            body.value_watchers(value)
+                .for_each(|t| worklist.push_changed(body, t));
         }
     }
 }
@@ -319,6 +325,8 @@ struct VisitState<'c, 'w> {
     stats: &'w mut GreedyStats,
     /// Whether a constant visited is hoisted and shared.
     hoist: bool,
+    /// The isolated op holding the body, when the driver knows it.
+    holder: Option<OpName>,
 }
 
 /// One worklist step on `op`.
@@ -334,6 +342,7 @@ fn visit<'c>(
         worklist,
         stats,
         hoist,
+        holder,
     } = state;
     if !body.contains_op(op) {
         return;
@@ -345,7 +354,9 @@ fn visit<'c>(
         worklist.remove(op);
         stats.erased += 1;
         push_seeing_lost_uses(body, &operands, worklist);
-        neighbours.into_iter().for_each(|d| worklist.push(d));
+        neighbours
+            .into_iter()
+            .for_each(|d| worklist.push_changed(body, d));
         return;
     }
     // A constant visited is hoisted and shared (the region driver's
@@ -361,15 +372,17 @@ fn visit<'c>(
     if let Some(value) = constant {
         let mut left = Vec::new();
         if let Folded::Replaced { touched, .. } =
-            constants.insert_known_constant(body, op, value, &mut left)
+            constants.insert_known_constant(ctx, body, op, value, &mut left)
         {
             worklist.remove(op);
             stats.folded += 1;
-            touched.into_iter().for_each(|t| worklist.push(t));
+            touched
+                .into_iter()
+                .for_each(|t| worklist.push_changed(body, t));
         }
         left.into_iter()
             .filter(|&t| body.contains_op(t))
-            .for_each(|t| worklist.push(t));
+            .for_each(|t| worklist.push_changed(body, t));
         return;
     }
     // A fold in place, as MLIR's fold of a commutative op is: it does not
@@ -381,7 +394,9 @@ fn visit<'c>(
             .iter()
             .flat_map(|&r| body.uses(r).map(|u| u.op))
             .collect();
-        users.into_iter().for_each(|u| worklist.push(u));
+        users
+            .into_iter()
+            .for_each(|u| worklist.push_changed(body, u));
     }
     let block = body.op_block(op);
     if let Folded::Replaced { touched, lost } = constants.try_fold(ctx, body, op) {
@@ -393,14 +408,14 @@ fn visit<'c>(
         touched
             .into_iter()
             .chain(watchers)
-            .for_each(|t| worklist.push(t));
+            .for_each(|t| worklist.push_changed(body, t));
         push_seeing_lost_uses(body, &lost, worklist);
         return;
     }
     if !patterns.applies_to(body.op_name(op)) {
         return;
     }
-    let mut rewriter = PatternRewriter::new(ctx, body);
+    let mut rewriter = PatternRewriter::new(ctx, body).within(holder);
     if patterns.apply(op, &mut rewriter) {
         stats.rewrites += 1;
         let changes = rewriter.take_changes();
@@ -420,9 +435,9 @@ fn visit<'c>(
         modified
             .into_iter()
             .chain(watchers.filter(|&t| body.contains_op(t)))
-            .for_each(|t| worklist.push(t));
+            .for_each(|t| worklist.push_changed(body, t));
         if body.contains_op(op) {
-            worklist.push(op);
+            worklist.push_changed(body, op);
         }
     }
 }

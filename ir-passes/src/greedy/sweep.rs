@@ -53,7 +53,7 @@ pub(super) fn seed_every_op<'c>(
         if let Some(value) = constants.constant_value(ctx, body, op) {
             // Every op is visited this round: the ops that see a
             // constant leave their block need no note.
-            let shared = constants.insert_known_constant(body, op, value, &mut Vec::new());
+            let shared = constants.insert_known_constant(ctx, body, op, value, &mut Vec::new());
             if let Folded::Replaced { .. } = shared {
                 stats.folded += 1;
             }

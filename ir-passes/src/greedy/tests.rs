@@ -131,7 +131,8 @@ fn canonicalize(src: &str) -> String {
     let printed = transform_text(dialect(), src, false, |ctx, body, roots| {
         let mut patterns = PatternSet::default();
         patterns.add(ctx.op_name("t.neg"), Box::new(DoubleNegation));
-        let stats = apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+        let stats =
+            apply_patterns_and_fold(ctx, body, roots, None, &patterns, &GreedyConfig::default());
         assert!(stats.converged);
     });
     body_lines(&printed).join("\n")
@@ -213,7 +214,7 @@ fn a_constant_changed_in_place_folds_with_its_new_value() {
         |ctx, body, roots| {
             let mut patterns = PatternSet::default();
             patterns.add(ctx.op_name("t.neg"), Box::new(NegateConstantInPlace));
-            apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+            apply_patterns_and_fold(ctx, body, roots, None, &patterns, &GreedyConfig::default());
         },
     );
     // -1 + -1, not 1 + 1 nor 1 + -1.
@@ -250,7 +251,8 @@ fn fold_only(dialect: Dialect, src: &str) -> (String, (u64, u64)) {
     let mut counts = (0, 0);
     let printed = transform_text(dialect, src, false, |ctx, body, roots| {
         let patterns = PatternSet::default();
-        let stats = apply_patterns_and_fold(ctx, body, roots, &patterns, &GreedyConfig::default());
+        let stats =
+            apply_patterns_and_fold(ctx, body, roots, None, &patterns, &GreedyConfig::default());
         counts = (stats.erased, stats.folded);
     });
     (body_lines(&printed).join("\n"), counts)

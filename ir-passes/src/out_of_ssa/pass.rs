@@ -70,7 +70,8 @@ impl Pass for ConvertBlockArgsToCopies {
         let ctx = cx.context();
         let mut result = Ok(());
         let mut remarks = Vec::new();
-        for_each_isolated_body(target, |body, roots, loc| {
+        for_each_isolated_body(target, |body, roots, holder| {
+            let loc = holder.loc;
             if result.is_err() {
                 return;
             }

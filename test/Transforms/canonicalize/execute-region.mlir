@@ -2,7 +2,7 @@
 
 /// canonicalize inlines an `scf.execute_region` of one block into its
 /// parent, and one of several blocks into an enclosing
-/// `scf.execute_region`; `no_inline` keeps it.
+/// `scf.execute_region` or function; `no_inline` keeps it.
 
 // CHECK-LABEL: func.func @single_block
 // CHECK-NEXT:    "test.foo"() : () -> ()
@@ -97,4 +97,69 @@ func.func @several_blocks_nested(%c: i1, %a: i32, %b: i32) -> i32 {
     scf.yield %z : i32
   }
   return %x : i32
+}
+
+/// Several blocks inlined into the function: the block is split at the
+/// op, each `scf.yield` branches to the rest with the results.
+// CHECK-LABEL: func.func @several_blocks_in_function
+// CHECK-NEXT:    %[[X:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb2(%arg1 : i32), ^bb1
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %[[X]], %arg2 : i32
+// CHECK-NEXT:    cf.br ^bb2(%[[M]] : i32)
+// CHECK-NEXT:  ^bb2(%[[R:.*]]: i32):
+// CHECK-NEXT:    %[[Z:.*]] = arith.addi %[[R]], %[[X]] : i32
+// CHECK-NEXT:    return %[[Z]] : i32
+func.func @several_blocks_in_function(%c: i1, %a: i32, %b: i32) -> i32 {
+  %x = arith.addi %a, %b : i32
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    %y = arith.muli %x, %b : i32
+    scf.yield %y : i32
+  }
+  %z = arith.addi %r, %x : i32
+  return %z : i32
+}
+
+/// Without results, in a later block of the function (then merged into
+/// the entry block).
+// CHECK-LABEL: func.func @several_blocks_no_results
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    "test.foo"() : () -> ()
+// CHECK-NEXT:    cf.br ^bb2
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    return
+func.func @several_blocks_no_results(%c: i1) {
+  cf.br ^bb1
+^bb1:
+  scf.execute_region {
+    cf.cond_br %c, ^bb2, ^bb3
+  ^bb2:
+    "test.foo"() : () -> ()
+    scf.yield
+  ^bb3:
+    scf.yield
+  }
+  return
+}
+
+/// Once the inner op is inlined, the `scf.if` around it yields one value
+/// in both branches and goes too (a change inside a region op revisits
+/// the op).
+// CHECK-LABEL: func.func @enclosing_op_revisited
+// CHECK-NEXT:    return %arg1 : i32
+func.func @enclosing_op_revisited(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> i32 {
+    %r2 = scf.execute_region -> i32 {
+      scf.yield %a : i32
+    }
+    scf.yield %r2 : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
 }

@@ -1,17 +1,16 @@
 //! `scf.execute_region` inlined into its parent, as MLIR's canonicalizer
 //! does unless the op says `no_inline`: a single-block region's ops move
 //! before the op; a region of several blocks inside another
-//! `scf.execute_region` becomes blocks of it: the op's block is split at
-//! the op and branches to the region's entry, and each `scf.yield`
-//! branches to the rest of the block, which takes the results as
-//! arguments. MLIR also inlines several blocks into a function's body;
-//! a pattern here does not see the op owning the body it rewrites (a
-//! function is isolated from above), so that case is left.
+//! `scf.execute_region` or a function (an op with the [`Callable`]
+//! interface, MLIR's `FunctionOpInterface`) becomes blocks of it: the
+//! op's block is split at the op and branches to the region's entry, and
+//! each `scf.yield` branches to the rest of the block, which takes the
+//! results as arguments.
 
 use super::inline::replace_op_with_region;
 use crate::cf::BrOp;
 use crate::scf::{ExecuteRegionOp, YieldOp};
-use ir_core::interfaces::{PatternRewriter, RewritePattern};
+use ir_core::interfaces::{Callable, PatternRewriter, RewritePattern};
 use ir_core::ir::InsertPoint;
 use ir_core::ods::Op;
 use ir_core::{BlockId, OpId, OpView, ValueId};
@@ -39,10 +38,11 @@ impl RewritePattern for InlineExecuteRegion {
             [] => false,
             [_] => replace_op_with_region(rewriter, op, region, &[]),
             [entry, ..] => {
-                let parent_may_branch = body.parent_op(op).is_some_and(|parent| {
-                    OpView::new(ctx, body, parent)
-                        .as_op::<ExecuteRegionOp>()
-                        .is_some()
+                let parent_may_branch = rewriter.enclosing_op_name(op).is_some_and(|parent| {
+                    parent == ExecuteRegionOp::op_name(ctx)
+                        || ctx
+                            .op_def(parent)
+                            .is_some_and(|d| d.interface::<Callable>().is_some())
                 });
                 parent_may_branch && inline_blocks(rewriter, op, *entry, &blocks)
             }

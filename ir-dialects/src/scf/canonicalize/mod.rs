@@ -1,6 +1,7 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
-//! condition becomes the region it takes, and loses the results nothing
-//! uses or that both branches take from outside; `scf.for` with no
+//! condition becomes the region it takes, sees its condition as true or
+//! false inside its regions, and loses the results nothing uses or that
+//! both branches take from outside; `scf.for` with no
 //! iteration becomes its initial values, with exactly one its body, and
 //! loses the iter_args that carry nothing; `scf.execute_region` is inlined
 //! into its parent; `scf.execute_region` and `scf.index_switch` lose the
@@ -10,6 +11,7 @@
 //! nothing uses after it or in its body, and the arguments of its `before`
 //! region nothing uses, and its body sees its condition as true.
 
+mod condition_propagation;
 mod constant_switch;
 mod execute_region;
 mod if_results;
@@ -34,6 +36,7 @@ use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 pub(super) fn if_patterns() -> Canonicalize {
     Canonicalize(|| {
         vec![
+            Box::new(condition_propagation::ConditionPropagation),
             Box::new(if_results::ConvertTrivialIfToSelect),
             Box::new(static_if::RemoveStaticCondition),
             Box::new(if_results::RemoveUnusedResults),

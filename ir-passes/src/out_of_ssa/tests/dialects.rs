@@ -39,7 +39,8 @@ fn the_shipped_dialects_run_the_same_after_leaving_ssa() {
     let original = parse(&ctx);
     for coalesce in [true, false] {
         let mut lowered = parse(&ctx);
-        for_each_isolated_body(&mut lowered, |body, roots, loc| {
+        for_each_isolated_body(&mut lowered, |body, roots, holder| {
+            let loc = holder.loc;
             let options = OutOfSsaOptions {
                 coalesce,
                 measure_pressure: false,

@@ -52,7 +52,8 @@ fn first_function(module: &OwnedOp) -> (&Body, RegionId) {
 /// Lowers every function of `module`; the stats of the lowered bodies.
 fn lower(ctx: &Context, module: &mut OwnedOp, options: OutOfSsaOptions) -> OutOfSsaStats {
     let mut total = OutOfSsaStats::default();
-    for_each_isolated_body(module, |body, roots, loc| {
+    for_each_isolated_body(module, |body, roots, holder| {
+        let loc = holder.loc;
         let stats = convert_block_args_to_copies(ctx, body, roots, loc, options)
             .unwrap_or_else(|d| panic!("{}", d.message));
         verify_out_of_ssa(ctx, body, roots).unwrap_or_else(|d| panic!("{}", d.message));
