@@ -110,6 +110,7 @@ fn run_opt(
         return Ok(ExitCode::SUCCESS);
     }
     ctx.set_allow_unregistered(options.allow_unregistered_dialect);
+    ctx.set_multithreading(!options.disable_threading);
     // As mlir-opt: checked diagnostics come without the op attached.
     ctx.set_print_op_on_diagnostic(
         options.print_op_on_diagnostic && options.verify_diagnostics.is_none(),

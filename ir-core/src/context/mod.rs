@@ -50,6 +50,9 @@ pub struct Context {
     /// through an alias other than its location's (see
     /// [`Context::may_print_aliases`]).
     aliases_possible: AtomicBool,
+    /// Whether work on this context may use threads (see
+    /// [`Context::is_multithreading_enabled`]).
+    multithreading: bool,
 }
 
 /// Widths of the integer types kept in `Context::common_ints`.
@@ -80,6 +83,7 @@ impl Context {
             defaults: boxcar::Vec::new(),
             resources: Default::default(),
             aliases_possible: AtomicBool::new(false),
+            multithreading: true,
         }
     }
 
@@ -556,6 +560,19 @@ impl Context {
     /// `-mlir-print-op-on-diagnostic` does (off by default).
     pub fn set_print_op_on_diagnostic(&mut self, print: bool) {
         self.print_op_on_diagnostic = print;
+    }
+
+    /// Whether passes and utilities working on this context may use
+    /// threads (MLIR's `MLIRContext::isMultithreadingEnabled`); on by
+    /// default.
+    pub fn is_multithreading_enabled(&self) -> bool {
+        self.multithreading
+    }
+
+    /// Allows (or forbids) threads, as `-mlir-disable-threading` forbids
+    /// them.
+    pub fn set_multithreading(&mut self, enabled: bool) {
+        self.multithreading = enabled;
     }
 }
 

@@ -15,9 +15,12 @@
 mod cast;
 mod driver;
 mod generic;
+mod legalize;
+mod levels;
 mod pattern;
 mod reconcile;
 mod rewriter;
+mod rules;
 pub mod signature;
 mod target;
 #[cfg(test)]

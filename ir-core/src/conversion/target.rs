@@ -100,7 +100,7 @@ impl ConversionTarget {
 
     /// The rule for ops named `name`, if any: its own, else its dialect's,
     /// else the one for unknown ops.
-    fn rule(&self, ctx: &Context, name: OpName) -> Option<&Legality> {
+    pub(super) fn rule(&self, ctx: &Context, name: OpName) -> Option<&Legality> {
         self.by_op
             .get(&name)
             .or_else(|| ctx.op_dialect(name).and_then(|d| self.by_dialect.get(d)))
@@ -109,18 +109,24 @@ impl ConversionTarget {
 
     /// The legality of `view`'s op.
     pub fn status(&self, view: &OpView<'_>) -> OpStatus {
-        match self.rule(view.ctx, view.body.op_name(view.op)) {
-            None => OpStatus::Unknown,
-            Some(Legality::Legal) => OpStatus::Legal,
-            Some(Legality::Illegal) => OpStatus::Illegal,
-            Some(Legality::Dynamic(predicate)) if predicate(view) => OpStatus::Legal,
-            Some(Legality::Dynamic(_)) => OpStatus::Illegal,
-        }
+        status_under(self.rule(view.ctx, view.body.op_name(view.op)), view)
     }
 
     /// Whether ops named `name` may ever be illegal (a rule other than
     /// plain legality applies).
     pub fn may_be_illegal(&self, ctx: &Context, name: OpName) -> bool {
         !matches!(self.rule(ctx, name), Some(Legality::Legal))
+    }
+}
+
+/// The legality of `view`'s op under `rule`, the target's rule for its
+/// name.
+pub(super) fn status_under(rule: Option<&Legality>, view: &OpView<'_>) -> OpStatus {
+    match rule {
+        None => OpStatus::Unknown,
+        Some(Legality::Legal) => OpStatus::Legal,
+        Some(Legality::Illegal) => OpStatus::Illegal,
+        Some(Legality::Dynamic(predicate)) if predicate(view) => OpStatus::Legal,
+        Some(Legality::Dynamic(_)) => OpStatus::Illegal,
     }
 }

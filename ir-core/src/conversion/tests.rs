@@ -20,6 +20,11 @@ fn context() -> Context {
         ],
     ));
     ctx.register_dialect(Dialect::new(
+        "iso",
+        vec![OpDefinition::new("iso.op", "an isolated op")
+            .with_traits(OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR)],
+    ));
+    ctx.register_dialect(Dialect::new(
         "t",
         ["t.a", "t.b", "t.c", "t.use", "t.keep"]
             .into_iter()
@@ -328,4 +333,92 @@ fn signature_conversion_splits_and_drops_arguments() {
     let text = print(&ctx, &root);
     assert!(text.contains("(i64, i64) -> index"), "{text}");
     assert!(text.contains("() -> i32"), "{text}");
+}
+
+/// Bodies of isolated ops nested two deep, with ops to convert in each.
+const NESTED_BODIES: &str = r#"  "iso.op"() ({
+    "iso.op"() ({
+      "t.a"() : () -> ()
+    }) : () -> ()
+    "t.c"() : () -> ()
+  }) : () -> ()
+  "iso.op"() ({
+    "t.c"() : () -> ()
+  }) : () -> ()
+  "iso.op"() ({
+    "t.b"() : () -> ()
+    "iso.op"() ({
+      "t.b"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()"#;
+
+/// Runs `convert` on `ctx` (threads as `threads` says) in a pool of four
+/// threads, so that the parallel path runs even on a one-core machine.
+fn on_threads<R: Send>(
+    ctx: &mut Context,
+    threads: bool,
+    convert: impl FnOnce(&Context) -> R + Send,
+) -> R {
+    ctx.set_multithreading(threads);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .expect("a pool");
+    let ctx = &*ctx;
+    pool.install(|| convert(ctx))
+}
+
+#[test]
+fn bodies_convert_the_same_with_and_without_threads() {
+    let mut outputs = Vec::new();
+    for threads in [false, true] {
+        let mut ctx = context();
+        let text = on_threads(&mut ctx, threads, |ctx| {
+            let mut root = parse(ctx, NESTED_BODIES);
+            let mut patterns = ConversionPatternSet::new();
+            patterns
+                .add(ctx.op_name("t.a"), rename("a-to-c", "t.c", 1))
+                .add(ctx.op_name("t.b"), rename("b-to-c", "t.c", 1));
+            let target = t_target(ctx);
+            let conversion = Conversion {
+                target: &target,
+                patterns: &patterns,
+                converter: None,
+            };
+            let stats = apply_partial_conversion(ctx, &mut root, &conversion).expect("converts");
+            assert_eq!(stats.rewritten, 3);
+            print(ctx, &root)
+        });
+        assert!(!text.contains("t.a") && !text.contains("t.b"), "{text}");
+        outputs.push(text);
+    }
+    assert_eq!(outputs[0], outputs[1]);
+}
+
+#[test]
+fn the_failure_reported_is_the_first_in_program_order_with_and_without_threads() {
+    for threads in [false, true] {
+        let mut ctx = context();
+        let failure = on_threads(&mut ctx, threads, |ctx| {
+            let mut root = parse(ctx, NESTED_BODIES);
+            let mut patterns = ConversionPatternSet::new();
+            patterns
+                .add(ctx.op_name("t.a"), Declines)
+                .add(ctx.op_name("t.b"), Declines);
+            let target = t_target(ctx);
+            let conversion = Conversion {
+                target: &target,
+                patterns: &patterns,
+                converter: None,
+            };
+            apply_partial_conversion(ctx, &mut root, &conversion).expect_err("nothing converts")
+        });
+        // The `t.a` two bodies deep comes first in program order, though a
+        // level-by-level walk meets the `t.b`s first.
+        assert_eq!(
+            failure.message,
+            "failed to legalize operation 't.a' that was explicitly marked illegal",
+            "threads: {threads}"
+        );
+    }
 }

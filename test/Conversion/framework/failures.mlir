@@ -32,7 +32,7 @@ func.func @regions(%a: index) {
   // expected-error@+4 {{failed to legalize operation 'test.op' that was explicitly marked illegal}}
   // expected-note@+3 {{patterns tried: convert-operand-and-result-types}}
   // expected-note@+2 {{the op has regions}}
-  // expected-note@+1 {{ops converted before this one stay converted (the driver keeps no journal)}}
+  // expected-note@+1 {{other ops were converted and stay converted (the driver keeps no journal)}}
   %0 = "test.op"() ({
     "test.terminator"() : () -> ()
   }) : () -> index
