@@ -424,17 +424,25 @@ fn visit<'c>(
         }
         // A changed op changes its block for the branches into it too (a
         // rewritten terminator may make the block one that only forwards).
+        // Those go below the ops MLIR's driver queues (the changed ops,
+        // then the ones that lost uses), which come next as there: a new
+        // `cf.br` merges its target before a branch into its block
+        // bypasses it.
         let modified: OpList = changes
             .modified
             .into_iter()
             .filter(|&t| body.contains_op(t))
             .inspect(|&t| constants.forget_if_changed(ctx, body, t))
-            .flat_map(|t| std::iter::once(t).chain(body.block_neighbours(t)))
             .collect();
-        let watchers = changes.watchers.into_iter();
-        modified
+        let neighbours: OpList = modified
+            .iter()
+            .flat_map(|&t| body.block_neighbours(t))
+            .collect();
+        neighbours
             .into_iter()
-            .chain(watchers.filter(|&t| body.contains_op(t)))
+            .chain(modified)
+            .chain(changes.watchers)
+            .filter(|&t| body.contains_op(t))
             .for_each(|t| worklist.push_changed(body, t));
         if body.contains_op(op) {
             worklist.push_changed(body, op);
