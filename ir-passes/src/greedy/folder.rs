@@ -10,10 +10,11 @@ use ir_core::{Attr, BlockId, Body, Context, OpId, OpName, OpView, Type, ValueId}
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-/// The constants of one body, by (op name, value, type).
+/// The constants of one body, by (op name, value, type, the entry block
+/// they are placed in).
 #[derive(Default)]
 pub(crate) struct ConstantTable<'c> {
-    constants: FxHashMap<(OpName, Attr, Type), ValueId>,
+    constants: FxHashMap<(OpName, Attr, Type, Option<BlockId>), ValueId>,
     /// The constant a dialect materialized for (value, type) at the start
     /// of an entry block: folding to it again creates nothing.
     materialized: FxHashMap<(&'c str, Attr, Type, BlockId), ValueId>,
@@ -48,19 +49,23 @@ pub(crate) fn constant_value(ctx: &Context, body: &Body, op: OpId) -> Option<Att
     interfaces::constant_value(&OpView::new(ctx, body, op))
 }
 
-/// The entry block of the outermost region holding `op` in this body
-/// (where constants go).
-fn insertion_block(body: &Body, op: OpId) -> Option<BlockId> {
-    outermost_entry(body, body.op_block(op)?)
+/// The entry block of the region where constants used by `op` go (see
+/// [`outermost_entry`]).
+fn insertion_block(ctx: &Context, body: &Body, op: OpId) -> Option<BlockId> {
+    outermost_entry(ctx, body, body.op_block(op)?)
 }
 
-/// The entry block of the outermost region holding `block` in this body.
-fn outermost_entry(body: &Body, mut block: BlockId) -> Option<BlockId> {
+/// The entry block of the outermost region holding `block` in this body,
+/// stopping at the region of an unregistered op: that op may be isolated
+/// from above, as MLIR's `OperationFolder` assumes (`mightHaveTrait`).
+fn outermost_entry(ctx: &Context, body: &Body, mut block: BlockId) -> Option<BlockId> {
     loop {
         let region = body.block_region(block)?;
-        match body.region_parent(region).and_then(|p| body.op_block(p)) {
-            Some(outer) => block = outer,
-            None => return body.entry_block(region),
+        let parent = body.region_parent(region);
+        let opaque = parent.is_some_and(|p| ctx.op_def(body.op_name(p)).is_none());
+        match parent.and_then(|p| body.op_block(p)) {
+            Some(outer) if !opaque => block = outer,
+            _ => return body.entry_block(region),
         }
     }
 }
@@ -82,7 +87,8 @@ impl<'c> ConstantTable<'c> {
             return Folded::No;
         };
         let result = *result;
-        let key = (body.op_name(op), value, body.value_type(result));
+        let entry = insertion_block(ctx, body, op);
+        let key = (body.op_name(op), value, body.value_type(result), entry);
         match self.constants.get(&key) {
             Some(&existing) if existing != result && body.contains_value(existing) => {
                 left.extend(body.block_neighbours(op));
@@ -96,7 +102,7 @@ impl<'c> ConstantTable<'c> {
         }
         self.constants.insert(key, result);
         self.values.insert(result, value);
-        if let Some(entry) = insertion_block(body, op) {
+        if let Some(entry) = entry {
             if !self.in_leading_constants(ctx, body, entry, op) {
                 if body.op_block(op) != Some(entry) {
                     left.extend(body.block_neighbours(op));
@@ -251,7 +257,7 @@ impl<'c> ConstantTable<'c> {
         attr: Attr,
         ty: Type,
     ) -> Option<(ValueId, Option<OpId>)> {
-        let entry = outermost_entry(body, block)?;
+        let entry = outermost_entry(ctx, body, block)?;
         let made_before = self.materialized.get(&(dialect, attr, ty, entry));
         if let Some(&value) = made_before.filter(|&&v| body.contains_value(v)) {
             return Some((value, None));
@@ -262,7 +268,7 @@ impl<'c> ConstantTable<'c> {
         let created = materialize(&mut builder, attr, ty, loc)?;
         let constant_name = body.op_name(created);
         let value = *body.results(created).first()?;
-        if let Some(&existing) = self.constants.get(&(constant_name, attr, ty)) {
+        if let Some(&existing) = self.constants.get(&(constant_name, attr, ty, Some(entry))) {
             if body.contains_value(existing) {
                 body.erase_op(created);
                 self.materialized
@@ -270,7 +276,8 @@ impl<'c> ConstantTable<'c> {
                 return Some((existing, None));
             }
         }
-        self.constants.insert((constant_name, attr, ty), value);
+        self.constants
+            .insert((constant_name, attr, ty, Some(entry)), value);
         self.values.insert(value, attr);
         self.materialized.insert((dialect, attr, ty, entry), value);
         self.placed.insert(created);
