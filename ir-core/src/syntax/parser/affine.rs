@@ -374,3 +374,67 @@ fn index_constant(text: &str) -> Option<i64> {
     };
     i64::try_from(value.ok()?).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::syntax::parser::test_support::{on_main_thread_stack, round_trip};
+    use crate::syntax::printer::print_attr;
+
+    fn parse(src: &str) -> String {
+        round_trip(src, |p| p.parse_attribute(), print_attr)
+    }
+
+    /// Each level of parentheses is a few frames of recursion: on a stack
+    /// of the main thread's size (8 MiB), as the other nesting tests.
+    #[test]
+    fn parentheses_nest_as_deep_as_attributes() {
+        let nested = |n: usize| {
+            let src = format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(n), ")".repeat(n));
+            on_main_thread_stack(|| parse(&src))
+        };
+        assert_eq!(nested(998), "affine_map<(d0) -> (d0)>");
+        assert_eq!(
+            nested(5000),
+            "1:1021: types or attributes nested deeper than 1000 levels"
+        );
+    }
+
+    #[test]
+    fn long_sums_and_negations_are_read_in_loops() {
+        let terms: Vec<String> = (0..100_000).map(|i| format!("d{} * 3", i % 2)).collect();
+        let src = format!(
+            "affine_map<(d0, d1)[s0] -> ({}d0, {} + s0 floordiv 2)>",
+            "-".repeat(100_001),
+            terms.join(" + ")
+        );
+        let printed = parse(&src);
+        assert!(printed.starts_with("affine_map<(d0, d1)[s0] -> (-d0, d0 * 3 + d1 * 3 + d0 * 3"));
+        assert!(printed.ends_with(" + d1 * 3 + s0 floordiv 2)>"));
+    }
+
+    #[test]
+    fn errors_are_located_as_mlir_locates_them() {
+        let cases = [
+            (
+                "affine_map<(d0) -> (d0 + d9)>",
+                "1:25: use of undeclared identifier",
+            ),
+            (
+                "affine_map<(d0) ->  d0)>",
+                "1:19: expected '(' in affine map range, found 'd0'",
+            ),
+            (
+                "affine_map<(d0, d1) -> (d0 * d1 mod 2)>",
+                "1:33: non-affine expression: at least one of the multiply operands has to be \
+                 either a constant or symbolic",
+            ),
+            (
+                "affine_set<(d0) : (d0 > 1)>",
+                "1:25: expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            ),
+        ];
+        for (src, expected) in cases {
+            assert_eq!(parse(src), expected, "for `{src}`");
+        }
+    }
+}

@@ -1675,14 +1675,7 @@ mod tests {
             ),
         ];
         for src in cases {
-            let message = std::thread::scope(|s| {
-                let thread = std::thread::Builder::new().stack_size(8 << 20);
-                thread
-                    .spawn_scoped(s, || round_trip(&src))
-                    .expect("thread")
-                    .join()
-                    .expect("no panic")
-            });
+            let message = test_support::on_main_thread_stack(|| round_trip(&src));
             assert!(message.contains("nested deeper than"), "{message}");
         }
         let deep_list = format!(

@@ -996,11 +996,7 @@ mod tests {
             format!("{}i32{}", "memref<".repeat(depth), ">".repeat(depth)),
         ];
         for src in cases {
-            let message = std::thread::scope(|s| {
-                let thread = std::thread::Builder::new().stack_size(8 << 20);
-                let handle = thread.spawn_scoped(s, || round_trip(&src));
-                handle.expect("thread").join().expect("no panic")
-            });
+            let message = test_support::on_main_thread_stack(|| round_trip(&src));
             assert!(message.contains("nested deeper than"), "{message}");
         }
     }
