@@ -18,7 +18,8 @@ pub mod symbols;
 pub mod syntax;
 pub mod verifier;
 
-pub use context::attributes::{AffineText, Attr, AttrKind, Location, NamedAttr};
+pub use context::affine::{AffineMap, IntegerSet};
+pub use context::attributes::{Attr, AttrKind, Location, NamedAttr};
 pub use context::types::{FloatKind, Signedness, Type, TypeKind};
 pub use context::{Context, Dialect, OpDefinition, OpName, OpTraits};
 pub use diagnostics::{Diagnostic, Severity};

@@ -1,7 +1,5 @@
 // Compat with mlir-opt-22: an affine map is parsed and its errors named
-// by what is wrong in it; ir-opt scans a map only for its closing `>`.
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
+// by what is wrong in it (more cases: Parser/affine-errors.mlir).
 // RUN: ir-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 // expected-error @below {{expected '(' in affine map range}}

@@ -1,8 +1,6 @@
 // Compat with mlir-opt-22: affine maps and sets are printed in MLIR's
-// canonical spelling (spaces around operators, simplified expressions);
-// ir-opt keeps them as written (`affine_map<(d0)->(d0+9)>` stays so).
-// Not supported yet (a known gap against mlir-opt-22): expected to fail.
-// XFAIL: *
+// canonical spelling (spaces around operators, simplified expressions;
+// more cases: Parser/affine-simplify.mlir).
 // RUN: ir-opt %s -allow-unregistered-dialect | FileCheck %s
 
 // CHECK:      #map = affine_map<(d0) -> (d0 + 9)>

@@ -1,9 +1,9 @@
 // RUN: ir-opt %s -allow-unregistered-dialect | FileCheck %s
 
-/// Affine maps and integer sets are read up to the `>` that closes them:
-/// comparisons (`>=`, `<=`) sit inside parentheses and arrows (`->`) are
-/// not closers. They are kept as written and printed through `#map` and
-/// `#set` aliases, as mlir-opt-22 prints them (sorted by name: maps first).
+/// Affine maps and integer sets end at the `>` after their results or
+/// constraints: the `>` of a comparison (`>=`) or of an arrow (`->`) does
+/// not close them. They are printed through `#map` and `#set` aliases, as
+/// mlir-opt-22 prints them (sorted by name: maps first).
 
 // CHECK:      #map = affine_map<(d0)[s0] -> (d0 floordiv 2, s0 mod 3)>
 // CHECK-NEXT: #set = affine_set<(d0) : (d0 >= 0)>

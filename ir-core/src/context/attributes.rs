@@ -4,6 +4,7 @@
 //! attribute equality is id equality. Locations are attributes too, as in
 //! MLIR: [`AttrKind::Location`].
 
+use super::affine::{AffineMap, IntegerSet};
 use super::types::Type;
 
 /// An interned attribute: compare with `==`, look inside with [`crate::Context::attr_kind`].
@@ -131,10 +132,11 @@ pub enum AttrKind {
         /// The offset (0 is not printed).
         offset: i64,
     },
-    /// `affine_map<...>` or `affine_set<...>`, kept as written (MLIR
-    /// simplifies their expressions; a known gap), with the number of
-    /// dimensions and symbols it binds.
-    Affine(AffineText),
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`: an affine map, its expressions
+    /// simplified as MLIR builds them (see [`crate::context::affine`]).
+    AffineMap(AffineMap),
+    /// `affine_set<(d0) : (d0 - 5 >= 0)>`: an integer set, simplified likewise.
+    IntegerSet(IntegerSet),
     /// An attribute of an unregistered dialect
     /// (`-allow-unregistered-dialect`), kept as the text after `#dialect.`.
     Opaque {
@@ -166,24 +168,11 @@ impl AttrKind {
     pub fn alias_name(&self) -> Option<&'static str> {
         match self {
             AttrKind::Location(_) => Some("loc"),
-            AttrKind::Affine(affine) if affine.is_set => Some("set"),
-            AttrKind::Affine(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::AffineMap(_) => Some("map"),
             _ => None,
         }
     }
-}
-
-/// An affine map or integer set as written, and what it binds.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct AffineText {
-    /// `affine_set<...>` rather than `affine_map<...>`.
-    pub is_set: bool,
-    /// The whole spelling, `affine_map<(d0)[s0] -> (d0 + s0)>`.
-    pub text: Box<str>,
-    /// How many dimensions (`d0, ...`) it binds.
-    pub dims: usize,
-    /// How many symbols (`s0, ...`) it binds.
-    pub symbols: usize,
 }
 
 /// A source location, as MLIR's builtin location attributes.

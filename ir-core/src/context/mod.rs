@@ -7,6 +7,7 @@
 //! share one context. Registering dialects needs `&mut Context` and happens
 //! once, before any IR is built.
 
+pub mod affine;
 pub mod attributes;
 mod dialect_values;
 mod file_locations;

@@ -114,7 +114,8 @@ impl Context {
             AttrKind::Dialect(params) => params.walk(visit),
             AttrKind::String { ty: None, .. }
             | AttrKind::Strided { .. }
-            | AttrKind::Affine(_)
+            | AttrKind::AffineMap(_)
+            | AttrKind::IntegerSet(_)
             | AttrKind::Unit
             | AttrKind::SymbolRef { .. }
             | AttrKind::Opaque { .. } => {}

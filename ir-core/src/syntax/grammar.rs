@@ -135,6 +135,10 @@ mod tests {
         "#foo<\"x y\">",
         "#foo.bar<{a = [1, \"]>\"]}>",
         "affine_map<(d0) -> (d0 + 1)>",
+        "affine_map<(i, j)[n] -> (j floordiv 2, -i * n, (i + n) mod 4, 0x10)>",
+        "affine_map<() -> ()>",
+        "affine_set<(d0)[s0] : (d0 >= s0, d0 <= 4, d0 - s0 == 0)>",
+        "affine_set<(d0) : ()>",
         "strided<[1, ?], offset: 3>",
         "loc(unknown)",
         "loc(\"file.mlir\":1:2)",
@@ -165,6 +169,13 @@ mod tests {
         "#foo.x<",
         "strided<[1]",
         "- 1.5 : i32 :",
+        "affine_map<garbage>",
+        "affine_map<(d0) -> d0>",
+        "affine_map<(d0) -> (d0 +)>",
+        "affine_map<(d0) -> (d0 >= 0)>",
+        "affine_set<(d0) : (d0)>",
+        "affine_map<(d0) -> (symbol(%x))>",
+        "affine_set<(d0) -> (d0)>",
     ];
 
     /// Syntactically valid attributes the parser rejects for their meaning.
@@ -177,6 +188,10 @@ mod tests {
         "{a = 1, a = 2}",
         "#undefined",
         "1 : i0",
+        "affine_map<(d0) -> (d1)>",
+        "affine_map<(d0, d1) -> (d0 * d1)>",
+        "affine_map<(d0, d0) -> (d0)>",
+        "affine_map<(d0) -> (99999999999999999999)>",
     ];
 
     /// Whole files of generic operations that the grammar and `parse_source` accept.

@@ -14,7 +14,7 @@ pub(crate) fn symbol_count(ctx: &Context, layout: Option<Attr>) -> usize {
             .chain([offset])
             .filter(|&&v| v == DYNAMIC)
             .count(),
-        Some(AttrKind::Affine(affine)) => affine.symbols,
+        Some(AttrKind::AffineMap(map)) => map.num_symbols(),
         _ => 0,
     }
 }

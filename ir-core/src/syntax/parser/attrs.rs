@@ -1,8 +1,8 @@
 //! The attribute half of the parser: integers, floats, booleans, strings,
 //! `unit`, arrays, dictionaries, `array<...>`, `dense<...>`, type
 //! attributes, symbol references, dialect attributes kept as text,
-//! `affine_map<...>` / `affine_set<...>` / `strided<...>` (kept as builtin
-//! opaque text), attribute aliases, and locations (`loc(...)`).
+//! `strided<...>`, attribute aliases, and locations (`loc(...)`);
+//! `affine_map<...>` and `affine_set<...>` are read by `affine.rs`.
 //!
 //! Values follow MLIR's rules: an untyped integer is an `i64`, an untyped
 //! float an `f64`; a literal must fit its type; a hexadecimal literal of a
@@ -10,7 +10,7 @@
 //! fused locations are canonicalized as `FusedLoc::get` does.
 
 use super::{Parser, MAX_NESTING};
-use crate::context::attributes::{AffineText, Attr, AttrKind, DenseValues, Location, NamedAttr};
+use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
 use crate::context::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::wide_ints::sign_extend;
 use crate::context::Context;
@@ -244,7 +244,7 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 "dense_resource" => Self::parse_dense_resource,
                 "array" => Self::parse_dense_array,
                 "loc" => Self::parse_location,
-                "affine_map" | "affine_set" => Self::parse_raw_builtin_attr,
+                "affine_map" | "affine_set" => Self::parse_affine_attr,
                 "strided" => Self::parse_strided_layout,
                 _ => {
                     self.type_parser(true)?;
@@ -375,33 +375,6 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                 .cursor
                 .error_at(at, format!("undefined symbol alias id '{name}'"))),
         }
-    }
-
-    /// `affine_map<...>` / `affine_set<...>`, kept verbatim as builtin opaque text.
-    fn parse_raw_builtin_attr(&mut self) -> Result<Attr, Diagnostic> {
-        let keyword = self.cursor.bump();
-        if !self.cursor.at(Token::Less) {
-            return Err(self.cursor.expected(&format!("'<' after '{keyword}'")));
-        }
-        let open = self.cursor.offset();
-        let end = affine_body_end(self.cursor.source(), open).map_err(|at| {
-            let what = if keyword == "affine_map" {
-                "affine map"
-            } else {
-                "integer set"
-            };
-            let message = format!("expected '>' in {what}");
-            self.cursor.error_at(at, message)
-        })?;
-        self.cursor.reset_to(end);
-        let body = &self.cursor.source()[open + 1..end - 1];
-        let (dims, symbols) = affine_binders(body);
-        Ok(self.cursor.ctx.intern_attr(AttrKind::Affine(AffineText {
-            is_set: keyword == "affine_set",
-            text: format!("{keyword}<{body}>").into(),
-            dims,
-            symbols,
-        })))
     }
 
     /// `strided<[1, ?], offset: 3>`, kept as builtin opaque text in MLIR's
@@ -1228,48 +1201,6 @@ impl Context {
     }
 }
 
-/// The offset just past the `>` closing the body of an affine map or set
-/// that opens at `open` (its `<`): the first `>` outside parentheses and
-/// brackets that does not end an arrow `->` (comparisons such as
-/// `d0 >= 0` sit inside parentheses). Fails with the offset where it
-/// gave up: a closing bracket without its opening one, a brace or a `/`
-/// (neither is part of an affine expression: `//` would hide the rest of
-/// the line from the scan for region ends), a `<` outside brackets, or the
-/// end of the text.
-fn affine_body_end(src: &str, open: usize) -> Result<usize, usize> {
-    let bytes = src.as_bytes();
-    let mut depth = 0usize;
-    for pos in open + 1..bytes.len() {
-        match bytes[pos] {
-            b'(' | b'[' => depth += 1,
-            b')' | b']' => depth = depth.checked_sub(1).ok_or(pos)?,
-            b'>' if depth == 0 && bytes[pos - 1] != b'-' => return Ok(pos + 1),
-            b'{' | b'}' | b'/' => return Err(pos),
-            b'<' if depth == 0 => return Err(pos),
-            _ => {}
-        }
-    }
-    Err(bytes.len())
-}
-
-/// How many dimensions and symbols the body of an affine map or set
-/// binds: the entries of its leading `(d0, ...)` and optional `[s0, ...]`.
-fn affine_binders(body: &str) -> (usize, usize) {
-    let count = |list: &str| list.split(',').filter(|s| !s.trim().is_empty()).count();
-    let Some(rest) = body.trim_start().strip_prefix('(') else {
-        return (0, 0);
-    };
-    let Some((dims, rest)) = rest.split_once(')') else {
-        return (0, 0);
-    };
-    let symbols = rest
-        .trim_start()
-        .strip_prefix('[')
-        .and_then(|s| s.split_once(']'))
-        .map_or(0, |(symbols, _)| count(symbols));
-    (count(dims), symbols)
-}
-
 /// Whether an integer literal's digits (decimal or `0x` hex) are all zero.
 fn is_zero_literal(text: &str) -> bool {
     text.strip_prefix("0x")
@@ -1744,14 +1675,7 @@ mod tests {
             ),
         ];
         for src in cases {
-            let message = std::thread::scope(|s| {
-                let thread = std::thread::Builder::new().stack_size(8 << 20);
-                thread
-                    .spawn_scoped(s, || round_trip(&src))
-                    .expect("thread")
-                    .join()
-                    .expect("no panic")
-            });
+            let message = test_support::on_main_thread_stack(|| round_trip(&src));
             assert!(message.contains("nested deeper than"), "{message}");
         }
         let deep_list = format!(

@@ -381,6 +381,35 @@ impl<'src, 'ctx> Cursor<'src, 'ctx> {
         self.error(format!("expected {what}, found {found}"))
     }
 
+    /// An error about the current token where MLIR's `emitWrongTokenError`
+    /// puts it: just after the token before it (past the blanks, line ends
+    /// and comments between them), or at the current token when nothing
+    /// came before.
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> Diagnostic {
+        self.error_at(self.wrong_token_offset(), message)
+    }
+
+    /// Where [`Cursor::wrong_token_error`] reports.
+    fn wrong_token_offset(&self) -> usize {
+        match self.previous_end {
+            0 => self.current.start,
+            previous => previous,
+        }
+    }
+
+    /// [`Cursor::expected`], placed as [`Cursor::wrong_token_error`] places
+    /// its error (a lexing error stays where the bad text is).
+    pub fn expected_after_previous(&self, what: &str) -> Diagnostic {
+        let diagnostic = self.expected(what);
+        if self.current.kind.is_none() && !self.at_end {
+            return diagnostic;
+        }
+        Diagnostic {
+            loc: self.loc_at(self.wrong_token_offset()),
+            ..diagnostic
+        }
+    }
+
     /// [`Cursor::expected`] for a token that must come next: when the
     /// current token starts a later line than the one before it ended on,
     /// the missing token belongs at the end of that one, and the error

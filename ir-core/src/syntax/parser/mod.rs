@@ -5,6 +5,7 @@
 //! open regions. Types and attributes are parsed by recursive descent with a
 //! depth bound, which turns absurd nesting into a diagnostic.
 
+mod affine;
 mod alias_definitions;
 mod attrs;
 mod braces;

@@ -1,5 +1,6 @@
 //! Shared helpers of the type and attribute parser tests: parse one item,
-//! print it back, or describe the error as `line:col: message`.
+//! print it back, or describe the error as `line:col: message`; run a
+//! deeply nesting test on a stack of the main thread's size.
 
 use super::{Cursor, Parser};
 use crate::context::Context;
@@ -26,4 +27,15 @@ pub(crate) fn round_trip<T>(
             format!("{line}:{col}: {}", d.message)
         }
     }
+}
+
+/// `f()` on a thread with the main thread's 8 MiB of stack (a test
+/// thread has less), as `ir-opt` parses: for inputs nested as deep as the
+/// parser allows.
+pub(crate) fn on_main_thread_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        let thread = std::thread::Builder::new().stack_size(8 << 20);
+        let handle = thread.spawn_scoped(s, f);
+        handle.expect("thread").join().expect("no panic")
+    })
 }

@@ -566,14 +566,14 @@ impl<'src, 'ctx> Parser<'src, 'ctx> {
                     .cursor
                     .error_at(at, "expected the number of strides to match the rank"))
             }
-            (LayoutKind::AffineMap, AttrKind::Affine(affine)) => match affine.dims {
+            (LayoutKind::AffineMap, AttrKind::AffineMap(map)) => match map.num_dims() {
                 dims if dims != rank => {
                     let message = format!(
                         "memref layout mismatch between rank and affine map: {rank} != {dims}"
                     );
                     Err(self.cursor.error_at(at, message))
                 }
-                _ if is_identity_affine_map(&affine.text, rank) => Ok(None),
+                _ if map.is_identity() => Ok(None),
                 _ => Ok(Some(attr)),
             },
             _ => Ok(Some(attr)),
@@ -725,17 +725,9 @@ enum LayoutKind {
 fn layout_kind(ctx: &crate::context::Context, attr: Attr) -> Option<LayoutKind> {
     match ctx.attr_kind(attr) {
         AttrKind::Strided { .. } => Some(LayoutKind::Strided),
-        AttrKind::Affine(affine) if !affine.is_set => Some(LayoutKind::AffineMap),
+        AttrKind::AffineMap(_) => Some(LayoutKind::AffineMap),
         _ => None,
     }
-}
-
-/// Whether `body` spells the identity `affine_map<(d0, d1) -> (d0, d1)>` of `rank` dims.
-fn is_identity_affine_map(body: &str, rank: usize) -> bool {
-    let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
-    let dims = dims.join(",");
-    compact == format!("affine_map<({dims})->({dims})>")
 }
 
 /// Whether a type may be a vector element: integer, index or float.
@@ -1004,11 +996,7 @@ mod tests {
             format!("{}i32{}", "memref<".repeat(depth), ">".repeat(depth)),
         ];
         for src in cases {
-            let message = std::thread::scope(|s| {
-                let thread = std::thread::Builder::new().stack_size(8 << 20);
-                let handle = thread.spawn_scoped(s, || round_trip(&src));
-                handle.expect("thread").join().expect("no panic")
-            });
+            let message = test_support::on_main_thread_stack(|| round_trip(&src));
             assert!(message.contains("nested deeper than"), "{message}");
         }
     }

@@ -13,6 +13,7 @@
 //! attributes nest at most [`crate::syntax::parser::MAX_NESTING`] levels
 //! deep, because the parser refuses deeper nesting.
 
+use super::affine::{print_affine_map, print_integer_set};
 use super::style::Style;
 use super::types::{print_type, print_type_aliased};
 use crate::context::attributes::{Attr, AttrKind, DenseValues, Location, NamedAttr};
@@ -141,8 +142,12 @@ pub(crate) fn print_attr_in_full(
             print_strided(strides, *offset, out);
             None
         }
-        AttrKind::Affine(affine) => {
-            out.push_str(&affine.text);
+        AttrKind::AffineMap(map) => {
+            print_affine_map(map, out);
+            None
+        }
+        AttrKind::IntegerSet(set) => {
+            print_integer_set(set, out);
             None
         }
         AttrKind::Opaque { dialect, body } => {

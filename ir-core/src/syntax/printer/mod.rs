@@ -1,6 +1,7 @@
 //! The printer: MLIR's generic and custom op forms, with MLIR's numbering
 //! of values and blocks, types, attributes, locations and aliases.
 
+pub(crate) mod affine;
 pub(crate) mod aliases;
 pub(crate) mod attrs;
 mod names;
