@@ -25,9 +25,9 @@
 # Skipped inputs (counted by reason): rejected by both tools (the expected
 # errors of -verify-diagnostics and `not` tests); rejected by mlir-opt-22
 # only (ir-opt is more lenient there: test/Compat/rejected-by-mlir.mlir);
-# chunks of XFAIL tests (known gaps), with PASSES of tests marked
-# `// IR-OPT-ONLY: why` (where the passes deliberately differ, e.g. one
-# mlir-opt-22 does not terminate on), and of tests marked
+# chunks of XFAIL tests (known gaps), with SKIP_IR_OPT_ONLY set of tests
+# marked `// IR-OPT-ONLY: why` (deliberate differences; e.g. mlir-opt-22
+# never terminates on one under PASSES=--canonicalize), and of tests marked
 # `// MLIR-OPT-MISREADS: why` (mlir-opt-22 prints something other than its
 # input there, e.g. test/Parser/dense-complex-i1.mlir); rejected by ir-opt only where the test
 # expects an error (`expected-error`) or where the only objection is
@@ -55,6 +55,7 @@
 #                   programs (bench-gen --program, seeds 1..N; they use scf)
 #   SELECT          an extended regex: only lit inputs containing it
 #                   (e.g. SELECT='scf\.' with PASSES=--convert-scf-to-cf)
+#   SKIP_IR_OPT_ONLY  if set, skip the chunks of IR-OPT-ONLY tests
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -316,8 +317,8 @@ for i in "${!inputs[@]}"; do
         reason="XFAIL test (known gap)"
     elif grep -q '^// *MLIR-OPT-MISREADS:' "${inputs[$i]}"; then
         reason="mlir-opt-22 misreads it (the test says how)"
-    elif [[ -n ${PASSES:-} ]] && grep -q '^// *IR-OPT-ONLY:' "${inputs[$i]}"; then
-        reason="IR-OPT-ONLY test, with PASSES (a deliberate difference)"
+    elif [[ -n ${SKIP_IR_OPT_ONLY:-} ]] && grep -q '^// *IR-OPT-ONLY:' "${inputs[$i]}"; then
+        reason="IR-OPT-ONLY test, with SKIP_IR_OPT_ONLY (a deliberate difference)"
     fi
     if [[ -n $reason ]]; then
         for ((k = 0; k < count; k++)); do
