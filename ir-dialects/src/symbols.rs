@@ -13,6 +13,7 @@
 //! mapped at most once, so the whole check is linear.
 
 use ir_core::{AttrKind, BlockId, Body, Context, Diagnostic, OpId, OpTraits, OpView, RegionId};
+use rayon::prelude::*;
 use std::collections::HashMap;
 
 /// A symbol user (MLIR's `SymbolUserOpInterface`): checks the op's symbol
@@ -37,7 +38,7 @@ pub struct SymbolTable<'a> {
     body: &'a Body,
     symbols: SymbolMap<'a>,
     /// Maps of nested tables, keyed by the address of their region body.
-    nested: HashMap<*const Body, SymbolMap<'a>>,
+    nested: HashMap<usize, SymbolMap<'a>>,
 }
 
 impl<'a> SymbolTable<'a> {
@@ -55,6 +56,17 @@ impl<'a> SymbolTable<'a> {
             symbols,
             nested: HashMap::new(),
         })
+    }
+
+    /// The same symbols, with an empty cache of nested tables (for
+    /// another thread).
+    fn fork(&self) -> Self {
+        Self {
+            ctx: self.ctx,
+            body: self.body,
+            symbols: self.symbols.clone(),
+            nested: HashMap::new(),
+        }
     }
 
     /// The context.
@@ -76,7 +88,7 @@ impl<'a> SymbolTable<'a> {
                 return None;
             }
             let inner = view.regions_body();
-            let map = match self.nested.entry(inner as *const Body) {
+            let map = match self.nested.entry(inner as *const Body as usize) {
                 std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
                 std::collections::hash_map::Entry::Vacant(e) => {
                     let map = map_symbols(self.ctx, inner, view.regions(), false).ok()?;
@@ -127,27 +139,80 @@ fn redefinition(ctx: &Context, body: &Body, op: OpId, first: OpId, name: &[u8]) 
 /// Checks the symbol table held by `view`'s regions: unique names, then
 /// the symbol uses of every op under it (in program order, stopping at
 /// nested symbol tables, which are checked by their own verifier).
+///
+/// With threads, runs of the table's top-level ops (a module's functions)
+/// are checked in parallel, each with its own cache of nested tables; the
+/// error reported is the first in program order, as without threads.
 pub fn verify_symbol_table(view: &OpView<'_>) -> Result<(), Diagnostic> {
     let body = view.regions_body();
     let mut table = SymbolTable::build(view.ctx, body, view.regions())?;
-    // One position per open region: memory grows with nesting, not size.
-    let mut stack = vec![Position::start(body, view.regions())];
-    while let Some(top) = stack.last_mut() {
-        let Some(op) = top.next_op() else {
-            stack.pop();
-            continue;
-        };
-        let body = top.body;
-        let user = OpView::new(view.ctx, body, op);
-        if let Some(SymbolUser(check)) = user.interface::<SymbolUser>() {
-            check(&user, &mut table)?;
-        }
-        let regions = body.regions(op);
-        if !regions.is_empty() && !view.ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
-            stack.push(Position::start(body.regions_body(op), regions));
+    let tops: Vec<OpId> = view
+        .regions()
+        .iter()
+        .flat_map(|&region| body.region_blocks(region))
+        .flat_map(|block| body.block_ops(block))
+        .collect();
+    if !view.ctx.is_multithreading_enabled() || tops.len() < PARALLEL_MIN_OPS {
+        return check_uses_under(&mut table, body, &tops);
+    }
+    let run = tops.len().div_ceil(4 * rayon::current_num_threads());
+    let verdicts: Vec<Result<(), Diagnostic>> = tops
+        .par_chunks(run)
+        .map(|ops| check_uses_under(&mut table.fork(), body, ops))
+        .collect();
+    verdicts.into_iter().find(Result::is_err).unwrap_or(Ok(()))
+}
+
+/// Top-level ops a symbol table has at least before their uses are
+/// checked on threads.
+const PARALLEL_MIN_OPS: usize = 64;
+
+/// Checks the symbol uses of `ops` (stored in `body`) and of the ops
+/// nested in them, in program order, stopping at nested symbol tables.
+fn check_uses_under<'a>(
+    table: &mut SymbolTable<'a>,
+    body: &'a Body,
+    ops: &[OpId],
+) -> Result<(), Diagnostic> {
+    let ctx = table.ctx;
+    for &op in ops {
+        check_uses_of(table, body, op)?;
+        // One position per open region: memory grows with nesting, not size.
+        let mut stack = vec![];
+        push_regions(ctx, body, op, &mut stack);
+        while let Some(top) = stack.last_mut() {
+            let Some(op) = top.next_op() else {
+                stack.pop();
+                continue;
+            };
+            let body = top.body;
+            check_uses_of(table, body, op)?;
+            push_regions(ctx, body, op, &mut stack);
         }
     }
     Ok(())
+}
+
+/// Runs the [`SymbolUser`] hook of `op` (stored in `body`), if it has one.
+fn check_uses_of<'a>(
+    table: &mut SymbolTable<'a>,
+    body: &'a Body,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let user = OpView::new(table.ctx, body, op);
+    match user.interface::<SymbolUser>() {
+        Some(SymbolUser(check)) => check(&user, table),
+        None => Ok(()),
+    }
+}
+
+/// Opens the regions of `op` (stored in `body`) on the walk's `stack`,
+/// unless it has none or is a symbol table of its own.
+fn push_regions<'a>(ctx: &Context, body: &'a Body, op: OpId, stack: &mut Vec<Position<'a>>) {
+    let regions = body.regions(op);
+    if !regions.is_empty() && !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
+        stack.push(Position::start(body.regions_body(op), regions));
+    }
 }
 
 /// Where a walk of some regions (stored in `body`) stands: the op it

@@ -6,7 +6,7 @@ use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::OpName;
-use slotmap::SlotMap;
+use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
 
@@ -147,6 +147,14 @@ pub struct Body {
     pub(crate) lost_uses: Option<Vec<ValueId>>,
     /// While open ([`Body::open_journal`]): what changed, op by op.
     pub(crate) journal: Option<Box<Journal>>,
+    /// How many journals were opened here (saturating): an op whose
+    /// `changed` stamp is below it kept its own data since the last opening.
+    pub(crate) epoch: u32,
+    /// The epoch in which each op was last created, inserted, or had its
+    /// operands, attributes, properties, successors or regions set (moves,
+    /// [`Body::move_op`], leave it); 0 when absent (never stamped while
+    /// the epoch was 0, before any journal).
+    pub(crate) changed: SecondaryMap<OpId, u32>,
 }
 
 impl Drop for Body {

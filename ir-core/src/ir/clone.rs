@@ -247,6 +247,9 @@ impl Body {
                     isolated: 0,
                     lost_uses: None,
                     journal: None,
+                    // The copies keep the ids, and so the stamps, of the ops.
+                    epoch: b.epoch,
+                    changed: b.changed.clone(),
                 })
             })
             .collect();

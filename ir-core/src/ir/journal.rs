@@ -21,6 +21,15 @@
 //! A journal is only kept while open ([`Body::open_journal`]); one that
 //! grows past the size of its body also gives up op-level detail, so a
 //! journal never holds more entries than its body has ops.
+//!
+//! Beside the journal, which can give up, every op carries a stamp that
+//! cannot: the body's epoch (the count of journals opened) at the op's
+//! last own change (created, inserted other than by [`Body::move_op`],
+//! operands, attributes, properties, successors or regions set). An op
+//! stamped before the last opening has the name, attributes, properties,
+//! operand and result types it had then, wherever it moved since
+//! ([`Body::op_kept_since_journal_opened`]): the checks that read only
+//! those need not run again.
 
 use super::body::Body;
 use super::{BlockId, OpId};
@@ -78,6 +87,23 @@ impl Body {
     /// isolated bodies keep their own), dropping the previous one.
     pub fn open_journal(&mut self) {
         self.journal = Some(Box::default());
+        self.epoch = self.epoch.saturating_add(1);
+    }
+
+    /// Whether `op` kept its own data (name, attributes, properties,
+    /// operands, results, successors, regions) since [`Body::open_journal`]
+    /// was last called, though it may have moved; `false` if no journal
+    /// was ever opened.
+    pub fn op_kept_since_journal_opened(&self, op: OpId) -> bool {
+        self.changed.get(op).copied().unwrap_or(0) < self.epoch
+    }
+
+    /// Stamps `op` as changed in the current epoch (nothing to record
+    /// before the first journal: every op counts as changed then).
+    pub(crate) fn stamp_op(&mut self, op: OpId) {
+        if self.epoch > 0 {
+            self.changed.insert(op, self.epoch);
+        }
     }
 
     /// The journal of the changes since [`Body::open_journal`], if one is

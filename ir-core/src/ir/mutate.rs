@@ -84,6 +84,7 @@ impl Body {
             attrs,
             OptionalAttr::new(state.properties),
         ));
+        self.stamp_op(op);
         self.set_operands(op, &state.operands);
         for (index, &ty) in state.result_types.iter().enumerate() {
             let value = self.new_value(
@@ -171,6 +172,7 @@ impl Body {
     fn link_use(&mut self, value: ValueId, at: UseRef) {
         self.note_change();
         self.journal_op(at.op);
+        self.stamp_op(at.op);
         let head = self.values[value].first_use;
         {
             let slot = &mut self.ops[at.op].operands[at.index as usize];
@@ -186,6 +188,7 @@ impl Body {
     fn unlink_use(&mut self, at: UseRef) {
         self.note_change();
         self.journal_op(at.op);
+        self.stamp_op(at.op);
         let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
         if let Some(log) = &mut self.lost_uses {
             log.push(value);
@@ -202,6 +205,7 @@ impl Body {
     fn link_block_use(&mut self, block: BlockId, at: UseRef) {
         self.note_change();
         self.journal_whole();
+        self.stamp_op(at.op);
         let head = self.blocks[block].first_use;
         {
             let slot = &mut self.ops[at.op].parts.successors_mut()[at.index as usize];
@@ -319,6 +323,7 @@ impl Body {
             }
             user(at.op);
             self.journal_op(at.op);
+            self.stamp_op(at.op);
             let slot = &mut self.ops[at.op].operands[at.index as usize];
             slot.value = new;
             next = slot.next;
@@ -352,6 +357,7 @@ impl Body {
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attr) {
         self.note_change();
         self.journal_op(op);
+        self.stamp_op(op);
         self.ops[op].attrs = attrs;
     }
 
@@ -359,6 +365,7 @@ impl Body {
     pub fn set_op_properties(&mut self, op: OpId, properties: Option<Attr>) {
         self.note_change();
         self.journal_op(op);
+        self.stamp_op(op);
         self.ops[op].properties = OptionalAttr::new(properties);
     }
 
@@ -366,6 +373,14 @@ impl Body {
 
     /// Inserts a detached op at `at`. O(1).
     pub fn insert_op(&mut self, op: OpId, at: InsertPoint) {
+        // Detached at the last verification, it may never have been
+        // checked: only a move keeps the op's stamp.
+        self.stamp_op(op);
+        self.link_op(op, at);
+    }
+
+    /// Links the detached `op` into the block at `at`.
+    fn link_op(&mut self, op: OpId, at: InsertPoint) {
         self.note_change();
         debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
         let (block, prev, next) = match at {
@@ -436,7 +451,7 @@ impl Body {
     /// Moves an op to `at`. O(1).
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
         self.unlink_op(op);
-        self.insert_op(op, at);
+        self.link_op(op, at);
     }
 
     /// Erases an op and everything nested in it. Its results must be unused
@@ -692,6 +707,7 @@ impl Body {
         for &region in &regions {
             self.regions[region].parent = Some(op);
         }
+        self.stamp_op(op);
         self.ops[op].parts.set_regions(regions.into());
     }
 
@@ -702,6 +718,7 @@ impl Body {
         nested: Box<Body>,
         regions: Vec<RegionId>,
     ) {
+        self.stamp_op(op);
         self.ops[op].parts.set_regions(regions.into());
         self.set_nested(op, Some(nested));
     }

@@ -47,6 +47,7 @@ impl Body {
         let shell = shell_of(&mut self.ops[op]);
         let mut body = Body::new();
         let detached = body.ops.insert(shell);
+        body.stamp_op(detached);
         body.set_nested(detached, nested);
         for (index, ty) in result_types.into_iter().enumerate() {
             let value = body.values.insert(ValueData {
@@ -82,6 +83,7 @@ impl Body {
         data.parts.set_regions(moved.parts.take_regions());
         self.set_nested(op, nested);
         self.journal_op(op);
+        self.stamp_op(op);
     }
 
     /// Moves `op` out of `from` into this body as a detached op, with its
@@ -104,6 +106,7 @@ impl Body {
         from.erase_op(op);
         self.note_change();
         let adopted = self.ops.insert(moved);
+        self.stamp_op(adopted);
         self.set_nested(adopted, nested);
         Some(adopted)
     }

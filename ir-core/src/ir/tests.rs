@@ -498,3 +498,36 @@ fn a_journal_gives_up_detail_past_the_size_of_its_body() {
     let journal = f.body.journal().expect("open");
     assert!(journal.whole() && journal.ops().is_empty());
 }
+
+#[test]
+fn an_op_keeps_its_stamp_when_moved_and_loses_it_when_changed() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let a_value = f.body.results(a)[0];
+    let b = f.op(f.block, &[a_value], 1);
+    let c = f.op(f.block, &[], 0);
+    assert!(!f.body.op_kept_since_journal_opened(a), "no journal yet");
+    f.body.open_journal();
+    assert!([a, b, c]
+        .iter()
+        .all(|&op| f.body.op_kept_since_journal_opened(op)));
+    f.body.move_op(c, InsertPoint::Start(f.block));
+    assert!(
+        f.body.op_kept_since_journal_opened(c),
+        "a move keeps the stamp"
+    );
+    let attrs = f.ctx.empty_dictionary();
+    f.body.set_op_attrs(a, attrs);
+    f.body.set_operand(b, 0, a_value);
+    assert!(!f.body.op_kept_since_journal_opened(a), "attributes set");
+    assert!(!f.body.op_kept_since_journal_opened(b), "an operand set");
+    f.body.unlink_op(c);
+    f.body.insert_op(c, InsertPoint::End(f.block));
+    assert!(!f.body.op_kept_since_journal_opened(c), "inserted again");
+    let d = f.op(f.block, &[], 0);
+    assert!(!f.body.op_kept_since_journal_opened(d), "created since");
+    f.body.open_journal();
+    assert!([a, b, c, d]
+        .iter()
+        .all(|&op| f.body.op_kept_since_journal_opened(op)));
+}

@@ -74,15 +74,18 @@ impl<'a> Walker<'a> {
             let WalkItem::Enter(op) = item else {
                 continue;
             };
-            self.stack.push((body, WalkItem::Leave(op)));
             // Op ids are per body: the root is `root` in `root_body` only.
             let is_root = op == root && std::ptr::eq(body, root_body);
-            if !into_isolated && !is_root && body.is_isolated(op) {
+            let regions = body.regions(op);
+            if regions.is_empty() || (!into_isolated && !is_root && body.is_isolated(op)) {
+                // Nothing to enter (most ops): leave at once.
+                visit(body, WalkItem::Leave(op))?;
                 continue;
             }
+            self.stack.push((body, WalkItem::Leave(op)));
             let inner = body.regions_body(op);
             self.children.clear();
-            for &region in body.regions(op) {
+            for &region in regions {
                 for block in inner.region_blocks(region) {
                     self.children.extend(inner.block_ops(block));
                 }

@@ -4,10 +4,11 @@
 
 use super::tests::parse;
 use super::{verify_changed, verify_on_threads, Revisions};
+use crate::context::{Dialect, OpDefinition};
 use crate::ir::{Body, InsertPoint, OperationState};
 use crate::pass::test_support::context;
 use crate::BlockId;
-use crate::{Context, OpId, OwnedOp};
+use crate::{Context, NamedAttr, OpId, OwnedOp};
 
 /// A function whose second op uses the first's result.
 const FUNCTION: &str = r#""t.func"() ({
@@ -152,4 +153,86 @@ fn a_change_around_the_functions_verifies_everything() {
     let (limited, full) = verdicts(&ctx, &module, &before);
     assert!(full.is_some());
     assert_eq!(limited, full);
+}
+
+/// [`context`] with `s.checked`, whose signature verifier refuses an op
+/// with a `bad` attribute.
+fn checked_context() -> Context {
+    let mut ctx = context();
+    let checked = OpDefinition::new("s.checked", "refuses a bad attribute")
+        .with_signature_verifier(|view| match view.attr("bad") {
+            Some(_) => Err(view.error("has a bad attribute")),
+            None => Ok(()),
+        });
+    ctx.register_dialect(Dialect::new("s", vec![checked]));
+    ctx
+}
+
+/// A function defining a value with `s.checked` and using it after.
+const CHECKED: &str = r#""t.func"() ({
+  "t.op"() : () -> ()
+  %0 = "s.checked"() : () -> i32
+  "t.op"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+
+/// The body of the function of `module` (parsed from [`CHECKED`]), its
+/// block and its `s.checked` op.
+fn checked_op(module: &mut OwnedOp) -> (&mut Body, BlockId, OpId) {
+    let (body, block) = function_block(module, 0);
+    let second = body.block_ops(block).nth(1).expect("three ops");
+    (body, block, second)
+}
+
+/// Gives the `s.checked` op of `module` a `bad` attribute.
+fn make_bad(ctx: &Context, module: &mut OwnedOp) {
+    let bad = ctx.dictionary_attr(vec![NamedAttr {
+        name: "bad".into(),
+        value: ctx.empty_dictionary(),
+    }]);
+    let (body, _, checked) = checked_op(module);
+    body.set_op_attrs(checked, bad);
+}
+
+#[test]
+fn an_op_changed_after_the_journals_opened_is_checked_again() {
+    let mut ctx = checked_context();
+    let mut module = parse(&mut ctx, CHECKED);
+    let before = Revisions::take(&mut module.body, module.op);
+    make_bad(&ctx, &mut module);
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    assert!(full.as_deref().is_some_and(|m| m.contains("bad attribute")));
+    assert_eq!(limited, full);
+}
+
+#[test]
+fn ops_kept_since_the_journals_opened_are_vouched_for_wherever_they_move() {
+    // With the journal's detail, and without (a new block, even detached,
+    // is beyond it: the whole function is walked).
+    for whole in [false, true] {
+        let mut ctx = checked_context();
+        let mut module = parse(&mut ctx, CHECKED);
+        // Broken before the snapshot (the fast path trusts what was
+        // verified then): moving the op does not make its checks run again.
+        make_bad(&ctx, &mut module);
+        let before = Revisions::take(&mut module.body, module.op);
+        let (body, block, checked) = checked_op(&mut module);
+        body.move_op(checked, InsertPoint::Start(block));
+        if whole {
+            body.create_block();
+        }
+        let (limited, full) = verdicts(&ctx, &module, &before);
+        assert_eq!(
+            limited, None,
+            "the moved op is vouched for (whole: {whole})"
+        );
+        assert!(full.is_some());
+        // Inserted again after being detached, it is checked again.
+        let (body, block) = function_block(&mut module, 0);
+        body.unlink_op(checked);
+        body.insert_op(checked, InsertPoint::Start(block));
+        let (limited, full) = verdicts(&ctx, &module, &before);
+        assert!(full.is_some());
+        assert_eq!(limited, full, "whole: {whole}");
+    }
 }

@@ -75,12 +75,15 @@ pub(super) fn check_contents(
     let pieces: Vec<Checked> = chunks
         .par_iter()
         .with_max_len(1)
-        .map_init(SignatureMemo::default, |memo, chunk| {
-            Checked::piece(
-                structure::verify_ops(ctx, body, op, chunk.ops(inner), memo),
-                || dominance::verify_chunk(ctx, body, op, chunk, &shared),
-            )
-        })
+        .map_init(
+            || memo.fork(),
+            |memo, chunk| {
+                Checked::piece(
+                    structure::verify_ops(ctx, body, op, chunk.ops(inner), memo),
+                    || dominance::verify_chunk(ctx, body, op, chunk, &shared),
+                )
+            },
+        )
         .collect();
     let structure = entry.and_then(|()| first_error(pieces.iter().map(|p| &p.structure)));
     Checked::piece(structure, || first_error(pieces.iter().map(|p| &p.uses)))

@@ -4,12 +4,19 @@
 //! signature-only. Types and attributes are interned, so a signature is a
 //! few ids, and the ops of a large input share a few hundred: an op whose
 //! signature passed before is not checked again.
+//!
+//! After a pass, a memo may also vouch for ops the pass left alone
+//! ([`SignatureMemo::trusting_kept_ops`]): an op whose own checks read
+//! nothing but its signature, and whose stamp says the signature is the
+//! one that passed at the last verification (`Body::op_kept_since_journal_opened`),
+//! passes them again wherever it moved.
 
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
+use crate::context::OpTraits;
 use crate::diagnostics::Diagnostic;
 use crate::dialect::registry::{OpDefinition, OpName};
-use crate::ir::OpView;
+use crate::ir::{Body, OpId, OpView};
 use crate::ods::{check_spec, value_types};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
@@ -30,9 +37,40 @@ struct Signature {
 #[derive(Default)]
 pub(crate) struct SignatureMemo {
     passed: FxHashSet<Signature>,
+    /// Whether ops kept since their body's journal was opened passed their
+    /// checks then (the IR was verified when it was opened).
+    trust_kept_ops: bool,
 }
 
 impl SignatureMemo {
+    /// An empty memo that vouches for the ops kept since their body's
+    /// journal was opened, when `trust_kept_ops`: for verification after
+    /// a pass that ran on verified IR.
+    pub(crate) fn trusting_kept_ops(trust_kept_ops: bool) -> Self {
+        Self {
+            passed: FxHashSet::default(),
+            trust_kept_ops,
+        }
+    }
+
+    /// An empty memo trusting what this one trusts (for another thread).
+    pub(crate) fn fork(&self) -> Self {
+        Self::trusting_kept_ops(self.trust_kept_ops)
+    }
+
+    /// Whether all the own checks of `op` (stored in `body`, defined by
+    /// `def`) are known to pass: it is kept since the last verification
+    /// and they read only its signature (no verifier reading more, no
+    /// successors or regions, not a terminator, whose place they check).
+    pub(crate) fn vouches_for(&self, def: &OpDefinition, body: &Body, op: OpId) -> bool {
+        self.trust_kept_ops
+            && def.verify.is_none()
+            && !def.has(OpTraits::TERMINATOR)
+            && body.num_successors(op) == 0
+            && body.regions(op).is_empty()
+            && body.op_kept_since_journal_opened(op)
+    }
+
     /// Signatures kept at most (then forgotten all at once): a memo stays
     /// small however varied the ops it sees.
     const CAPACITY: usize = 1 << 14;

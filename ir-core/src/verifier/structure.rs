@@ -126,9 +126,9 @@ pub(super) fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<
     }
 }
 
-/// The op's own checks, done on entering it: registration, terminator and
-/// successors, its signature's checks (unless an op of the same signature
-/// in `memo` passed them), single-block regions, entry blocks and the
+/// The op's own checks, done on entering it (unless `memo` vouches for
+/// them): registration, terminator and successors, its signature's checks
+/// (unless an op of the same signature in `memo` passed them), single-block regions, entry blocks and the
 /// blocks at the start of its regions, and its verifier.
 pub(super) fn verify_op(
     ctx: &Context,
@@ -149,6 +149,9 @@ pub(super) fn verify_op(
         }
         return Err(view.error("is not registered (pass -allow-unregistered-dialect to accept unregistered operations)"));
     };
+    if memo.vouches_for(def, body, op) {
+        return Ok(());
+    }
     if body.num_successors(op) > 0 && body.next_op(op).is_some() {
         return Err(
             view.plain_error("operation with block successors must terminate its parent block")

@@ -30,7 +30,7 @@ op! {
 /// `func.call`'s definition.
 pub(super) fn call() -> OpDefinition {
     CallOp::definition()
-        .with_verifier(verify_call_attrs)
+        .with_signature_verifier(verify_call_attrs)
         .with_interface(SymbolUser(verify_call_uses))
         .with_interface(CallInterface {
             callee: |view| view.inherent_attr("callee").map(Callee::Symbol),
@@ -63,7 +63,7 @@ op! {
 /// `func.call_indirect`'s definition.
 pub(super) fn call_indirect() -> OpDefinition {
     CallIndirectOp::definition()
-        .with_verifier(verify_call_indirect)
+        .with_signature_verifier(verify_call_indirect)
         .with_interface(CallInterface {
             callee: |view| view.operands().next().map(Callee::Value),
             arguments: |view| 1..view.operands().len().max(1),
