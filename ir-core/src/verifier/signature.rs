@@ -77,6 +77,7 @@ impl SignatureMemo {
 
     /// Checks `view` against the spec and the signature verifier of `def`
     /// (its definition), unless an op of the same signature passed them.
+    #[inline]
     pub(crate) fn verify(
         &mut self,
         def: &OpDefinition,

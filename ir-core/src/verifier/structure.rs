@@ -6,6 +6,7 @@ use super::signature::SignatureMemo;
 use super::{is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
+use crate::dialect::registry::VerifyFn;
 use crate::ir::{walk_ops, walk_ops_each, walk_ops_up_to_isolated, Body, OpId, OpView, WalkItem};
 use crate::syntax::printer::print_type;
 use std::ops::ControlFlow;
@@ -76,6 +77,9 @@ struct Walk<'a, 'm> {
     ctx: &'a Context,
     memo: &'m mut SignatureMemo,
     holders: Vec<Holder<'a>>,
+    /// The op without regions just entered and its region verifier: the
+    /// walk leaves it next, and need not look its definition up again.
+    leaf: Option<(*const Body, OpId, Option<VerifyFn>)>,
 }
 
 impl<'a, 'm> Walk<'a, 'm> {
@@ -85,6 +89,7 @@ impl<'a, 'm> Walk<'a, 'm> {
             ctx,
             memo,
             holders: holder.into_iter().collect(),
+            leaf: None,
         }
     }
 
@@ -93,20 +98,31 @@ impl<'a, 'm> Walk<'a, 'm> {
     fn step(&mut self, body: &'a Body, item: WalkItem, check: bool) -> Result<(), Diagnostic> {
         match item {
             WalkItem::Enter(op) => {
-                if check {
-                    verify_op(self.ctx, body, op, self.memo)?;
-                }
-                if !body.regions(op).is_empty() {
+                let region_verifier = match check {
+                    true => check_op(self.ctx, body, op, self.memo)?,
+                    false => None,
+                };
+                if body.regions(op).is_empty() {
+                    self.leaf = Some((body, op, region_verifier));
+                } else {
                     self.holders.push(Holder::new(self.ctx, body, op));
                 }
                 Ok(())
             }
             WalkItem::Leave(op) => {
+                let leaf = self.leaf.take();
                 if !body.regions(op).is_empty() {
                     self.holders.pop();
                 }
                 if check {
-                    verify_op_regions(self.ctx, body, op)?;
+                    match leaf {
+                        Some((b, o, verify)) if std::ptr::eq(b, body) && o == op => {
+                            if let Some(verify) = verify {
+                                verify(&OpView::new(self.ctx, body, op))?;
+                            }
+                        }
+                        _ => verify_op_regions(self.ctx, body, op)?,
+                    }
                 }
                 match self.holders.last() {
                     Some(holder) => holder.check_block_end(self.ctx, body, op),
@@ -128,14 +144,26 @@ pub(super) fn verify_op_regions(ctx: &Context, body: &Body, op: OpId) -> Result<
 
 /// The op's own checks, done on entering it (unless `memo` vouches for
 /// them): registration, terminator and successors, its signature's checks
-/// (unless an op of the same signature in `memo` passed them), single-block regions, entry blocks and the
-/// blocks at the start of its regions, and its verifier.
+/// (unless an op of the same signature in `memo` passed them), single-block
+/// regions, entry blocks and the blocks at the start of its regions, and
+/// its verifier.
 pub(super) fn verify_op(
     ctx: &Context,
     body: &Body,
     op: OpId,
     memo: &mut SignatureMemo,
 ) -> Result<(), Diagnostic> {
+    check_op(ctx, body, op, memo).map(|_| ())
+}
+
+/// [`verify_op`], answering the op's region verifier (for the walk to run
+/// when it leaves the op).
+fn check_op(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut SignatureMemo,
+) -> Result<Option<VerifyFn>, Diagnostic> {
     let view = OpView::new(ctx, body, op);
     let Some(def) = view.definition() else {
         let name = view.name();
@@ -145,12 +173,12 @@ pub(super) fn verify_op(
         }
         // A registered dialect here accepts unknown ops.
         if ctx.allows_unregistered() || ctx.is_dialect_registered(dialect) {
-            return verify_regions(ctx, body, op);
+            return verify_regions(ctx, body, op).map(|()| None);
         }
         return Err(view.error("is not registered (pass -allow-unregistered-dialect to accept unregistered operations)"));
     };
     if memo.vouches_for(def, body, op) {
-        return Ok(());
+        return Ok(def.verify_regions);
     }
     if body.num_successors(op) > 0 && body.next_op(op).is_some() {
         return Err(
@@ -180,10 +208,10 @@ pub(super) fn verify_op(
     memo.verify(def, &view)?;
     verify_successors(&view)?;
     verify_regions(ctx, body, op)?;
-    match def.verify {
-        Some(verify) => verify(&view),
-        None => Ok(()),
+    if let Some(verify) = def.verify {
+        verify(&view)?;
     }
+    Ok(def.verify_regions)
 }
 
 /// Successors are in the op's region and receive as many values, of the
