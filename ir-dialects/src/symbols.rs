@@ -12,7 +12,7 @@
 //! references (`@m::@f`) map the nested table on first use; each table is
 //! mapped at most once, so the whole check is linear.
 
-use ir_core::{AttrKind, BlockId, Body, Context, Diagnostic, OpId, OpTraits, OpView, RegionId};
+use ir_core::{AttrKind, Body, Context, Diagnostic, OpId, OpTraits, OpView};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
@@ -175,19 +175,14 @@ fn check_uses_under<'a>(
     ops: &[OpId],
 ) -> Result<(), Diagnostic> {
     let ctx = table.ctx;
+    let opens = |body: &Body, op: OpId| !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE);
     for &op in ops {
         check_uses_of(table, body, op)?;
-        // One position per open region: memory grows with nesting, not size.
-        let mut stack = vec![];
-        push_regions(ctx, body, op, &mut stack);
-        while let Some(top) = stack.last_mut() {
-            let Some(op) = top.next_op() else {
-                stack.pop();
-                continue;
-            };
-            let body = top.body;
-            check_uses_of(table, body, op)?;
-            push_regions(ctx, body, op, &mut stack);
+        if !body.regions(op).is_empty() && opens(body, op) {
+            let nested = body.regions_body(op);
+            for (body, op) in nested.preorder(body.regions(op), opens) {
+                check_uses_of(table, body, op)?;
+            }
         }
     }
     Ok(())
@@ -203,56 +198,6 @@ fn check_uses_of<'a>(
     match user.interface::<SymbolUser>() {
         Some(SymbolUser(check)) => check(&user, table),
         None => Ok(()),
-    }
-}
-
-/// Opens the regions of `op` (stored in `body`) on the walk's `stack`,
-/// unless it has none or is a symbol table of its own.
-fn push_regions<'a>(ctx: &Context, body: &'a Body, op: OpId, stack: &mut Vec<Position<'a>>) {
-    let regions = body.regions(op);
-    if !regions.is_empty() && !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE) {
-        stack.push(Position::start(body.regions_body(op), regions));
-    }
-}
-
-/// Where a walk of some regions (stored in `body`) stands: the op it
-/// visits next, in program order.
-struct Position<'a> {
-    body: &'a Body,
-    regions: &'a [RegionId],
-    /// The index in `regions` of the region holding `block`.
-    region: usize,
-    block: Option<BlockId>,
-    op: Option<OpId>,
-}
-
-impl<'a> Position<'a> {
-    /// Before the first op of `regions`.
-    fn start(body: &'a Body, regions: &'a [RegionId]) -> Self {
-        let block = regions.first().and_then(|&r| body.entry_block(r));
-        Position {
-            body,
-            regions,
-            region: 0,
-            block,
-            op: block.and_then(|b| body.first_op(b)),
-        }
-    }
-
-    /// The next op, or `None` after the last.
-    fn next_op(&mut self) -> Option<OpId> {
-        while self.op.is_none() {
-            self.block = self.block.and_then(|block| self.body.next_block(block));
-            if self.block.is_none() {
-                self.region += 1;
-                let &region = self.regions.get(self.region)?;
-                self.block = self.body.entry_block(region);
-            }
-            self.op = self.block.and_then(|b| self.body.first_op(b));
-        }
-        let op = self.op?;
-        self.op = self.body.next_op(op);
-        Some(op)
     }
 }
 

@@ -149,8 +149,11 @@ fn check_body<'b>(
     rules: &mut RuleTable<'_>,
 ) -> (Option<Diagnostic>, Vec<(&'b Body, Vec<RegionId>)>) {
     let ctx = rules.ctx();
-    let order = preorder(body, regions);
-    for &op in &order {
+    let mut nested = Vec::new();
+    for op in preorder(body, regions) {
+        if body.is_isolated(op) {
+            nested.push((body.regions_body(op), body.regions(op).to_vec()));
+        }
         let op_rules = rules.get(body.op_name(op));
         if !op_rules.patterns.is_empty() || op_rules.never_converts(mode) {
             continue;
@@ -165,11 +168,6 @@ fn check_body<'b>(
             return (Some(failure), Vec::new());
         }
     }
-    let nested = order
-        .iter()
-        .filter(|&&op| body.is_isolated(op))
-        .map(|&op| (body.regions_body(op), body.regions(op).to_vec()))
-        .collect();
     (None, nested)
 }
 

@@ -66,15 +66,20 @@ impl Conversion<'_> {
     ) -> BodyOutcome<'b> {
         let BodyTask { body, roots, casts } = task;
         let ctx = rules.ctx();
-        let order = preorder(body, &roots);
+        // The ops that may need converting (in pre-order: an op before
+        // those of its regions, which a pattern may inline) and the
+        // isolated ones, whose bodies are the next tasks.
+        let order: Vec<(OpId, bool)> = preorder(body, &roots)
+            .map(|op| (op, !rules.get(body.op_name(op)).never_converts(mode)))
+            .filter(|&(op, converts)| converts || body.is_isolated(op))
+            .collect();
         let mut stats = ConversionStats::default();
         let mut rewriter = ConversionRewriter::new(ctx, &mut *body, self.converter);
         rewriter.casts = casts;
         let mut stack = Vec::new();
         let mut failure = None;
-        for &op in &order {
-            let body = rewriter.body();
-            if !body.contains_op(op) || rules.get(body.op_name(op)).never_converts(mode) {
+        for &(op, converts) in &order {
+            if !converts || !rewriter.body().contains_op(op) {
                 continue;
             }
             stack.push((op, 0));
@@ -97,8 +102,8 @@ impl Conversion<'_> {
         let position: FxHashMap<OpId, usize> = order
             .iter()
             .enumerate()
-            .filter(|&(_, &op)| body.contains_op(op) && body.is_isolated(op))
-            .map(|(i, &op)| (op, i))
+            .filter(|&(_, &(op, _))| body.contains_op(op) && body.is_isolated(op))
+            .map(|(i, &(op, _))| (op, i))
             .collect();
         let headers: FxHashMap<OpId, Vec<RegionId>> = position
             .keys()
@@ -204,25 +209,11 @@ pub(super) fn legalize_failure(
 }
 
 /// The ops of `regions` (stored in `body`) in pre-order, not entering
-/// ops isolated from above. Explicit stack.
-pub(crate) fn preorder(body: &Body, regions: &[RegionId]) -> Vec<OpId> {
-    let mut order = Vec::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push_regions = |stack: &mut Vec<OpId>, regions: &[RegionId]| {
-        let start = stack.len();
-        for &region in regions {
-            for block in body.region_blocks(region) {
-                stack.extend(body.block_ops(block));
-            }
-        }
-        stack[start..].reverse();
-    };
-    push_regions(&mut stack, regions);
-    while let Some(op) = stack.pop() {
-        order.push(op);
-        if !body.is_isolated(op) {
-            push_regions(&mut stack, body.regions(op));
-        }
-    }
-    order
+/// ops isolated from above.
+pub(crate) fn preorder<'a>(
+    body: &'a Body,
+    regions: &'a [RegionId],
+) -> impl Iterator<Item = OpId> + 'a {
+    body.preorder(regions, |body, op| !body.is_isolated(op))
+        .map(|(_, op)| op)
 }

@@ -21,6 +21,7 @@ mod journal;
 pub use journal::Journal;
 mod mutate;
 mod pass_access;
+mod preorder;
 mod rewrite;
 mod view;
 mod walk;
@@ -31,6 +32,7 @@ pub use body::{
 };
 pub use mutate::{InsertPoint, OperationState, StateOperands, StateSuccessors, StateTypes};
 pub use pass_access::DetachError;
+pub use preorder::Preorder;
 pub use rewrite::Builder;
 pub use view::OpView;
 pub use walk::{walk_ops, walk_ops_each, walk_ops_up_to_isolated, WalkItem};
