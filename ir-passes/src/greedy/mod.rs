@@ -26,8 +26,7 @@ pub use patterns::PatternSet;
 pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
-use crate::walk::ops_in_order;
-use folder::{Folded, OpList, ValueList};
+use folder::{Folded, OpList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, OpName, RegionId, ValueId};
 use worklist::Worklist;
@@ -306,18 +305,6 @@ fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     true
 }
 
-/// The operands of `op` and of every op nested in it (its regions go with
-/// it: what they used loses a use too).
-fn operands_within(body: &Body, op: OpId) -> ValueList {
-    let mut operands: ValueList = body.operands(op).collect();
-    if !body.is_isolated(op) && !body.regions(op).is_empty() {
-        for nested in ops_in_order(body, body.regions(op), |_| true) {
-            operands.extend(body.operands(nested));
-        }
-    }
-    operands
-}
-
 /// What one worklist step works with.
 struct VisitState<'c, 'w> {
     constants: &'w mut ConstantTable<'c>,
@@ -348,7 +335,7 @@ fn visit<'c>(
         return;
     }
     if dead::is_trivially_dead(ctx, body, op) {
-        let operands = operands_within(body, op);
+        let operands = ir_core::ir::operands_within(body, op);
         let neighbours: OpList = body.block_neighbours(op).collect();
         body.erase_op(op);
         worklist.remove(op);
