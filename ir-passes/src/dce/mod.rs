@@ -5,7 +5,10 @@
 //! live; an op containing a live op is live. Everything else goes, dead
 //! cycles through loops and unused block arguments (with the branch
 //! operands that fed them) included, and cycles through the values a
-//! structured loop carries (`carried.rs`).
+//! structured loop carries (`carried.rs`) unless [`Carried::Kept`] says
+//! otherwise: canonicalize's region simplification keeps those, as MLIR's
+//! region DCE does (it removes no region's entry argument, and every
+//! operand of a live terminator is live there).
 
 mod after_changes;
 mod carried;
@@ -33,6 +36,17 @@ pub struct DceStats {
     pub ops: u64,
     /// Block arguments erased.
     pub arguments: u64,
+}
+
+/// What DCE does with a value a structured loop carries only into its own
+/// next iteration (a dead cycle through an iter_arg, `carried.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Carried {
+    /// It dies with what computes it (the `dce` pass).
+    Removed,
+    /// It stays, as every operand of a live terminator does (MLIR's region
+    /// DCE, which canonicalize's region simplification follows).
+    Kept,
 }
 
 /// Whether `op` must stay for its own sake: unknown or writing effects,
@@ -193,22 +207,32 @@ impl Liveness<'_> {
 
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
-    eliminate_dead_code_noting(ctx, body, roots, &mut Touched::discarding())
+    eliminate_dead_code_noting(
+        ctx,
+        body,
+        roots,
+        Carried::Removed,
+        &mut Touched::discarding(),
+    )
 }
 
 /// [`eliminate_dead_code`], noting in `touched` the ops that stay and see
 /// a change: the definers of values that lost a use, the blocks that lost
 /// an op or an argument (their terminators and the branches into them),
 /// the blocks of branches that lost operands, and the ops whose regions
-/// lost an op.
+/// lost an op. `carried` says whether dead cycles through loop-carried
+/// values go.
 pub(crate) fn eliminate_dead_code_noting(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
+    carried: Carried,
     touched: &mut Touched,
 ) -> DceStats {
     let ops = ops_in_order(body, roots, |_| true);
-    let structured = has_nested_regions(body, roots);
+    // Without following carried values, a live terminator's operands are
+    // all live: nothing is asked about loops.
+    let structured = carried == Carried::Removed && has_nested_regions(body, roots);
     let mut liveness = Liveness {
         ctx,
         body,
