@@ -83,3 +83,29 @@ func.func @shared_before_dead_code_goes(%x: i32) {
 ^bb3:
   return
 }
+
+/// `c & c` folds to a new constant (MLIR folds constants before `x & x`),
+/// made in `^bb1`; the old one goes with its last use, and the next round
+/// moves the new one to the front, before the one shared from `^bb2`.
+// CHECK-LABEL: func.func @and_of_one_constant
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    cf.cond_br %arg1, ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    %[[L:.*]] = arith.cmpi sle, %arg0, %[[C1]] : i32
+// CHECK:         return %[[C3]] : i32
+func.func @and_of_one_constant(%x: i32, %c: i1) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %c1_i32 = arith.constant 1 : i32
+  %1 = arith.andi %c1_i32, %c1_i32 : i32
+  %2 = arith.cmpi sle, %x, %1 : i32
+  cf.cond_br %2, ^bb3, ^bb4
+^bb2:
+  %3 = arith.constant 3 : i32
+  return %3 : i32
+^bb3:
+  return %x : i32
+^bb4:
+  return %1 : i32
+}
