@@ -44,8 +44,10 @@ pub struct DceStats {
 pub(crate) enum Carried {
     /// It dies with what computes it (the `dce` pass).
     Removed,
-    /// It stays, as every operand of a live terminator does (MLIR's region
-    /// DCE, which canonicalize's region simplification follows).
+    /// It stays (MLIR's region DCE, which canonicalize's region
+    /// simplification follows: every terminator is live, in a dead op or
+    /// not, and so is what it uses; a live op does not make its holder
+    /// live).
     Kept,
 }
 
@@ -74,6 +76,11 @@ struct Liveness<'a> {
     work: Vec<Work>,
     /// Blocks whose holding ops are marked.
     climbed: SecondaryMap<BlockId, ()>,
+    /// Whether every live op makes the ops holding it live
+    /// ([`Carried::Removed`]); else only an op with effects does (they are
+    /// its holders' effects), and, as in MLIR's region DCE, a pure op
+    /// or a terminator live inside a dead op goes with it.
+    climb: bool,
     /// Whether the branches into a block can be edited, once asked (see
     /// `predecessors_editable`): asked for each live argument.
     editable: SecondaryMap<BlockId, bool>,
@@ -92,15 +99,25 @@ enum Work {
 }
 
 impl Liveness<'_> {
-    /// Marks `op` live, and the ops holding it: climbing stops at a block
-    /// whose holders are marked already (each block is climbed from once).
+    /// Marks `op` live, and the ops holding it unless only ops with
+    /// effects make their holders live (see `climb`).
     fn mark_op(&mut self, op: OpId) {
+        self.mark_climbing(op, self.climb);
+    }
+
+    /// Marks `op` live, and if `climb` the ops holding it: climbing stops
+    /// at a block whose holders are marked already (each block is climbed
+    /// from once).
+    fn mark_climbing(&mut self, op: OpId, climb: bool) {
         let mut current = Some(op);
         while let Some(op) = current {
             if self.ops.insert(op, ()).is_some() {
                 return;
             }
             self.work.push(Work::Op(op));
+            if !climb {
+                return;
+            }
             let block = self.body.op_block(op);
             current = match block {
                 Some(block) if self.climbed.insert(block, ()).is_none() => self
@@ -240,6 +257,7 @@ pub(crate) fn eliminate_dead_code_noting(
         values: SecondaryMap::new(),
         work: Vec::new(),
         climbed: SecondaryMap::new(),
+        climb: carried == Carried::Removed,
         editable: SecondaryMap::new(),
         structured,
         carriers: Vec::new(),
@@ -247,6 +265,9 @@ pub(crate) fn eliminate_dead_code_noting(
     };
     for &op in &ops {
         if is_root(ctx, body, op) {
+            liveness.mark_climbing(op, true);
+        } else if carried == Carried::Kept && ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+            // MLIR's region DCE keeps every terminator (and what it uses).
             liveness.mark_op(op);
         }
     }
