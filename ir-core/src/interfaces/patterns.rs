@@ -119,20 +119,35 @@ impl<'a> PatternRewriter<'a> {
         self.changes.erased.push(op);
     }
 
-    /// Before `op` goes: the ops that see its operands lose a use (their
-    /// definers may become dead, as MLIR's driver notes; a block whose
-    /// argument it used may become one that only forwards); its block's
-    /// terminator and the branches into the block see the block change;
-    /// and its successors' terminators and the branches into them see a
-    /// predecessor go. All are revisited.
+    /// Before `op` goes with its regions: [`Self::note_lost_operands`]
+    /// over the operands of `op` and of every op nested in it (MLIR's
+    /// driver is told of each nested op's erasure too, so a value used
+    /// only in a region that goes is revisited).
     fn note_erasure(&mut self, op: OpId) {
+        let operands = crate::ir::operands_within(self.builder.body, op);
+        self.note_lost_operands(op, &operands);
+    }
+
+    /// Before `op`'s own operands change: [`Self::note_lost_operands`].
+    fn note_own_operands(&mut self, op: OpId) {
+        let operands: Vec<ValueId> = self.builder.body.operands(op).collect();
+        self.note_lost_operands(op, &operands);
+    }
+
+    /// Before `op` loses its `operands`: the ops that see them lose a use
+    /// (their definers may become dead, as MLIR's driver notes; a block
+    /// whose argument it used may become one that only forwards); its
+    /// block's terminator and the branches into the block see the block
+    /// change; and its successors' terminators and the branches into them
+    /// see a predecessor go. All are revisited.
+    fn note_lost_operands(&mut self, op: OpId, operands: &[ValueId]) {
         let body = &*self.builder.body;
         let watchers = &mut self.changes.watchers;
         // Each distinct operand and successor once: a switch passing one
         // value to 100,000 cases over four blocks would otherwise list the
         // branches into each block once per case.
         let mut values = rustc_hash::FxHashSet::default();
-        for value in body.operands(op).filter(|&v| values.insert(v)) {
+        for &value in operands.iter().filter(|&&v| values.insert(v)) {
             watchers.extend(body.value_watchers(value));
         }
         watchers.extend(body.block_neighbours(op));
@@ -148,7 +163,7 @@ impl<'a> PatternRewriter<'a> {
     /// terminator and the branches into the block.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
         self.changes.modified.push(op);
-        self.note_erasure(op);
+        self.note_own_operands(op);
         self.builder.body.set_operands(op, values);
     }
 
@@ -156,7 +171,7 @@ impl<'a> PatternRewriter<'a> {
     /// what [`PatternRewriter::set_operands`] does.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
         self.changes.modified.push(op);
-        self.note_erasure(op);
+        self.note_own_operands(op);
         self.builder.body.set_operand(op, index, value);
     }
 

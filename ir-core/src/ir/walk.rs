@@ -2,7 +2,7 @@
 //! million levels deep).
 
 use super::body::Body;
-use super::OpId;
+use super::{OpId, ValueId};
 use std::ops::ControlFlow;
 
 /// One step of a walk: entering an op (before its regions) or leaving it (after).
@@ -34,6 +34,24 @@ pub fn walk_ops_up_to_isolated<'a>(
         visit(body, item);
         ControlFlow::Continue(())
     });
+}
+
+/// The operands of `op` and of every op nested in it within `body` (the
+/// contents of nested isolated ops are in bodies of their own), in
+/// program order: what loses a use when `op` is erased with its regions.
+pub fn operands_within(body: &Body, op: OpId) -> Vec<ValueId> {
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    if body.is_isolated(op) || body.regions(op).is_empty() {
+        return operands;
+    }
+    walk_ops_up_to_isolated(body, op, |nested_body, item| {
+        if let WalkItem::Enter(nested) = item {
+            if nested != op && std::ptr::eq(nested_body, body) {
+                operands.extend(nested_body.operands(nested));
+            }
+        }
+    });
+    operands
 }
 
 /// Like [`walk_ops`] on each of `ops` (stored in `body`) in turn; stops as

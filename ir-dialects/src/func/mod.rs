@@ -1,9 +1,11 @@
 //! The `func` dialect: `func.func` (definitions and declarations, with
 //! visibility and argument/result attributes), `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with MLIR's custom forms and
-//! verifiers. Calls and constants check their symbols through the module's
+//! verifiers, and the canonicalization of an indirect call of a constant.
+//! Calls and constants check their symbols through the module's
 //! symbol table ([`crate::symbols`]).
 
+mod call_indirect_canon;
 mod calls;
 mod constant;
 pub mod conversion;
@@ -20,7 +22,7 @@ pub use constant::ConstantOp;
 pub use ret::{check_no_return_in, ReturnOp};
 
 use crate::helpers::required_function_type;
-use ir_core::interfaces::{Callable, Signature, SignatureEraser};
+use ir_core::interfaces::{Callable, Canonicalize, Signature, SignatureEraser};
 use ir_core::ods::op_attrs::{ArrayAttr, FunctionTypeAttr, StringAttr, SymbolNameAttr, UnitAttr};
 use ir_core::{op, Dialect, OpDefinition, OpTraits, OpView, RegionId};
 
@@ -32,7 +34,9 @@ pub fn dialect() -> Dialect {
             function(),
             ret::ret().with_interface(interp::ret()),
             calls::call().with_interface(interp::call()),
-            calls::call_indirect().with_interface(interp::call_indirect()),
+            calls::call_indirect()
+                .with_interface(interp::call_indirect())
+                .with_interface(Canonicalize(call_indirect_canon::call_indirect)),
             constant::constant().with_interface(interp::constant()),
         ],
     )

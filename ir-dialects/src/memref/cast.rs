@@ -1,9 +1,12 @@
 //! `memref.cast`: the same memory seen with a more or less static type
-//! (shape, strides), or as an unranked memref and back.
+//! (shape, strides), or as an unranked memref and back. A cast to its
+//! source's own type folds to the source (MLIR's fold of a
+//! `CastOpInterface` op).
 
 use super::layout::strides_and_offset;
 use super::memref_parts;
 use ir_core::context::types::DYNAMIC;
+use ir_core::interfaces::{Fold, FoldResult, Folded};
 use ir_core::ods::TypeConstraint;
 use ir_core::{op, Context, Diagnostic, OpDefinition, OpTraits, OpView, Type, TypeKind};
 
@@ -22,7 +25,16 @@ pub(super) fn cast() -> OpDefinition {
     CastOp::definition()
         .with_traits(OpTraits::PURE)
         .with_signature_verifier(verify_cast)
+        .with_interface(Fold(fold_identity))
         .with_result_name(|_| Some("cast".into()))
+}
+
+/// The source of a cast to the source's own type.
+fn fold_identity(view: &OpView<'_>, _constants: &[Option<ir_core::Attr>]) -> Option<Folded> {
+    let cast = view.as_op::<CastOp>()?;
+    let source = cast.source();
+    let same = view.body.value_type(source) == view.body.value_type(cast.dest());
+    same.then(|| vec![FoldResult::Value(source)])
 }
 
 fn verify_cast(view: &OpView<'_>) -> Result<(), Diagnostic> {

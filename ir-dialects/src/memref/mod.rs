@@ -1,12 +1,13 @@
 //! The `memref` dialect: `memref.alloc`, `memref.alloca`,
 //! `memref.dealloc`, `memref.load`, `memref.store` and `memref.cast`, with
 //! MLIR's custom syntax, verifiers, memory effects, the interfaces
-//! mem2reg promotes single-element `alloca`s with, and the erasure of
-//! allocations nothing reads.
+//! mem2reg promotes single-element `alloca`s with, the erasure of
+//! allocations nothing reads, and memref operands seen through casts.
 
 mod access;
 mod alloc;
 mod cast;
+mod cast_operands;
 mod interp;
 mod layout;
 mod patterns;
@@ -32,10 +33,18 @@ pub fn dialect() -> Dialect {
             alloc::alloca()
                 .with_interface(interp::allocation())
                 .with_interface(Canonicalize(patterns::allocation)),
-            alloc::dealloc().with_interface(interp::dealloc()),
-            access::load().with_interface(interp::load()),
-            access::store().with_interface(interp::store()),
-            cast::cast().with_interface(interp::cast()),
+            alloc::dealloc()
+                .with_interface(interp::dealloc())
+                .with_interface(Canonicalize(cast_operands::through_cast)),
+            access::load()
+                .with_interface(interp::load())
+                .with_interface(Canonicalize(cast_operands::through_cast)),
+            access::store()
+                .with_interface(interp::store())
+                .with_interface(Canonicalize(cast_operands::through_cast)),
+            cast::cast()
+                .with_interface(interp::cast())
+                .with_interface(Canonicalize(cast_operands::through_cast)),
         ],
     )
     .with_interface(ir_core::interfaces::DialectInliner::ALWAYS)

@@ -5,7 +5,10 @@
 //! live; an op containing a live op is live. Everything else goes, dead
 //! cycles through loops and unused block arguments (with the branch
 //! operands that fed them) included, and cycles through the values a
-//! structured loop carries (`carried.rs`).
+//! structured loop carries (`carried.rs`) unless [`Carried::Kept`] says
+//! otherwise: canonicalize's region simplification keeps those, as MLIR's
+//! region DCE does (it removes no region's entry argument, and every
+//! operand of a live terminator is live there).
 
 mod after_changes;
 mod carried;
@@ -35,6 +38,19 @@ pub struct DceStats {
     pub arguments: u64,
 }
 
+/// What DCE does with a value a structured loop carries only into its own
+/// next iteration (a dead cycle through an iter_arg, `carried.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Carried {
+    /// It dies with what computes it (the `dce` pass).
+    Removed,
+    /// It stays (MLIR's region DCE, which canonicalize's region
+    /// simplification follows: every terminator is live, in a dead op or
+    /// not, and so is what it uses; a live op does not make its holder
+    /// live).
+    Kept,
+}
+
 /// Whether `op` must stay for its own sake: unknown or writing effects,
 /// an isolated op, or a terminator of a top-level region.
 fn is_root(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -60,6 +76,11 @@ struct Liveness<'a> {
     work: Vec<Work>,
     /// Blocks whose holding ops are marked.
     climbed: SecondaryMap<BlockId, ()>,
+    /// Whether every live op makes the ops holding it live
+    /// ([`Carried::Removed`]); else only an op with effects does (they are
+    /// its holders' effects), and, as in MLIR's region DCE, a pure op
+    /// or a terminator live inside a dead op goes with it.
+    climb: bool,
     /// Whether the branches into a block can be edited, once asked (see
     /// `predecessors_editable`): asked for each live argument.
     editable: SecondaryMap<BlockId, bool>,
@@ -78,15 +99,25 @@ enum Work {
 }
 
 impl Liveness<'_> {
-    /// Marks `op` live, and the ops holding it: climbing stops at a block
-    /// whose holders are marked already (each block is climbed from once).
+    /// Marks `op` live, and the ops holding it unless only ops with
+    /// effects make their holders live (see `climb`).
     fn mark_op(&mut self, op: OpId) {
+        self.mark_climbing(op, self.climb);
+    }
+
+    /// Marks `op` live, and if `climb` the ops holding it: climbing stops
+    /// at a block whose holders are marked already (each block is climbed
+    /// from once).
+    fn mark_climbing(&mut self, op: OpId, climb: bool) {
         let mut current = Some(op);
         while let Some(op) = current {
             if self.ops.insert(op, ()).is_some() {
                 return;
             }
             self.work.push(Work::Op(op));
+            if !climb {
+                return;
+            }
             let block = self.body.op_block(op);
             current = match block {
                 Some(block) if self.climbed.insert(block, ()).is_none() => self
@@ -193,22 +224,32 @@ impl Liveness<'_> {
 
 /// Runs DCE over the regions `roots` of `body`.
 pub fn eliminate_dead_code(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> DceStats {
-    eliminate_dead_code_noting(ctx, body, roots, &mut Touched::discarding())
+    eliminate_dead_code_noting(
+        ctx,
+        body,
+        roots,
+        Carried::Removed,
+        &mut Touched::discarding(),
+    )
 }
 
 /// [`eliminate_dead_code`], noting in `touched` the ops that stay and see
 /// a change: the definers of values that lost a use, the blocks that lost
 /// an op or an argument (their terminators and the branches into them),
 /// the blocks of branches that lost operands, and the ops whose regions
-/// lost an op.
+/// lost an op. `carried` says whether dead cycles through loop-carried
+/// values go.
 pub(crate) fn eliminate_dead_code_noting(
     ctx: &Context,
     body: &mut Body,
     roots: &[RegionId],
+    carried: Carried,
     touched: &mut Touched,
 ) -> DceStats {
     let ops = ops_in_order(body, roots, |_| true);
-    let structured = has_nested_regions(body, roots);
+    // Without following carried values, a live terminator's operands are
+    // all live: nothing is asked about loops.
+    let structured = carried == Carried::Removed && has_nested_regions(body, roots);
     let mut liveness = Liveness {
         ctx,
         body,
@@ -216,6 +257,7 @@ pub(crate) fn eliminate_dead_code_noting(
         values: SecondaryMap::new(),
         work: Vec::new(),
         climbed: SecondaryMap::new(),
+        climb: carried == Carried::Removed,
         editable: SecondaryMap::new(),
         structured,
         carriers: Vec::new(),
@@ -223,6 +265,9 @@ pub(crate) fn eliminate_dead_code_noting(
     };
     for &op in &ops {
         if is_root(ctx, body, op) {
+            liveness.mark_climbing(op, true);
+        } else if carried == Carried::Kept && ctx.op_has(body.op_name(op), OpTraits::TERMINATOR) {
+            // MLIR's region DCE keeps every terminator (and what it uses).
             liveness.mark_op(op);
         }
     }

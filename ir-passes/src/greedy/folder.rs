@@ -1,8 +1,18 @@
 //! Folding ops and keeping constants unique (MLIR's `OperationFolder`):
-//! constant operands are looked up, the op's `Fold` hook is called, folded
-//! constants are materialized by the op's dialect at the start of the
-//! entry block of the function (or other isolated op) and shared, and
-//! constants already in the IR are deduplicated and hoisted there.
+//! constant operands are looked up, the op's `Fold` hook is called, and
+//! the constants in the IR are deduplicated and hoisted to the start of
+//! the entry block of the function (or other isolated op).
+//!
+//! As in mlir-opt-22's driver, a constant an op folds to is materialized
+//! by the op's dialect just before the op, a new one even when an equal
+//! one exists (the older goes if the fold took its last use), and sharing
+//! happens at the start of each round ([`ConstantTable::share_all`], a fresh table
+//! each time): in program order, each constant replaces its later equals
+//! and moves to the front of its entry block, unless it is there already
+//! or right after a constant shared before it. So the constants of a
+//! round come out in the order that walk gives them. SCCP's constants
+//! ([`ConstantTable::materialize`]) go to the front at once, as MLIR's
+//! `OperationFolder::getOrCreateConstant` puts them.
 
 use ir_core::interfaces::{self, Fold, FoldResult};
 use ir_core::ir::{Builder, InsertPoint};
@@ -71,6 +81,38 @@ fn outermost_entry(ctx: &Context, body: &Body, mut block: BlockId) -> Option<Blo
 }
 
 impl<'c> ConstantTable<'c> {
+    /// Starts a round (MLIR's fresh `OperationFolder`): forgets every
+    /// constant, then shares those among `ops` (in program order) as
+    /// [`Self::insert_known_constant`] does. The users of a replaced
+    /// constant go to `touched`, the ops that see one leave their block to
+    /// `left`; returns how many were replaced.
+    pub(super) fn share_all(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        ops: &[OpId],
+        touched: &mut Vec<OpId>,
+        left: &mut Vec<OpId>,
+    ) -> u64 {
+        *self = Self::default();
+        let mut replaced = 0;
+        for &op in ops {
+            if !body.contains_op(op) {
+                continue;
+            }
+            let Some(value) = constant_value(ctx, body, op) else {
+                continue;
+            };
+            if let Folded::Replaced { touched: users, .. } =
+                self.insert_known_constant(ctx, body, op, value, left)
+            {
+                touched.extend(users);
+                replaced += 1;
+            }
+        }
+        replaced
+    }
+
     /// Registers constant op `op`: if an equal constant exists, `op` is
     /// replaced by it; otherwise it moves to the front of the entry block
     /// (unless it is already among the constants there). When `op` leaves
@@ -226,9 +268,9 @@ impl<'c> ConstantTable<'c> {
         Folded::Replaced { touched, lost }
     }
 
-    /// The shared constant `attr : ty` for a result `op` folded to: made by
-    /// `op`'s dialect, at `op`'s location, visible in `op`'s block; also
-    /// the op it created, if any.
+    /// The constant `attr : ty` for a result `op` folded to: a new one
+    /// made by `op`'s dialect just before `op`, at its location (shared by
+    /// the next round); also the op it created.
     pub(super) fn materialize_folded(
         &mut self,
         ctx: &'c Context,
@@ -240,7 +282,7 @@ impl<'c> ConstantTable<'c> {
         let dialect = ctx.op_dialect(body.op_name(op))?;
         let block = body.op_block(op)?;
         let loc = body.op_loc(op);
-        self.materialize(ctx, body, dialect, block, loc, attr, ty)
+        self.materialize_at(ctx, body, (dialect, block, loc), (attr, ty), Some(op))
     }
 
     /// The shared constant `attr : ty` made by `dialect`, visible in
@@ -257,17 +299,37 @@ impl<'c> ConstantTable<'c> {
         attr: Attr,
         ty: Type,
     ) -> Option<(ValueId, Option<OpId>)> {
+        self.materialize_at(ctx, body, (dialect, block, loc), (attr, ty), None)
+    }
+
+    /// The constant `attr : ty` made by `dialect` for a use in `block`:
+    /// just before `before` if given, a new one at `loc` (shared, or
+    /// replaced by an equal one before it, in the next round); else an
+    /// equal one shared already, or a new one at the start of the
+    /// outermost entry block (shared).
+    fn materialize_at(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        (dialect, block, loc): (&'c str, BlockId, Attr),
+        (attr, ty): (Attr, Type),
+        before: Option<OpId>,
+    ) -> Option<(ValueId, Option<OpId>)> {
         let entry = outermost_entry(ctx, body, block)?;
         let made_before = self.materialized.get(&(dialect, attr, ty, entry));
-        if let Some(&value) = made_before.filter(|&&v| body.contains_value(v)) {
+        if let Some(&value) = made_before.filter(|&&v| before.is_none() && body.contains_value(v)) {
             return Some((value, None));
         }
         let materialize = ctx.constant_materializer(dialect)?;
         let mut builder = Builder::new(ctx, body);
-        builder.set_insertion_point(InsertPoint::Start(entry));
+        builder.set_insertion_point(before.map_or(InsertPoint::Start(entry), InsertPoint::Before));
         let created = materialize(&mut builder, attr, ty, loc)?;
-        let constant_name = body.op_name(created);
         let value = *body.results(created).first()?;
+        self.values.insert(value, attr);
+        if before.is_some() {
+            return Some((value, Some(created)));
+        }
+        let constant_name = body.op_name(created);
         if let Some(&existing) = self.constants.get(&(constant_name, attr, ty, Some(entry))) {
             if body.contains_value(existing) {
                 body.erase_op(created);
@@ -278,7 +340,6 @@ impl<'c> ConstantTable<'c> {
         }
         self.constants
             .insert((constant_name, attr, ty, Some(entry)), value);
-        self.values.insert(value, attr);
         self.materialized.insert((dialect, attr, ty, entry), value);
         self.placed.insert(created);
         Some((value, Some(created)))

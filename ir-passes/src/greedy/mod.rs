@@ -27,7 +27,7 @@ pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
-use folder::{Folded, OpList, ValueList};
+use folder::{Folded, OpList};
 use ir_core::interfaces::PatternRewriter;
 use ir_core::{Body, Context, OpId, OpName, RegionId, ValueId};
 use worklist::Worklist;
@@ -158,7 +158,12 @@ pub fn apply_patterns_and_fold(
                     &mut stats,
                 );
             }
-            Some(touched) => seed_touched(touched, &mut worklist),
+            Some(touched) => {
+                seed_touched(touched, &mut worklist);
+                for op in share_constants(ctx, body, roots, &mut constants) {
+                    worklist.push_changed(body, op);
+                }
+            }
         }
         if !fold_sweep || after_simplification {
             stats.simplified += erase_unreachable_blocks_in(body, roots, &mut unreachable);
@@ -181,7 +186,6 @@ pub fn apply_patterns_and_fold(
                 constants: &mut constants,
                 worklist: &mut worklist,
                 stats: &mut stats,
-                hoist: true,
                 holder,
             };
             visit(ctx, body, op, patterns, state);
@@ -211,6 +215,16 @@ pub fn apply_patterns_and_fold(
         if emptied {
             if stats.simplified == before.simplified {
                 stats.converged = stats == before || room_after(round);
+                // MLIR's driver would start one more round, which shares
+                // the constants of this one; that round has work only if
+                // sharing replaced or moved one.
+                if stats != before && room_after(round) {
+                    let revisit = share_constants(ctx, body, roots, &mut constants);
+                    if !revisit.is_empty() {
+                        seeds = Some(revisit);
+                        continue;
+                    }
+                }
                 return stats;
             }
             seeds = Some(touched.into_live_ops(body));
@@ -248,12 +262,29 @@ pub(crate) fn apply_patterns_to_ops(
             constants: &mut constants,
             worklist: &mut worklist,
             stats: &mut stats,
-            hoist: false,
             holder: None,
         };
         visit(ctx, body, op, patterns, state);
     }
     true
+}
+
+/// Shares the constants of every op under `roots` at the start of a round
+/// ([`ConstantTable::share_all`]); returns the ops that see a change (the
+/// users of a replaced constant, the neighbours of one that left its
+/// block). Not counted as a change, as MLIR's driver does not count it.
+fn share_constants<'c>(
+    ctx: &'c Context,
+    body: &mut Body,
+    roots: &[RegionId],
+    constants: &mut ConstantTable<'c>,
+) -> Vec<OpId> {
+    let ops = ops_in_order(body, roots, |_| true);
+    let (mut touched, mut left) = (Vec::new(), Vec::new());
+    constants.share_all(ctx, body, &ops, &mut touched, &mut left);
+    touched.extend(left);
+    touched.retain(|&op| body.contains_op(op));
+    touched
 }
 
 /// Seeds a round with the ops a simplification changed, the first noted
@@ -306,25 +337,11 @@ fn sort_commutative_operands(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     true
 }
 
-/// The operands of `op` and of every op nested in it (its regions go with
-/// it: what they used loses a use too).
-fn operands_within(body: &Body, op: OpId) -> ValueList {
-    let mut operands: ValueList = body.operands(op).collect();
-    if !body.is_isolated(op) && !body.regions(op).is_empty() {
-        for nested in ops_in_order(body, body.regions(op), |_| true) {
-            operands.extend(body.operands(nested));
-        }
-    }
-    operands
-}
-
 /// What one worklist step works with.
 struct VisitState<'c, 'w> {
     constants: &'w mut ConstantTable<'c>,
     worklist: &'w mut Worklist,
     stats: &'w mut GreedyStats,
-    /// Whether a constant visited is hoisted and shared.
-    hoist: bool,
     /// The isolated op holding the body, when the driver knows it.
     holder: Option<OpName>,
 }
@@ -341,14 +358,13 @@ fn visit<'c>(
         constants,
         worklist,
         stats,
-        hoist,
         holder,
     } = state;
     if !body.contains_op(op) {
         return;
     }
     if dead::is_trivially_dead(ctx, body, op) {
-        let operands = operands_within(body, op);
+        let operands = ir_core::ir::operands_within(body, op);
         let neighbours: OpList = body.block_neighbours(op).collect();
         body.erase_op(op);
         worklist.remove(op);
@@ -359,30 +375,9 @@ fn visit<'c>(
             .for_each(|d| worklist.push_changed(body, d));
         return;
     }
-    // A constant visited is hoisted and shared (the region driver's
-    // pre-pass in MLIR); the op-list driver leaves it where it is.
-    let constant = if hoist {
-        constants.constant_value(ctx, body, op)
-    } else {
-        None
-    };
-    if !hoist && ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
-        return;
-    }
-    if let Some(value) = constant {
-        let mut left = Vec::new();
-        if let Folded::Replaced { touched, .. } =
-            constants.insert_known_constant(ctx, body, op, value, &mut left)
-        {
-            worklist.remove(op);
-            stats.folded += 1;
-            touched
-                .into_iter()
-                .for_each(|t| worklist.push_changed(body, t));
-        }
-        left.into_iter()
-            .filter(|&t| body.contains_op(t))
-            .for_each(|t| worklist.push_changed(body, t));
+    // A constant is shared at the start of a round, never when visited
+    // (as in MLIR's driver, which neither folds nor moves one then).
+    if ctx.op_has(body.op_name(op), ir_core::OpTraits::CONSTANT_LIKE) {
         return;
     }
     // A fold in place, as MLIR's fold of a commutative op is: it does not

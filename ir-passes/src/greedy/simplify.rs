@@ -1,9 +1,11 @@
 //! Region simplification (MLIR's `simplifyRegions`): unreachable blocks
 //! are erased, then dead code goes as the `dce` pass removes it (dead
-//! cycles through loops included, and block arguments nothing needs,
-//! together with the branch operands that feed them).
+//! cycles through CFG loops included, and block arguments nothing needs,
+//! together with the branch operands that feed them), but for the values
+//! a structured loop carries into its own next iteration only: MLIR's
+//! region DCE keeps those ([`Carried::Kept`]), and so does this.
 
-use crate::dce::{eliminate_dead_code_after, eliminate_dead_code_noting};
+use crate::dce::{eliminate_dead_code_after, eliminate_dead_code_noting, Carried};
 use crate::touched::Touched;
 use crate::walk::has_nested_regions;
 use ir_core::{BlockId, Body, Context, RegionId};
@@ -44,7 +46,7 @@ fn simplify(
     let candidates = after_changes.then(|| body.take_lost_uses());
     let dead = candidates
         .and_then(|lost| eliminate_dead_code_after(ctx, body, roots, lost, touched))
-        .unwrap_or_else(|| eliminate_dead_code_noting(ctx, body, roots, touched));
+        .unwrap_or_else(|| eliminate_dead_code_noting(ctx, body, roots, Carried::Kept, touched));
     removed + dead.ops + dead.arguments
 }
 

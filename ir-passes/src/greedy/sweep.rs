@@ -1,5 +1,5 @@
 //! The first round's seeding: constants are shared and hoisted (as
-//! MLIR's driver does), and, when the worklist runs top-down without a
+//! MLIR's driver does, before anything is erased), and, when the worklist runs top-down without a
 //! bound on rewrites, trivially dead ops are first erased in one backward
 //! sweep and the other ops folded in one forward sweep, all before the
 //! worklist starts. Bottom-up (MLIR's `top-down=false`) the worklist
@@ -17,7 +17,7 @@
 //! fold (an operand it does not know yet, a fold to an existing value)
 //! the worklist folds as before.
 
-use super::folder::{ConstantTable, Folded};
+use super::folder::ConstantTable;
 use super::is_trivially_dead;
 use super::worklist::Worklist;
 use super::{GreedyConfig, GreedyStats};
@@ -42,21 +42,17 @@ pub(super) fn seed_every_op<'c>(
 ) {
     let fold = config.fold_sweep();
     let ops = ops_in_order(body, roots, |_| true);
+    // Constants are shared first, dead code still in place, as MLIR's
+    // driver shares them before its worklist erases anything: where a
+    // constant goes depends on what precedes it. Every op is visited this
+    // round: the ops that see a constant leave their block need no note.
+    stats.folded += constants.share_all(ctx, body, &ops, &mut Vec::new(), &mut Vec::new());
     if fold {
         stats.erased += erase_dead_backwards(ctx, body, &ops);
     }
     let mut sweep = Sweep::default();
     for &op in &ops {
-        if !body.contains_op(op) {
-            continue;
-        }
-        if let Some(value) = constants.constant_value(ctx, body, op) {
-            // Every op is visited this round: the ops that see a
-            // constant leave their block need no note.
-            let shared = constants.insert_known_constant(ctx, body, op, value, &mut Vec::new());
-            if let Folded::Replaced { .. } = shared {
-                stats.folded += 1;
-            }
+        if !body.contains_op(op) || constants.constant_value(ctx, body, op).is_some() {
             continue;
         }
         if fold && sweep.try_fold(ctx, body, constants, op) {

@@ -2,8 +2,10 @@
 
 /// The driver visits ops in program order after sharing the constants
 /// already in the IR, as mlir-opt-22's does, so constants come out in the
-/// same order: folded ones first (the latest fold in front), then the
-/// existing ones, then those patterns made.
+/// same order: here folded ones first (the latest fold in front, as the
+/// next round moves them there in program order), then the existing ones,
+/// then the one a pattern made (right after them, so it stays).
+/// `constant-placement.mlir` has the rule.
 
 // CHECK-LABEL: func.func @constant_order
 // CHECK-NEXT:    %[[C19:.*]] = arith.constant 19 : i32

@@ -1,5 +1,6 @@
 // RUN: ir-opt %s --dce | FileCheck %s
 // RUN: ir-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
+// RUN: ir-opt %s --dce --canonicalize | FileCheck %s --check-prefix=BOTH
 // RUN: ir-opt %s --dce | ir-run -e main --args 5 - | FileCheck %s --check-prefix=EXEC
 // RUN: ir-opt %s --canonicalize | ir-run -e main --args 5 - | FileCheck %s --check-prefix=EXEC
 // RUN: ir-run -e main --args 5 %s | FileCheck %s --check-prefix=EXEC
@@ -7,9 +8,11 @@
 /// A value an `scf.for` carries around its loop that nothing after the
 /// loop reads and that feeds only its own next iteration is dead, however
 /// it is computed: `dce` makes the yield pass the iter_arg back unchanged
-/// and erases the computation; `canonicalize` (whose region
-/// simplification is this DCE) then drops the iter_arg. mlir-opt's
-/// canonicalize keeps the cycle; its `remove-dead-values` removes it.
+/// and erases the computation; `canonicalize` then drops the iter_arg
+/// (one passed back unchanged carries nothing). `canonicalize` alone
+/// keeps the cycle, as mlir-opt-22's does (its region simplification
+/// follows MLIR's region DCE, for which a live terminator's operands are
+/// live); `remove-dead-values` removes it.
 
 // CHECK-LABEL: func.func @dead_cycle
 // CHECK:         scf.for %{{.*}} iter_args(%[[A:.*]] = %c1_i32, %[[D:.*]] = %c1_i32) -> (i32, i32) {
@@ -17,10 +20,17 @@
 // CHECK-NEXT:      scf.yield %[[S]], %[[D]] : i32, i32
 // CHECK-NEXT:    }
 // CANON-LABEL: func.func @dead_cycle
-// CANON:         scf.for %{{.*}} iter_args(%[[A:.*]] = %c1_i32) -> (i32) {
+// CANON:         scf.for %{{.*}} iter_args(%[[A:.*]] = %c1_i32, %[[D:.*]] = %c1_i32) -> (i32, i32) {
 // CANON-NEXT:      %[[S:.*]] = arith.addi %[[A]], %arg1 : i32
-// CANON-NEXT:      scf.yield %[[S]] : i32
+// CANON-NEXT:      %[[M:.*]] = arith.muli %[[D]], %arg1 : i32
+// CANON-NEXT:      %[[T:.*]] = arith.xori %[[M]], %[[S]] : i32
+// CANON-NEXT:      scf.yield %[[S]], %[[T]] : i32, i32
 // CANON-NEXT:    }
+// BOTH-LABEL: func.func @dead_cycle
+// BOTH:         scf.for %{{.*}} iter_args(%[[A:.*]] = %c1_i32) -> (i32) {
+// BOTH-NEXT:      %[[S:.*]] = arith.addi %[[A]], %arg1 : i32
+// BOTH-NEXT:      scf.yield %[[S]] : i32
+// BOTH-NEXT:    }
 func.func @dead_cycle(%n: index, %x: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -39,7 +49,10 @@ func.func @dead_cycle(%n: index, %x: i32) -> i32 {
 // CHECK-NOT:     arith.muli
 // CHECK:         scf.yield %{{.*}}, %{{.*}}, %{{.*}} : i32, i32, i32
 // CANON-LABEL: func.func @dead_pair
-// CANON:         scf.for %{{.*}} iter_args(%{{.*}} = %arg1) -> (i32) {
+// CANON:         scf.for %{{.*}} iter_args(%{{.*}} = %arg1, %{{.*}} = %arg1, %{{.*}} = %arg1) -> (i32, i32, i32) {
+// CANON-COUNT-2:   arith.muli
+// BOTH-LABEL: func.func @dead_pair
+// BOTH:         scf.for %{{.*}} iter_args(%{{.*}} = %arg1) -> (i32) {
 func.func @dead_pair(%n: index, %x: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

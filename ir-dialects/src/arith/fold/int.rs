@@ -268,8 +268,9 @@ fn is_not_of(op: &Binary<'_, '_>, value: ValueId, other: ValueId) -> bool {
     (a == other && all_ones(b)) || (b == other && all_ones(a))
 }
 
-/// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & x → x`, `x & ~x → 0`,
-/// `a & (a & b) → a & b`, constants.
+/// `andi`: `x & 0 → 0`, `x & -1 → x`, `x & ~x → 0`, `a & (a & b) →
+/// a & b`, constants, then `x & x → x` (after the constants, as in MLIR:
+/// `c & c` makes a new constant).
 pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let op = Binary::of::<AndIOp>(view, constants)?;
     if let Some(zero) = op.constant_where(ApInt::is_zero) {
@@ -277,9 +278,6 @@ pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     }
     if let Some(x) = op.other_than(ApInt::is_all_ones) {
         return to_value(x);
-    }
-    if op.lhs == op.rhs {
-        return to_value(op.lhs);
     }
     if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
         if let Some(zero) = op.filled(ApInt::zero) {
@@ -294,9 +292,16 @@ pub fn andi(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
         }
     }
     op.fold(|a, b| Some(a.and(b)))
+        .or_else(|| same_operands(&op))
 }
 
-/// `ori`: `x | 0 → x`, `x | -1 → -1`, `x | x → x`, `x | ~x → -1`, constants.
+/// `x` for an op of operands `x, x` (`x & x`, `x | x`).
+fn same_operands(op: &Binary<'_, '_>) -> Option<Folded> {
+    (op.lhs == op.rhs).then(|| to_value(op.lhs)).flatten()
+}
+
+/// `ori`: `x | 0 → x`, `x | -1 → -1`, `x | ~x → -1`, constants, then
+/// `x | x → x` (after the constants, as in MLIR).
 pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     let op = Binary::of::<OrIOp>(view, constants)?;
     if let Some(x) = op.other_than(ApInt::is_zero) {
@@ -305,15 +310,12 @@ pub fn ori(view: &OpView<'_>, constants: &[Option<Attr>]) -> Option<Folded> {
     if let Some(ones) = op.constant_where(ApInt::is_all_ones) {
         return to_value(ones);
     }
-    if op.lhs == op.rhs {
-        return to_value(op.lhs);
-    }
     if is_not_of(&op, op.rhs, op.lhs) || is_not_of(&op, op.lhs, op.rhs) {
         if let Some(ones) = op.filled(ApInt::all_ones) {
             return Some(ones);
         }
     }
-    op.fold(|a, b| Some(a.or(b)))
+    op.fold(|a, b| Some(a.or(b))).or_else(|| same_operands(&op))
 }
 
 /// `xori`: `x ^ 0 → x`, `x ^ x → 0`, `(x ^ a) ^ a → x`, constants.

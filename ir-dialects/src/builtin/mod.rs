@@ -1,9 +1,12 @@
 //! The `builtin` dialect: `builtin.module` (with its custom form; its
 //! verifier checks the symbol table, see [`crate::symbols`]) and
-//! `builtin.unrealized_conversion_cast`.
+//! `builtin.unrealized_conversion_cast` (with its fold, `cast_fold.rs`).
+
+mod cast_fold;
 
 use crate::helpers::attr_dict_entries;
 use ir_core::conversion::UnrealizedConversionCastOp;
+use ir_core::interfaces::Fold;
 use ir_core::ods::op_attrs::{StringAttr, SymbolNameAttr};
 use ir_core::syntax::custom::{OpParser, OpPrinter};
 use ir_core::{op, AttrKind, Diagnostic, Dialect, OpDefinition, OpTraits, OpView};
@@ -44,6 +47,7 @@ op! {
 fn unrealized_conversion_cast() -> OpDefinition {
     UnrealizedConversionCastOp::definition()
         .with_traits(OpTraits::PURE)
+        .with_interface(Fold(cast_fold::fold_cast))
         .with_verifier(|view| match view.results() {
             [] => Err(view.error("expected at least one result for cast operation")),
             _ => Ok(()),
