@@ -1,7 +1,8 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a constant
 //! condition becomes the region it takes, sees its condition as true or
-//! false inside its regions, and loses the results nothing uses or that
-//! both branches take from outside; `scf.for` with no
+//! false inside its regions, loses the results nothing uses or that
+//! both branches take from outside, and an `else` region that does
+//! nothing; `scf.for` with no
 //! iteration becomes its initial values, with exactly one its body, and
 //! loses the iter_args that carry nothing; `scf.execute_region` is inlined
 //! into its parent; `scf.execute_region` and `scf.index_switch` lose the
@@ -13,6 +14,7 @@
 
 mod condition_propagation;
 mod constant_switch;
+mod empty_else;
 mod execute_region;
 mod if_results;
 mod inline;
@@ -38,6 +40,7 @@ pub(super) fn if_patterns() -> Canonicalize {
         vec![
             Box::new(condition_propagation::ConditionPropagation),
             Box::new(if_results::ConvertTrivialIfToSelect),
+            Box::new(empty_else::RemoveEmptyElseBranch),
             Box::new(static_if::RemoveStaticCondition),
             Box::new(if_results::RemoveUnusedResults),
         ]
