@@ -1,4 +1,5 @@
-//! Canonicalization patterns of the scf ops: `scf.if` on a constant
+//! Canonicalization patterns of the scf ops: `scf.if` merges into the
+//! `scf.if` before it on the same condition, on a constant
 //! condition becomes the region it takes, sees its condition as true or
 //! false inside its regions, loses the results nothing uses or that
 //! both branches take from outside, and an `else` region that does
@@ -12,12 +13,15 @@
 //! nothing uses after it or in its body, and the arguments of its `before`
 //! region nothing uses, and its body sees its condition as true.
 
+mod combine_ifs;
 mod condition_propagation;
 mod constant_switch;
 mod empty_else;
 mod execute_region;
 mod if_results;
 mod inline;
+mod join_blocks;
+mod nested_uses;
 mod rebuild;
 mod redundant_iter_args;
 mod region_results;
@@ -31,6 +35,7 @@ mod while_unused;
 #[cfg(test)]
 mod tests;
 
+use crate::arith::XOrIOp;
 use ir_core::interfaces::{constant_value, Canonicalize};
 use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 
@@ -38,6 +43,7 @@ use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 pub(super) fn if_patterns() -> Canonicalize {
     Canonicalize(|| {
         vec![
+            Box::new(combine_ifs::CombineIfs),
             Box::new(condition_propagation::ConditionPropagation),
             Box::new(if_results::ConvertTrivialIfToSelect),
             Box::new(empty_else::RemoveEmptyElseBranch),
@@ -110,4 +116,28 @@ fn integer_constant(ctx: &Context, body: &Body, value: ValueId) -> Option<(i128,
         _ => return None,
     };
     Some((*value, width))
+}
+
+/// `x` when `value` is `arith.xori %x, %one` with `%one` a constant 1
+/// (MLIR's `m_One`): for an `i1`, its negation.
+fn negation_of(ctx: &Context, body: &Body, value: ValueId) -> Option<ValueId> {
+    let view = OpView::new(ctx, body, body.defining_op(value)?);
+    let xor = view.as_op::<XOrIOp>()?;
+    let (one, width) = integer_constant(ctx, body, xor.rhs())?;
+    let mask = u128::MAX
+        .checked_shr(128u32.saturating_sub(width))
+        .unwrap_or(0);
+    (one as u128 & mask == 1).then(|| xor.lhs())
+}
+
+/// Steps a search may still take: two searches for one answer take turns
+/// under a doubling budget, so the cheaper one decides the cost.
+struct Budget(usize);
+
+impl Budget {
+    /// Takes `steps`, or `None` when fewer are left.
+    fn spend(&mut self, steps: usize) -> Option<()> {
+        self.0 = self.0.checked_sub(steps)?;
+        Some(())
+    }
 }
