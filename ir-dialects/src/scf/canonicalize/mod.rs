@@ -1,5 +1,6 @@
-//! Canonicalization patterns of the scf ops: `scf.if` merges into the
-//! `scf.if` before it on the same condition, on a constant
+//! Canonicalization patterns of the scf ops: `scf.if` on a negated
+//! condition swaps its regions, merges into the `scf.if` before it on the
+//! same condition, on a constant
 //! condition becomes the region it takes, sees its condition as true or
 //! false inside its regions, loses the results nothing uses or that
 //! both branches take from outside, and an `else` region that does
@@ -21,6 +22,7 @@ mod execute_region;
 mod if_results;
 mod inline;
 mod join_blocks;
+mod negated_condition;
 mod nested_uses;
 mod rebuild;
 mod redundant_iter_args;
@@ -43,6 +45,7 @@ use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
 pub(super) fn if_patterns() -> Canonicalize {
     Canonicalize(|| {
         vec![
+            Box::new(negated_condition::FoldNegatedCondition),
             Box::new(combine_ifs::CombineIfs),
             Box::new(condition_propagation::ConditionPropagation),
             Box::new(if_results::ConvertTrivialIfToSelect),
