@@ -3,6 +3,7 @@
 //! the op is rebuilt like it, with its `then` region moved in and an empty
 //! `else` region.
 
+use super::only_yields;
 use super::rebuild::rebuild_op;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::{OpId, ValueId};
@@ -24,10 +25,8 @@ impl RewritePattern for RemoveEmptyElseBranch {
         let Some(block) = body.regions(op).get(1).and_then(|&r| body.entry_block(r)) else {
             return false;
         };
-        // One op in the block: its terminator.
-        let terminator = match (body.first_op(block), body.last_op(block)) {
-            (Some(first), Some(last)) if first == last => last,
-            _ => return false,
+        let (true, Some(terminator)) = (only_yields(body, block), body.last_op(block)) else {
+            return false;
         };
         rewriter.erase_op(terminator);
         rewriter.body_mut().erase_blocks(&[block]);

@@ -1,6 +1,7 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a negated
 //! condition swaps its regions, merges into the `scf.if` before it on the
-//! same condition, on a constant
+//! same condition and with the `scf.if` alone in its `then` block, on a
+//! constant
 //! condition becomes the region it takes, sees its condition as true or
 //! false inside its regions, loses the results nothing uses or that
 //! both branches take from outside, and an `else` region that does
@@ -23,6 +24,7 @@ mod if_results;
 mod inline;
 mod join_blocks;
 mod negated_condition;
+mod nested_ifs;
 mod nested_uses;
 mod rebuild;
 mod redundant_iter_args;
@@ -39,7 +41,7 @@ mod tests;
 
 use crate::arith::XOrIOp;
 use ir_core::interfaces::{constant_value, Canonicalize};
-use ir_core::{AttrKind, Body, Context, OpView, TypeKind, ValueId};
+use ir_core::{AttrKind, BlockId, Body, Context, OpView, TypeKind, ValueId};
 
 /// The patterns of `scf.if`.
 pub(super) fn if_patterns() -> Canonicalize {
@@ -47,6 +49,7 @@ pub(super) fn if_patterns() -> Canonicalize {
         vec![
             Box::new(negated_condition::FoldNegatedCondition),
             Box::new(combine_ifs::CombineIfs),
+            Box::new(nested_ifs::CombineNestedIfs),
             Box::new(condition_propagation::ConditionPropagation),
             Box::new(if_results::ConvertTrivialIfToSelect),
             Box::new(empty_else::RemoveEmptyElseBranch),
@@ -131,6 +134,11 @@ fn negation_of(ctx: &Context, body: &Body, value: ValueId) -> Option<ValueId> {
         .checked_shr(128u32.saturating_sub(width))
         .unwrap_or(0);
     (one as u128 & mask == 1).then(|| xor.lhs())
+}
+
+/// Whether `block` holds one op (its terminator).
+fn only_yields(body: &Body, block: BlockId) -> bool {
+    body.first_op(block).is_some() && body.first_op(block) == body.last_op(block)
 }
 
 /// Steps a search may still take: two searches for one answer take turns
