@@ -1,19 +1,19 @@
 //! Canonicalization patterns of the scf ops: `scf.if` on a negated
 //! condition swaps its regions, merges into the `scf.if` before it on the
 //! same condition and with the `scf.if` alone in its `then` block, on a
-//! constant
-//! condition becomes the region it takes, sees its condition as true or
-//! false inside its regions, loses the results nothing uses or that
-//! both branches take from outside, and an `else` region that does
-//! nothing; `scf.for` with no
-//! iteration becomes its initial values, with exactly one its body, and
-//! loses the iter_args that carry nothing; `scf.execute_region` is inlined
-//! into its parent; `scf.execute_region` and `scf.index_switch` lose the
-//! results nothing uses or that they take from outside, and
-//! `scf.index_switch` on a constant becomes the region it takes;
-//! `scf.while` loses the values it carries unchanged or twice, the results
-//! nothing uses after it or in its body, and the arguments of its `before`
-//! region nothing uses, and its body sees its condition as true.
+//! constant condition becomes the region it takes, sees its condition as
+//! true or false inside its regions, loses the results nothing uses, that
+//! both branches take from outside or that its condition tells, and an
+//! `else` region that does nothing (in MLIR's order: its fold first, then
+//! its patterns by name); `scf.for` with no iteration becomes its initial
+//! values, with exactly one its body, and loses the iter_args that carry
+//! nothing; `scf.execute_region` is inlined into its parent;
+//! `scf.execute_region` and `scf.index_switch` lose the results nothing
+//! uses or that they take from outside, and `scf.index_switch` on a
+//! constant becomes the region it takes; `scf.while` loses the values it
+//! carries unchanged or twice, the results nothing uses after it or in its
+//! body, and the arguments of its `before` region nothing uses, and its
+//! body sees its condition as true.
 
 mod combine_ifs;
 mod condition_propagation;
@@ -35,6 +35,7 @@ mod while_forwarded;
 mod while_invariant;
 mod while_parts;
 mod while_unused;
+mod yield_condition;
 
 #[cfg(test)]
 mod tests;
@@ -55,6 +56,7 @@ pub(super) fn if_patterns() -> Canonicalize {
             Box::new(empty_else::RemoveEmptyElseBranch),
             Box::new(static_if::RemoveStaticCondition),
             Box::new(if_results::RemoveUnusedResults),
+            Box::new(yield_condition::ReplaceIfYieldWithConditionOrValue),
         ]
     })
 }
