@@ -3,7 +3,8 @@
 //! same condition and with the `scf.if` alone in its `then` block, on a
 //! constant condition becomes the region it takes, sees its condition as
 //! true or false inside its regions, loses the results nothing uses, that
-//! both branches take from outside or that its condition tells, and an
+//! both branches take from outside, that its condition tells or that
+//! repeat another, and an
 //! `else` region that does nothing (in MLIR's order: its fold first, then
 //! its patterns by name); `scf.for` with no iteration becomes its initial
 //! values, with exactly one its body, and loses the iter_args that carry
@@ -18,6 +19,7 @@
 mod combine_ifs;
 mod condition_propagation;
 mod constant_switch;
+mod duplicate_results;
 mod empty_else;
 mod execute_region;
 mod if_results;
@@ -41,8 +43,8 @@ mod yield_condition;
 mod tests;
 
 use crate::arith::XOrIOp;
-use ir_core::interfaces::{constant_value, Canonicalize};
-use ir_core::{AttrKind, BlockId, Body, Context, OpView, TypeKind, ValueId};
+use ir_core::interfaces::{constant_value, Canonicalize, PatternRewriter};
+use ir_core::{AttrKind, BlockId, Body, Context, OpId, OpView, TypeKind, ValueId};
 
 /// The patterns of `scf.if`.
 pub(super) fn if_patterns() -> Canonicalize {
@@ -57,6 +59,7 @@ pub(super) fn if_patterns() -> Canonicalize {
             Box::new(static_if::RemoveStaticCondition),
             Box::new(if_results::RemoveUnusedResults),
             Box::new(yield_condition::ReplaceIfYieldWithConditionOrValue),
+            Box::new(duplicate_results::RemoveDuplicateResults),
         ]
     })
 }
@@ -136,6 +139,29 @@ fn negation_of(ctx: &Context, body: &Body, value: ValueId) -> Option<ValueId> {
         .checked_shr(128u32.saturating_sub(width))
         .unwrap_or(0);
     (one as u128 & mask == 1).then(|| xor.lhs())
+}
+
+/// The values the `scf.yield`s ending the `then` and `else` blocks of
+/// `scf.if` `op` yield, if it has both and each yields one per result.
+fn branch_yields(body: &Body, op: OpId) -> Option<[Vec<ValueId>; 2]> {
+    let n = body.results(op).len();
+    let mut yielded = body.regions(op).iter().map(|&r| {
+        let last = body.last_op(body.entry_block(r)?)?;
+        let values: Vec<ValueId> = body.operands(last).collect();
+        (values.len() == n).then_some(values)
+    });
+    Some([yielded.next()??, yielded.next()??])
+}
+
+/// Replaces the uses of `old` by `new`, each user noted as modified.
+fn replace_uses(rewriter: &mut PatternRewriter<'_>, old: ValueId, new: ValueId) {
+    let mut users = Vec::new();
+    rewriter
+        .body_mut()
+        .replace_all_uses_noting(old, new, |user| users.push(user));
+    for user in users {
+        rewriter.notify_modified(user);
+    }
 }
 
 /// Whether `block` holds one op (its terminator).

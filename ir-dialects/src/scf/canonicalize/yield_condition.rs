@@ -7,7 +7,7 @@
 //! constant made by the dialect of the `then` branch's constant), made
 //! before the op. The results stay, unused, for `RemoveUnusedResults`.
 
-use super::integer_constant;
+use super::{branch_yields, integer_constant, replace_uses};
 use crate::arith::XOrIOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::{Builder, InsertPoint};
@@ -24,16 +24,10 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let (ctx, body) = (rewriter.ctx(), rewriter.body());
         let n = body.results(op).len();
-        let yields: Vec<Vec<ValueId>> = body
-            .regions(op)
-            .iter()
-            .filter_map(|&r| body.last_op(body.entry_block(r)?))
-            .map(|y| body.operands(y).collect())
-            .collect();
-        let [then_values, else_values] = &yields[..] else {
+        let Some([then_values, else_values]) = branch_yields(body, op) else {
             return false;
         };
-        if n == 0 || then_values.len() != n || else_values.len() != n {
+        if n == 0 {
             return false;
         }
         let condition = body.operand(op, 0);
@@ -67,13 +61,7 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
                     None => continue,
                 },
             };
-            let mut users = Vec::new();
-            rewriter
-                .body_mut()
-                .replace_all_uses_noting(result, value, |user| users.push(user));
-            for user in users {
-                rewriter.notify_modified(user);
-            }
+            replace_uses(rewriter, result, value);
             changed = true;
         }
         changed
