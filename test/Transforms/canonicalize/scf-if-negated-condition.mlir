@@ -121,3 +121,35 @@ func.func @then_combined(%c: i1, %x: i32) -> (i32, i32) {
   }
   return %a, %b : i32, i32
 }
+
+/// Swapped in place, the inner op is next met by the enclosing op's
+/// patterns (as MLIR's driver queues them), which combine the two before
+/// the inner op sees its new condition in its regions.
+// CHECK-LABEL: func.func @enclosing_first(
+// CHECK-NEXT:    %0 = arith.andi %arg1, %arg0 : i1
+// CHECK-NEXT:    scf.if %0 {
+// CHECK-NEXT:      "test.x"() : () -> ()
+// CHECK-NEXT:      scf.if %arg0 {
+// CHECK-NEXT:        "test.a"() : () -> ()
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        "test.b"() : () -> ()
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+func.func @enclosing_first(%c: i1, %d: i1) {
+  %true = arith.constant true
+  %nc = arith.xori %c, %true : i1
+  scf.if %d {
+    scf.if %nc {
+    } else {
+      "test.x"() : () -> ()
+      scf.if %c {
+        "test.a"() : () -> ()
+      } else {
+        "test.b"() : () -> ()
+      }
+    }
+  }
+  return
+}

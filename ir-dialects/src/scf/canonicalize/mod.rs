@@ -26,6 +26,7 @@ mod if_results;
 mod inline;
 mod join_blocks;
 mod negated_condition;
+pub(super) use negated_condition::fold_negated_condition;
 mod nested_ifs;
 mod nested_uses;
 mod rebuild;
@@ -50,7 +51,6 @@ use ir_core::{AttrKind, BlockId, Body, Context, OpId, OpView, TypeKind, ValueId}
 pub(super) fn if_patterns() -> Canonicalize {
     Canonicalize(|| {
         vec![
-            Box::new(negated_condition::FoldNegatedCondition),
             Box::new(combine_ifs::CombineIfs),
             Box::new(nested_ifs::CombineNestedIfs),
             Box::new(condition_propagation::ConditionPropagation),
