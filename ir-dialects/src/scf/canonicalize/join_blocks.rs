@@ -54,6 +54,10 @@ pub(super) fn join_blocks(
         body.move_op(second_yield, InsertPoint::After(first_yield));
     }
     body.set_operands(second_yield, &values);
+    // Its values move to the other `scf.yield` and lose no use: erased
+    // without them, their definers are not revisited (which a chain of
+    // merges would do once per value at every step).
+    body.set_operands(first_yield, &[]);
     rewriter.erase_op(first_yield);
     rewriter.body_mut().erase_blocks(&[from]);
     for op in moving {
