@@ -58,6 +58,20 @@ pub(crate) fn find_op<'a>(ctx: &Context, module: &'a OwnedOp, is: IsOp) -> (&'a 
     found.expect("an op of the kind")
 }
 
+/// The ops named `name` under `module`, in program order.
+pub(crate) fn ops_named(ctx: &Context, module: &OwnedOp, name: &str) -> Vec<OpId> {
+    let name = ctx.op_name(name);
+    let mut found = Vec::new();
+    walk_ops(&module.body, module.op, |body, item| {
+        if let WalkItem::Enter(op) = item {
+            if body.op_name(op) == name {
+                found.push(op);
+            }
+        }
+    });
+    found
+}
+
 /// The module printed in the custom form.
 pub(crate) fn print(ctx: &Context, module: &OwnedOp) -> String {
     print_op(ctx, &module.body, module.op, &PrintOptions::default())

@@ -2,7 +2,8 @@
 //! them among existing values (MLIR's `fold` hook).
 
 use crate::context::attributes::Attr;
-use crate::ir::{OpView, ValueId};
+use crate::context::Context;
+use crate::ir::{Body, OpId, OpView, ValueId};
 
 /// One folded result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,14 @@ pub type Folded = Vec<FoldResult>;
 /// operand is not a known constant). Returns one result per op result,
 /// or `None` when the op does not fold.
 pub struct Fold(pub fn(&OpView<'_>, &[Option<Attr>]) -> Option<Folded>);
+
+/// Folds an op in place: changes the op itself (its operands, its
+/// regions) to a simpler form, keeping its results (MLIR's `fold` that
+/// succeeds with no results, e.g. `scf.if` on a negated condition).
+/// Returns whether it changed the op. The greedy driver tries it after
+/// [`Fold`] and before the op's patterns, and then treats the op as MLIR's
+/// driver does: visited again (with the ops enclosing it), nothing else.
+pub struct FoldInPlace(pub fn(&Context, &mut Body, OpId) -> bool);
 
 /// The constant a constant-like op produces: its fold with no operands,
 /// or else its `value` attribute; `None` for other ops.

@@ -31,7 +31,7 @@ pub use control_flow::{
     RegionInvocationBounds, RegionPoint, SuccessorOperandErased, SuccessorOperandsAppend,
 };
 pub use effects::{is_memory_effect_free, memory_effects, Effect, EffectInstance, MemoryEffects};
-pub use fold::{constant_int, constant_value, Fold, FoldResult, Folded};
+pub use fold::{constant_int, constant_value, Fold, FoldInPlace, FoldResult, Folded};
 pub use inline::{BranchToContinuation, DialectInliner};
 pub use loop_like::{is_defined_outside, LoopLike};
 pub use map::InterfaceMap;

@@ -5,7 +5,7 @@
 //! `scf.yield`s are left out.
 
 use super::{checks, edges, YieldOp};
-use ir_core::interfaces::{RegionBranch, RegionPoint, Speculatability, Speculation};
+use ir_core::interfaces::{FoldInPlace, RegionBranch, RegionPoint, Speculatability, Speculation};
 use ir_core::ods::TypeConstraint;
 use ir_core::syntax::custom::{OpParser, OpPrinter, RegionPrint};
 use ir_core::{op, Diagnostic, OpDefinition, OpTraits, OpView};
@@ -35,6 +35,7 @@ pub(super) fn definition() -> OpDefinition {
             // Without an else region it has no results.
             passthrough_operands: |_| 0..0,
         })
+        .with_interface(FoldInPlace(super::canonicalize::fold_negated_condition))
         .with_interface(super::canonicalize::if_patterns())
         // As MLIR's `RecursivelySpeculatable` trait on `scf.if`.
         .with_interface(Speculation(|_| Speculatability::RecursivelySpeculatable))

@@ -28,8 +28,8 @@ pub(crate) use simplify::{erase_unreachable_blocks_in, simplify_regions};
 use crate::touched::Touched;
 use crate::walk::ops_in_order;
 use folder::{Folded, OpList};
-use ir_core::interfaces::PatternRewriter;
-use ir_core::{Body, Context, OpId, OpName, RegionId, ValueId};
+use ir_core::interfaces::{FoldInPlace, PatternRewriter};
+use ir_core::{Body, Context, OpId, OpName, OpView, RegionId, ValueId};
 use worklist::Worklist;
 
 /// Bounds and switches of a greedy run (MLIR's `GreedyRewriteConfig`).
@@ -406,6 +406,16 @@ fn visit<'c>(
             .for_each(|t| worklist.push_changed(body, t));
         push_seeing_lost_uses(body, &lost, worklist);
         return;
+    }
+    // A fold in place (MLIR's `fold` succeeding with no results): as MLIR's
+    // driver, the op and its enclosing ops are queued and nothing else.
+    let in_place = OpView::new(ctx, body, op).interface::<FoldInPlace>();
+    if let Some(&FoldInPlace(fold)) = in_place {
+        if fold(ctx, body, op) {
+            stats.folded += 1;
+            worklist.push_changed(body, op);
+            return;
+        }
     }
     if !patterns.applies_to(body.op_name(op)) {
         return;

@@ -16,6 +16,7 @@
 //! it follow its own unless a rewrite made them later, and only then is
 //! the list read from its head.
 
+use super::Budget;
 use crate::arith::bool_constant;
 use ir_core::interfaces::{constant_value, PatternRewriter, RewritePattern};
 use ir_core::ir::{BlockOps, UseRef, Uses};
@@ -78,17 +79,6 @@ fn uses_inside(body: &Body, op: OpId, condition: ValueId) -> Vec<KnownUse> {
             return in_use_list_order(body, op, condition, found);
         }
         steps *= 2;
-    }
-}
-
-/// Steps a search may still take.
-struct Budget(usize);
-
-impl Budget {
-    /// Takes `steps`, or `None` when fewer are left.
-    fn spend(&mut self, steps: usize) -> Option<()> {
-        self.0 = self.0.checked_sub(steps)?;
-        Some(())
     }
 }
 
@@ -259,8 +249,7 @@ fn in_use_list_order(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{context_with_constants, parse};
-    use ir_core::ir::{walk_ops, WalkItem};
+    use crate::test_support::{context_with_constants, ops_named, parse};
 
     /// The two searches find the same uses in the same order, for every
     /// `scf.if`, also after a use inside was made later than the op's own.
@@ -287,18 +276,7 @@ mod tests {
             }
         "#;
         let mut module = parse(&ctx, src);
-        let named = |name: &str| {
-            let name = ctx.op_name(name);
-            let mut found = Vec::new();
-            walk_ops(&module.body, module.op, |b, item| {
-                if let WalkItem::Enter(o) = item {
-                    if b.op_name(o) == name {
-                        found.push(o);
-                    }
-                }
-            });
-            found
-        };
+        let named = |name: &str| ops_named(&ctx, &module, name);
         let (ifs, others, cond) = (named("scf.if"), named("t.other"), named("t.cond"));
         assert_eq!(ifs.len(), 3);
         let body = module.body.regions_body_mut(module.op);

@@ -91,6 +91,34 @@ fn if_on_unknown_condition_stays() {
     assert!(out.contains("scf.if %4 {"), "{out}");
 }
 
+/// Constants made in the branches stop `ConvertTrivialIfToSelect`, not
+/// `ReplaceIfYieldWithConditionOrValue`: the results become the condition
+/// and its negation, made before the op by arith's materializer.
+#[test]
+fn if_yielding_constant_truths_is_its_condition() {
+    let src = format!(
+        "{PRELUDE}%c = \"test.op\"() : () -> i1\n\
+         %r:2 = scf.if %c -> (i1, i1) {{\n\
+         \x20 %t = arith.constant true\n\
+         \x20 %f = arith.constant false\n\
+         \x20 scf.yield %t, %f : i1, i1\n\
+         }} else {{\n\
+         \x20 %t = arith.constant true\n\
+         \x20 %f = arith.constant false\n\
+         \x20 scf.yield %f, %t : i1, i1\n\
+         }}\n\"test.use\"(%r#0, %r#1) : (i1, i1) -> ()"
+    );
+    let (changed, out) = rewrite(&src, IfOp::matches);
+    assert!(changed);
+    assert!(
+        out.contains(
+            "%true = arith.constant true\n  %5 = arith.xori %4, %true : i1\n  %6:2 = scf.if %4"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("\"test.use\"(%4, %5)"), "{out}");
+}
+
 /// A loop over `lb to ub step s` (constants of type `ty`) adding `%y` to `%x`.
 fn loop_src(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> String {
     let unsigned = if unsigned { "unsigned " } else { "" };
