@@ -252,3 +252,28 @@ fn index_switch_loses_what_every_case_takes_from_outside() {
     );
     assert!(out.contains("scf.yield %6 : i32"), "{out}");
 }
+
+#[test]
+fn an_scf_if_holding_the_most_ops_merged_takes_no_more() {
+    use super::combine_ifs::{CombineIfs, MAX_MERGED};
+    use ir_core::interfaces::RewritePattern;
+    // `ops` ops in the first scf.if, then an scf.if on the same condition.
+    let src = |ops: usize| {
+        let body = "  \"u.a\"() : () -> ()\n".repeat(ops);
+        format!("%c = \"u.c\"() : () -> i1\nscf.if %c {{\n{body}}}\nscf.if %c {{\n  \"u.b\"() : () -> ()\n}}\n")
+    };
+    for (ops, merges) in [(MAX_MERGED - 1, true), (MAX_MERGED, false)] {
+        let ctx = test_context();
+        let mut module = parse(&ctx, &src(ops));
+        let (body, first) = find_op(&ctx, &module, IfOp::matches);
+        let second = body.next_op(first).expect("a second scf.if");
+        let body = module.body.regions_body_mut(module.op);
+        let mut rewriter = PatternRewriter::new(&ctx, body);
+        // The yield ends the block: `ops` + 1 ops in all.
+        assert_eq!(
+            CombineIfs.match_and_rewrite(second, &mut rewriter),
+            merges,
+            "{ops} ops"
+        );
+    }
+}
