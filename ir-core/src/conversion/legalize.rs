@@ -5,8 +5,10 @@
 //! The body's ops are legalized in pre-order (an op before the ops of
 //! its regions, so a pattern that inlines a region leaves its ops to be
 //! legalized in their turn), not entering isolated ops; an op the target
-//! does not call legal is tried with its patterns in the set's order, and
-//! the ops a pattern creates are legalized right after it. Then the
+//! does not call legal is first folded in place if it can be (then
+//! legalized again), else tried with its patterns in the set's order, and
+//! the ops a pattern creates are legalized right after it. Folds that
+//! replace the op by values are not tried (MLIR's driver tries them). Then the
 //! materializations made here are reconciled and the bodies of the
 //! isolated ops stored here are handed back, in program order, as the
 //! next units of work.
@@ -17,6 +19,7 @@ use super::rewriter::ConversionRewriter;
 use super::rules::RuleTable;
 use super::target::OpStatus;
 use super::{Conversion, ConversionMode, ConversionStats};
+use crate::interfaces::FoldInPlace;
 use crate::ir::InsertPoint;
 use crate::{Body, Diagnostic, OpId, OpView, RegionId};
 use rustc_hash::FxHashMap;
@@ -156,6 +159,15 @@ fn legalize(
                 view.loc(),
                 "patterns kept creating ops that need converting",
             ));
+        }
+        // As MLIR's `legalizeWithFold`: an op folded in place is legalized
+        // again in its new form.
+        let fold = OpView::new(ctx, rewriter.body(), op).interface::<FoldInPlace>();
+        if let Some(&FoldInPlace(fold)) = fold {
+            if fold(ctx, rewriter.body_mut(), op) {
+                stack.push((op, depth + 1));
+                continue;
+            }
         }
         let operands: Vec<_> = rewriter.body().operands(op).collect();
         let adaptor = OpAdaptor::new(operands.into_iter().map(|v| rewriter.remap(v)).collect());

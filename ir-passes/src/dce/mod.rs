@@ -294,10 +294,21 @@ pub(crate) fn eliminate_dead_code_noting(
         .collect();
     rewire_dead_carried(body, carriers, &live_values, touched);
     for &op in &dead {
-        for value in body.operands(op) {
-            touched.lost_use(body, value);
+        drop_operands(body, op, touched);
+    }
+    // Live ops inside dead ones (region DCE keeps every terminator live)
+    // go with them: their operands are dropped first too, so that no value
+    // they use is freed while still used. `ops` is in pre-order.
+    let mut doomed: SecondaryMap<OpId, ()> = SecondaryMap::new();
+    for &op in &ops {
+        let in_doomed = body.parent_op(op).is_some_and(|p| doomed.contains_key(p));
+        let live = live_ops.contains_key(op);
+        if in_doomed && live {
+            drop_operands(body, op, touched);
         }
-        body.set_operands(op, &[]);
+        if in_doomed || !live {
+            doomed.insert(op, ());
+        }
     }
     let mut stats = DceStats {
         arguments: erase_dead_arguments(ctx, body, &ops, &live_ops, &live_values, roots, touched),
@@ -320,6 +331,14 @@ pub(crate) fn eliminate_dead_code_noting(
         body.erase_op(op);
     }
     stats
+}
+
+/// Drops the operands of `op`, noting the uses lost.
+fn drop_operands(body: &mut Body, op: OpId, touched: &mut Touched) {
+    for value in body.operands(op) {
+        touched.lost_use(body, value);
+    }
+    body.set_operands(op, &[]);
 }
 
 /// Makes each live loop terminator (`carriers`) pass back its region's
