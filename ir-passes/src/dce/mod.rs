@@ -5,7 +5,7 @@
 //! live; an op containing a live op is live. Everything else goes, dead
 //! cycles through loops and unused block arguments (with the branch
 //! operands that fed them) included, and cycles through the values a
-//! structured loop carries (`carried.rs`) unless [`Carried::Kept`] says
+//! structured loop carries (`carried.rs`) unless `Carried::Kept` says
 //! otherwise: canonicalize's region simplification keeps those, as MLIR's
 //! region DCE does (it removes no region's entry argument, and every
 //! operand of a live terminator is live there).
@@ -77,7 +77,7 @@ struct Liveness<'a> {
     /// Blocks whose holding ops are marked.
     climbed: SecondaryMap<BlockId, ()>,
     /// Whether every live op makes the ops holding it live
-    /// ([`Carried::Removed`]); else only an op with effects does (they are
+    /// (`Carried::Removed`); else only an op with effects does (they are
     /// its holders' effects), and, as in MLIR's region DCE, a pure op
     /// or a terminator live inside a dead op goes with it.
     climb: bool,

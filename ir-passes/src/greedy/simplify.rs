@@ -3,7 +3,7 @@
 //! cycles through CFG loops included, and block arguments nothing needs,
 //! together with the branch operands that feed them), but for the values
 //! a structured loop carries into its own next iteration only: MLIR's
-//! region DCE keeps those ([`Carried::Kept`]), and so does this.
+//! region DCE keeps those (`Carried::Kept`), and so does this.
 
 use crate::dce::{eliminate_dead_code_after, eliminate_dead_code_noting, Carried};
 use crate::touched::Touched;
