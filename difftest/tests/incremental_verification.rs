@@ -199,6 +199,9 @@ fn verification_of_what_changed_agrees_with_the_full_verifier() {
             let (body, op) = (&module.body, module.op);
             let message = |r: Result<(), ir_core::Diagnostic>| r.err().map(|d| d.message);
             let full = message(verify_on_threads(ctx, body, op, false));
+            // The one-walk pieces on threads against the plain two walks.
+            let pieces = message(verify_on_threads(ctx, body, op, true));
+            assert_eq!(pieces, full, "seed {seed}, round {round}, on threads");
             for threads in [false, true] {
                 let limited = message(verify_changed(ctx, body, op, &before, threads));
                 assert_eq!(

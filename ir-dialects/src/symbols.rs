@@ -18,6 +18,7 @@ use std::collections::HashMap;
 
 /// A symbol user (MLIR's `SymbolUserOpInterface`): checks the op's symbol
 /// references against the nearest enclosing symbol table.
+#[derive(Copy, Clone)]
 pub struct SymbolUser(pub fn(&OpView<'_>, &mut SymbolTable<'_>) -> Result<(), Diagnostic>);
 
 /// The name of the symbol `view` defines: its `sym_name` string, if any.
@@ -175,29 +176,47 @@ fn check_uses_under<'a>(
     ops: &[OpId],
 ) -> Result<(), Diagnostic> {
     let ctx = table.ctx;
+    let mut hooks = Hooks::default();
     let opens = |body: &Body, op: OpId| !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE);
     for &op in ops {
-        check_uses_of(table, body, op)?;
+        hooks.check(table, body, op)?;
         if !body.regions(op).is_empty() && opens(body, op) {
             let nested = body.regions_body(op);
             for (body, op) in nested.preorder(body.regions(op), opens) {
-                check_uses_of(table, body, op)?;
+                hooks.check(table, body, op)?;
             }
         }
     }
     Ok(())
 }
 
-/// Runs the [`SymbolUser`] hook of `op` (stored in `body`), if it has one.
-fn check_uses_of<'a>(
-    table: &mut SymbolTable<'a>,
-    body: &'a Body,
-    op: OpId,
-) -> Result<(), Diagnostic> {
-    let user = OpView::new(table.ctx, body, op);
-    match user.interface::<SymbolUser>() {
-        Some(SymbolUser(check)) => check(&user, table),
-        None => Ok(()),
+/// The [`SymbolUser`] hook of each op name met, looked up once per name
+/// (a module's million ops have a few dozen names, a few of them users).
+#[derive(Default)]
+struct Hooks(Vec<Option<Option<SymbolUser>>>);
+
+impl Hooks {
+    /// Runs the hook of `op` (stored in `body`), if it has one.
+    fn check<'a>(
+        &mut self,
+        table: &mut SymbolTable<'a>,
+        body: &'a Body,
+        op: OpId,
+    ) -> Result<(), Diagnostic> {
+        let name = body.op_name(op);
+        if self.0.len() <= name.index() {
+            self.0.resize(name.index() + 1, None);
+        }
+        let hook = *self.0[name.index()].get_or_insert_with(|| {
+            let definition = table.ctx.op_def(name);
+            definition
+                .and_then(|d| d.interface::<SymbolUser>())
+                .copied()
+        });
+        match hook {
+            Some(SymbolUser(check)) => check(&OpView::new(table.ctx, body, op), table),
+            None => Ok(()),
+        }
     }
 }
 

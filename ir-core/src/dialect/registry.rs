@@ -20,6 +20,14 @@ use std::ops::Range;
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpName(pub(crate) u32);
 
+impl OpName {
+    /// The name's number among the names interned by its context: a dense
+    /// key for tables indexed by op name.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// Static properties of an operation, as MLIR's op traits.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
 pub struct OpTraits(u32);

@@ -35,7 +35,7 @@ pub use pass_access::DetachError;
 pub use preorder::Preorder;
 pub use rewrite::Builder;
 pub use view::OpView;
-pub use walk::{operands_within, walk_ops, walk_ops_each, walk_ops_up_to_isolated, WalkItem};
+pub use walk::{operands_within, walk_ops, walk_ops_up_to_isolated, WalkItem};
 
 slotmap::new_key_type! {
     /// An operation in a [`Body`].

@@ -54,21 +54,6 @@ pub fn operands_within(body: &Body, op: OpId) -> Vec<ValueId> {
     operands
 }
 
-/// Like [`walk_ops`] on each of `ops` (stored in `body`) in turn; stops as
-/// soon as `visit` breaks.
-pub fn walk_ops_each<'a>(
-    body: &'a Body,
-    ops: impl IntoIterator<Item = OpId>,
-    mut visit: impl FnMut(&'a Body, WalkItem) -> ControlFlow<()>,
-) {
-    let mut walker = Walker::default();
-    for op in ops {
-        if walker.walk(body, op, true, &mut visit).is_break() {
-            return;
-        }
-    }
-}
-
 /// The stack of a walk, kept from one walk to the next.
 #[derive(Default)]
 struct Walker<'a> {

@@ -65,11 +65,12 @@ pub(super) struct Chunk {
     /// The region's index among the op's regions.
     pub region: usize,
     /// The run's first op.
-    first: OpId,
+    pub first: OpId,
     /// How many ops the run has.
-    len: usize,
+    pub len: usize,
 }
 
+#[cfg(test)]
 impl Chunk {
     /// The run's ops, in order.
     pub fn ops<'a>(&self, body: &'a Body) -> impl Iterator<Item = OpId> + 'a {
@@ -85,6 +86,7 @@ impl Chunk {
 
 /// The op after `op` in its region: the next in its block, or else the
 /// first of the next non-empty block.
+#[cfg(test)]
 fn following(body: &Body, op: OpId) -> Option<OpId> {
     if let Some(next) = body.next_op(op) {
         return Some(next);

@@ -11,9 +11,10 @@
 //! the one a walk of the whole contents meets first.
 
 use super::chunks::{Plan, Split};
-use super::dominance::{self, Shared};
+use super::dominance;
+use super::piece::{self, Shared};
 use super::signature::SignatureMemo;
-use super::{structure, Part};
+use super::structure;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Body, OpId};
@@ -55,11 +56,10 @@ pub(super) fn check_contents(
     memo: &mut SignatureMemo,
 ) -> Checked {
     if !split.cuts(body, op) {
-        let structure = structure::verify_op(ctx, body, op, memo)
-            .and_then(|()| structure::verify_structure(ctx, body, op, Part::Contents, memo));
-        return Checked::piece(structure, || {
-            dominance::verify_dominance(ctx, body, op, Part::Contents)
-        });
+        return match structure::verify_op(ctx, body, op, memo) {
+            Ok(()) => piece::check_whole(ctx, body, op, memo),
+            Err(error) => Checked::piece(Err(error), || Ok(())),
+        };
     }
     let ((Plan { chunks, order }, trees), entry) = rayon::join(
         || {
@@ -71,18 +71,12 @@ pub(super) fn check_contents(
         || structure::verify_op(ctx, body, op, memo),
     );
     let shared = Shared::new(order, trees);
-    let inner = body.regions_body(op);
     let pieces: Vec<Checked> = chunks
         .par_iter()
         .with_max_len(1)
         .map_init(
             || memo.fork(),
-            |memo, chunk| {
-                Checked::piece(
-                    structure::verify_ops(ctx, body, op, chunk.ops(inner), memo),
-                    || dominance::verify_chunk(ctx, body, op, chunk, &shared),
-                )
-            },
+            |memo, chunk| piece::check_chunk(ctx, body, op, chunk, &shared, memo),
         )
         .collect();
     let structure = entry.and_then(|()| first_error(pieces.iter().map(|p| &p.structure)));

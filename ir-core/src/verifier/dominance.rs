@@ -6,12 +6,10 @@
 //! op order within a block is a precomputed index; each region's dominator
 //! tree is built once, on first need, and answers in O(1).
 //!
-//! A chunk of an op's contents (see `chunks`) is checked by a walk that
-//! starts in the state the walk of the whole contents has at the chunk's
-//! first op; the chunks of one op share the positions of its top-level ops
-//! and the dominator trees of its regions ([`Shared`]), built once.
+//! This is the plain path's walk; the contents of functions verified on
+//! threads or after a pass are walked once for structure and uses together
+//! (`piece.rs`), with the same check of each use ([`check_operands`]).
 
-use super::chunks::Chunk;
 use super::{has_ssa_regions, is_op, Part};
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -20,24 +18,8 @@ use crate::ir::{BlockId, Body, OpId, OpView, RegionId, ValueDef};
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
-/// The position of each top-level op of an op's regions in its block, and
-/// the dominator trees of those regions: what the chunks of the op's
-/// contents share, computed once.
-pub(super) struct Shared {
-    order: SecondaryMap<OpId, u32>,
-    trees: Trees,
-}
-
 /// Dominator trees by region.
 pub(super) type Trees = FxHashMap<RegionId, RegionDominance>;
-
-impl Shared {
-    /// `order` gives the position of each top-level op; `trees` come from
-    /// [`region_trees`].
-    pub fn new(order: SecondaryMap<OpId, u32>, trees: Trees) -> Self {
-        Self { order, trees }
-    }
-}
 
 /// The dominator trees of the non-empty regions of `op` (stored in `body`)
 /// when they are SSACFG (other regions need none).
@@ -55,30 +37,21 @@ pub(super) fn region_trees(ctx: &Context, body: &Body, op: OpId) -> Trees {
 
 /// Per-body state: op order in blocks, the open path, dominance per region.
 #[derive(Default)]
-struct BodyState<'a> {
+struct BodyState {
     order: SecondaryMap<OpId, u32>,
     /// For each region on the current path: (depth, whether it is SSACFG).
     open_regions: SecondaryMap<RegionId, (usize, bool)>,
     dominance: Trees,
-    /// What was computed before the walk, for ops and regions it has not
-    /// entered.
-    shared: Option<&'a Shared>,
 }
 
-impl BodyState<'_> {
+impl BodyState {
     /// The position of `op` in its block (an op of an entered region).
     fn position(&self, op: OpId) -> u32 {
-        match self.order.get(op) {
-            Some(&position) => position,
-            None => self.shared.expect("a top-level op").order[op],
-        }
+        self.order[op]
     }
 
     /// The dominator tree of `region` (of `body`), built on first need.
     fn tree(&mut self, body: &Body, region: RegionId) -> &RegionDominance {
-        if let Some(tree) = self.shared.and_then(|s| s.trees.get(&region)) {
-            return tree;
-        }
         self.dominance
             .entry(region)
             .or_insert_with(|| RegionDominance::new(body, region))
@@ -106,36 +79,9 @@ pub(super) fn verify_dominance(
     walk.run()
 }
 
-/// Checks the uses in `chunk` of the contents of `op` (stored in `body`),
-/// as the walk of those contents does when it comes to the chunk.
-pub(super) fn verify_chunk(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    chunk: &Chunk,
-    shared: &Shared,
-) -> Result<(), Diagnostic> {
-    let inner = body.regions_body(op);
-    let mut walk = Walk::new(ctx, body, op, Part::Contents);
-    // As after entering `op` (which opens all its regions) and leaving the
-    // regions before the chunk's.
-    walk.path.push(op);
-    let ssa = has_ssa_regions(ctx, body, op);
-    let state = walk.states.entry(inner as *const Body).or_default();
-    state.shared = Some(shared);
-    for &region in &body.regions(op)[chunk.region..] {
-        state.open_regions.insert(region, (1, ssa));
-    }
-    for child in chunk.ops(inner) {
-        walk.stack.push(Step::Enter(inner, child));
-        walk.run()?;
-    }
-    Ok(())
-}
-
 /// Checks the operands of `op` alone, as the walk from `op` does first.
 pub(super) fn verify_own_operands(ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
-    check_operands(ctx, body, op, &mut BodyState::default(), &[])
+    check_operands(ctx, body, op, &mut (&mut BodyState::default(), &[][..]))
 }
 
 /// One walk: the state of each body it entered, the chain of enclosing
@@ -145,7 +91,7 @@ struct Walk<'a> {
     root_body: &'a Body,
     root: OpId,
     part: Part<'a>,
-    states: FxHashMap<*const Body, BodyState<'a>>,
+    states: FxHashMap<*const Body, BodyState>,
     /// path[d] = the op at depth d of the chain of enclosing ops.
     path: Vec<OpId>,
     stack: Vec<Step<'a>>,
@@ -190,10 +136,7 @@ impl<'a> Walk<'a> {
     fn enter(&mut self, body: &'a Body, op: OpId) -> Result<(), Diagnostic> {
         let is_root = is_op(body, op, self.root_body, self.root);
         let state = self.states.entry(body as *const Body).or_default();
-        // The root's own operands are outside the contents.
-        if !(is_root && matches!(self.part, Part::Contents)) {
-            check_operands(self.ctx, body, op, state, &self.path)?;
-        }
+        check_operands(self.ctx, body, op, &mut (state, &self.path[..]))?;
         if let Part::UpToIsolated(contents) = self.part {
             if !is_root && body.is_isolated(op) {
                 return contents(body, op);
@@ -232,42 +175,97 @@ impl<'a> Walk<'a> {
     }
 }
 
-fn check_operands(
+/// What checking one use needs from the walk that meets it.
+pub(super) trait UseScope {
+    /// The depth at which `region` was opened on the walk's path, and
+    /// whether it is SSACFG; `None` if it is not open.
+    fn open_region(&self, region: RegionId) -> Option<(usize, bool)>;
+    /// Whether the region holding `block`, the block of the op whose uses
+    /// are checked, is SSACFG; `None` if it is not open.
+    fn ssa_block(&self, body: &Body, block: BlockId) -> Option<bool> {
+        self.open_region(body.block_region(block)?)
+            .map(|(_, ssa)| ssa)
+    }
+    /// The op at `depth` on the walk's path, or `user` below its end: the
+    /// op in the region opened at `depth` that holds the use.
+    fn ancestor(&self, depth: usize, user: OpId) -> OpId;
+    /// Whether `def` comes before `op` in their block.
+    fn precedes(&self, def: OpId, op: OpId) -> bool;
+    /// The dominator tree of `region` (of `body`).
+    fn tree(&mut self, body: &Body, region: RegionId) -> &RegionDominance;
+}
+
+impl UseScope for (&mut BodyState, &[OpId]) {
+    fn open_region(&self, region: RegionId) -> Option<(usize, bool)> {
+        self.0.open_regions.get(region).copied()
+    }
+
+    fn ancestor(&self, depth: usize, user: OpId) -> OpId {
+        self.1.get(depth).copied().unwrap_or(user)
+    }
+
+    fn precedes(&self, def: OpId, op: OpId) -> bool {
+        self.0.position(def) < self.0.position(op)
+    }
+
+    fn tree(&mut self, body: &Body, region: RegionId) -> &RegionDominance {
+        self.0.tree(body, region)
+    }
+}
+
+/// Checks that each operand of `user` (stored in `body`) is dominated by
+/// its definition, as `scope` sees the walk that meets it.
+pub(super) fn check_operands(
     ctx: &Context,
     body: &Body,
     user: OpId,
-    state: &mut BodyState<'_>,
-    path: &[OpId],
+    scope: &mut impl UseScope,
 ) -> Result<(), Diagnostic> {
+    let user_block = body.op_block(user);
     for (index, value) in body.operands(user).enumerate() {
         let Some(def_block) = body.value_block(value) else {
             return Err(
                 OpView::new(ctx, body, user).error(format!("operand #{index} has no definition"))
             );
         };
+        // Most uses: a definition in the user's own block.
+        if Some(def_block) == user_block {
+            let dominated = match scope.ssa_block(body, def_block) {
+                None => false,
+                Some(false) => true,
+                Some(true) => match body.value_def(value) {
+                    ValueDef::Result { op: def, .. } => def != user && scope.precedes(def, user),
+                    _ => true, // an argument of the block
+                },
+            };
+            if !dominated {
+                return Err(not_dominated(ctx, body, user, index));
+            }
+            continue;
+        }
         let Some(def_region) = body.block_region(def_block) else {
             return Err(OpView::new(ctx, body, user)
                 .error(format!("operand #{index} is defined in a detached block")));
         };
-        let Some(&(depth, ssa)) = state.open_regions.get(def_region) else {
+        let Some((depth, ssa)) = scope.open_region(def_region) else {
             return Err(not_dominated(ctx, body, user, index));
         };
         if !ssa {
             continue;
         }
         // The op in the definition's region that contains the use.
-        let ancestor = path.get(depth).copied().unwrap_or(user);
+        let ancestor = scope.ancestor(depth, user);
         let use_block = body
             .op_block(ancestor)
             .expect("ops on the path are in blocks");
         let dominated = match body.value_def(value) {
             ValueDef::Result { op: def, .. } if use_block == def_block => {
-                def != ancestor && state.position(def) < state.position(ancestor)
+                def != ancestor && scope.precedes(def, ancestor)
             }
             ValueDef::Argument { .. } if use_block == def_block => true,
             _ => {
                 use_block != def_block
-                    && state.tree(body, def_region).dominates(def_block, use_block)
+                    && scope.tree(body, def_region).dominates(def_block, use_block)
             }
         };
         if !dominated {
@@ -279,7 +277,7 @@ fn check_operands(
 
 /// MLIR's error for an operand that does not dominate its use, with a
 /// note at the definition saying where it lies from the use.
-fn not_dominated(ctx: &Context, body: &Body, user: OpId, index: usize) -> Diagnostic {
+pub(super) fn not_dominated(ctx: &Context, body: &Body, user: OpId, index: usize) -> Diagnostic {
     let value = body.operand(user, index);
     let diagnostic = OpView::new(ctx, body, user)
         .plain_error(format!("operand #{index} does not dominate this use"));

@@ -1,7 +1,9 @@
 //! The verifier: structural checks on every op first, then SSA dominance.
 //!
 //! Dominance over a malformed CFG means nothing, so its errors count only
-//! when the structure is sound. Both phases walk with explicit stacks. The first
+//! when the structure is sound. Both phases walk with explicit stacks (the
+//! contents of functions verified on threads, in one walk checking both:
+//! `piece.rs`). The first
 //! error found is returned, with notes pointing at related places
 //! ([`verify_reporting_all`] reports one per failing function, as mlir-opt).
 //!
@@ -37,6 +39,7 @@ mod changed_tests;
 mod chunks;
 mod contents;
 mod dominance;
+mod piece;
 mod signature;
 mod structure;
 #[cfg(test)]
@@ -168,8 +171,6 @@ fn isolated_under(body: &Body, op: OpId) -> Vec<(&Body, OpId)> {
 pub(crate) enum Part<'a> {
     /// The op and everything nested in it.
     Whole,
-    /// Everything nested in the op, not the op itself.
-    Contents,
     /// The op and what is nested in it, except what was verified apart for
     /// each isolated op, whose result the function gives: the structure
     /// walk leaves out the op's own checks on entry and its contents, the

@@ -7,9 +7,8 @@ use super::{is_op, Part};
 use crate::context::{Context, OpTraits};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::registry::VerifyFn;
-use crate::ir::{walk_ops, walk_ops_each, walk_ops_up_to_isolated, Body, OpId, OpView, WalkItem};
+use crate::ir::{walk_ops, walk_ops_up_to_isolated, Body, OpId, OpView, WalkItem};
 use crate::syntax::printer::print_type;
-use std::ops::ControlFlow;
 
 /// Checks the `part` of `root` (stored in `body`), with `memo` of the
 /// signatures that passed their checks; stops at the first error. As in
@@ -31,7 +30,6 @@ pub(super) fn verify_structure(
         let (WalkItem::Enter(op) | WalkItem::Leave(op)) = item;
         let is_root = is_op(body, op, root_body, root);
         result = match (item, part) {
-            (_, Part::Contents) if is_root => walk.step(body, item, false),
             // The op's own checks on entry come with its contents.
             (WalkItem::Enter(_), Part::UpToIsolated(contents))
                 if !is_root && body.is_isolated(op) =>
@@ -44,30 +42,8 @@ pub(super) fn verify_structure(
     };
     match part {
         Part::UpToIsolated(_) => walk_ops_up_to_isolated(root_body, root, visit),
-        Part::Whole | Part::Contents => walk_ops(root_body, root, visit),
+        Part::Whole => walk_ops(root_body, root, visit),
     }
-    result
-}
-
-/// Checks `ops` (consecutive top-level ops of `holder`, stored in `body`'s
-/// regions) and everything nested in them, as the walk of `holder` does;
-/// stops at the first error.
-pub(super) fn verify_ops(
-    ctx: &Context,
-    body: &Body,
-    holder: OpId,
-    ops: impl Iterator<Item = OpId>,
-    memo: &mut SignatureMemo,
-) -> Result<(), Diagnostic> {
-    let mut walk = Walk::new(ctx, memo, Some(Holder::new(ctx, body, holder)));
-    let mut result = Ok(());
-    walk_ops_each(body.regions_body(holder), ops, |body, item| {
-        result = walk.step(body, item, true);
-        match result {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(_) => ControlFlow::Break(()),
-        }
-    });
     result
 }
 
@@ -158,7 +134,7 @@ pub(super) fn verify_op(
 
 /// [`verify_op`], answering the op's region verifier (for the walk to run
 /// when it leaves the op).
-fn check_op(
+pub(super) fn check_op(
     ctx: &Context,
     body: &Body,
     op: OpId,
