@@ -25,13 +25,14 @@
 //! sequential driver would meet it. Patterns are written to check before
 //! they change anything, as MLIR's one-shot driver requires.
 
-use super::legalize::{legalize_failure, must_convert, preorder, BodyTask};
+use super::legalize::{legalize_failure, must_convert, BodyTask};
 use super::levels::run_levels;
+use super::op_list::{preorder, Lists, OpList};
 use super::pattern::ConversionPatternSet;
 use super::rules::RuleTable;
 use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
-use crate::{Body, Context, Diagnostic, OpView, OwnedOp, RegionId};
+use crate::{Body, Context, Diagnostic, OpId, OpView, OwnedOp, RegionId};
 
 /// Which ops a conversion must legalize.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -102,7 +103,7 @@ impl Conversion<'_> {
         let mut rules = RuleTable::new(ctx, self.target, self.patterns);
         let new_rules = || RuleTable::new(ctx, self.target, self.patterns);
         let roots = root.body.regions(root.op).to_vec();
-        let checked = run_levels(
+        let mut checked = run_levels(
             (root.body.regions_body(root.op), roots.clone()),
             threads,
             &mut rules,
@@ -111,19 +112,21 @@ impl Conversion<'_> {
         );
         let missing = checked
             .outcomes
-            .iter()
-            .filter_map(|(id, failure)| failure.clone().map(|f| (*id, f)))
+            .iter_mut()
+            .filter_map(|(id, (failure, _))| failure.take().map(|f| (*id, f)))
             .collect();
         if let Some(failure) = checked.first_in_preorder(missing) {
             return Err(failure);
         }
+        let lists = Lists::new(checked.map(|(_, listed)| listed));
         let first = BodyTask {
             body: root.body.regions_body_mut(root.op),
             roots,
             casts: Vec::new(),
+            listed: Some(0),
         };
         let mut converted = run_levels(first, threads, &mut rules, new_rules, |rules, task| {
-            let outcome = self.convert_body(task, mode, rules);
+            let outcome = self.convert_body(task, mode, rules, &lists);
             ((outcome.stats, outcome.failure), outcome.children)
         });
         let mut stats = ConversionStats::default();
@@ -139,23 +142,32 @@ impl Conversion<'_> {
     }
 }
 
+/// What the check of one body found: why the conversion cannot start,
+/// if it cannot, else the body's list and its isolated ops in order.
+type Checked = (Option<Diagnostic>, (OpList, Vec<OpId>));
+
 /// Checks, before anything changes, that every op of `regions` (stored
 /// in `body`, not entering isolated ops) that must be converted has a
-/// pattern to try; hands back the bodies of the isolated ops, in order.
+/// pattern to try, listing what the conversion of the body will walk;
+/// hands back the bodies of the isolated ops, in order.
 fn check_body<'b>(
     body: &'b Body,
     regions: &[RegionId],
     mode: ConversionMode,
     rules: &mut RuleTable<'_>,
-) -> (Option<Diagnostic>, Vec<(&'b Body, Vec<RegionId>)>) {
+) -> (Checked, Vec<(&'b Body, Vec<RegionId>)>) {
     let ctx = rules.ctx();
-    let mut nested = Vec::new();
+    let mut list = OpList::start(body);
+    let (mut isolated, mut nested) = (Vec::new(), Vec::new());
     for op in preorder(body, regions) {
         if body.is_isolated(op) {
+            isolated.push(op);
             nested.push((body.regions_body(op), body.regions(op).to_vec()));
         }
         let op_rules = rules.get(body.op_name(op));
-        if !op_rules.patterns.is_empty() || op_rules.never_converts(mode) {
+        let never_converts = op_rules.never_converts(mode);
+        list.push(body, op, !never_converts);
+        if !op_rules.patterns.is_empty() || never_converts {
             continue;
         }
         let view = OpView::new(ctx, body, op);
@@ -165,10 +177,10 @@ fn check_body<'b>(
                 view.loc(),
                 "the conversion stopped before changing anything",
             );
-            return (Some(failure), Vec::new());
+            return ((Some(failure), Default::default()), Vec::new());
         }
     }
-    (None, nested)
+    ((None, (list, isolated)), nested)
 }
 
 /// Adds to a failure whether the conversion changed IR anyway.

@@ -13,6 +13,7 @@
 //! isolated ops stored here are handed back, in program order, as the
 //! next units of work.
 
+use super::op_list::{Lists, OpList};
 use super::pattern::OpAdaptor;
 use super::reconcile::reconcile_casts;
 use super::rewriter::ConversionRewriter;
@@ -36,6 +37,8 @@ pub(super) struct BodyTask<'b> {
     pub(super) roots: Vec<RegionId>,
     /// Materializations already made in it.
     pub(super) casts: Vec<OpId>,
+    /// Its number among the bodies the check listed, if it listed it.
+    pub(super) listed: Option<usize>,
 }
 
 /// What converting one body did.
@@ -66,16 +69,19 @@ impl Conversion<'_> {
         task: BodyTask<'b>,
         mode: ConversionMode,
         rules: &mut RuleTable<'_>,
+        lists: &Lists,
     ) -> BodyOutcome<'b> {
-        let BodyTask { body, roots, casts } = task;
+        let BodyTask {
+            body,
+            roots,
+            casts,
+            listed,
+        } = task;
         let ctx = rules.ctx();
         // The ops that may need converting (in pre-order: an op before
         // those of its regions, which a pattern may inline) and the
         // isolated ones, whose bodies are the next tasks.
-        let order: Vec<(OpId, bool)> = preorder(body, &roots)
-            .map(|op| (op, !rules.get(body.op_name(op)).never_converts(mode)))
-            .filter(|&(op, converts)| converts || body.is_isolated(op))
-            .collect();
+        let order = OpList::current(lists.take(listed), body, &roots, mode, rules);
         let mut stats = ConversionStats::default();
         let mut rewriter = ConversionRewriter::new(ctx, &mut *body, self.converter);
         rewriter.casts = casts;
@@ -120,6 +126,7 @@ impl Conversion<'_> {
                     body: nested,
                     roots: headers[&op].clone(),
                     casts: nested_casts.remove(&op).unwrap_or_default(),
+                    listed: lists.nested(listed, op),
                 };
                 Some((index, task))
             })
@@ -218,14 +225,4 @@ pub(super) fn legalize_failure(
         diagnostic = diagnostic.with_note(view.loc(), reason.clone());
     }
     diagnostic
-}
-
-/// The ops of `regions` (stored in `body`) in pre-order, not entering
-/// ops isolated from above.
-pub(crate) fn preorder<'a>(
-    body: &'a Body,
-    regions: &'a [RegionId],
-) -> impl Iterator<Item = OpId> + 'a {
-    body.preorder(regions, |body, op| !body.is_isolated(op))
-        .map(|(_, op)| op)
 }

@@ -12,8 +12,9 @@ use rayon::prelude::*;
 
 /// What [`run_levels`] gives back: each body's result, and the tree.
 pub(super) struct Levels<O> {
-    /// The parent of each body, by body number (the first body is 0).
-    parents: Vec<Option<usize>>,
+    /// The parent of each body, by body number (the first body is 0); the
+    /// children of a body have consecutive numbers, in program order.
+    pub(super) parents: Vec<Option<usize>>,
     /// Each body's result, by body number.
     pub(super) outcomes: Vec<(usize, O)>,
 }
@@ -65,6 +66,18 @@ where
 }
 
 impl<O> Levels<O> {
+    /// The same tree with `f` applied to each body's result.
+    pub(super) fn map<P>(self, mut f: impl FnMut(O) -> P) -> Levels<P> {
+        Levels {
+            parents: self.parents,
+            outcomes: self
+                .outcomes
+                .into_iter()
+                .map(|(id, o)| (id, f(o)))
+                .collect(),
+        }
+    }
+
     /// Of `items` (each with its body's number), the one a pre-order walk
     /// of the bodies meets first. Linear in the bodies.
     pub(super) fn first_in_preorder<I>(&self, items: Vec<(usize, I)>) -> Option<I> {

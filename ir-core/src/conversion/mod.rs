@@ -17,6 +17,7 @@ mod driver;
 mod generic;
 mod legalize;
 mod levels;
+mod op_list;
 mod pattern;
 mod reconcile;
 mod rewriter;

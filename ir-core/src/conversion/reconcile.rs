@@ -82,7 +82,7 @@ fn chain_origin(ctx: &Context, body: &Body, op: OpId) -> Option<SmallVec<[ValueI
 
 /// Every cast stored in `body`, in program order of `regions`.
 pub fn casts_in(ctx: &Context, body: &Body, regions: &[crate::RegionId]) -> Vec<OpId> {
-    super::legalize::preorder(body, regions)
+    super::op_list::preorder(body, regions)
         .filter(|&op| is_cast(ctx, body, op))
         .collect()
 }

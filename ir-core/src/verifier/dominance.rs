@@ -223,7 +223,13 @@ pub(super) fn check_operands(
 ) -> Result<(), Diagnostic> {
     let user_block = body.op_block(user);
     for (index, value) in body.operands(user).enumerate() {
-        let Some(def_block) = body.value_block(value) else {
+        let def = body.value_def(value);
+        let def_block = match def {
+            ValueDef::Result { op, .. } => body.op_block(op),
+            ValueDef::Argument { block, .. } => Some(block),
+            ValueDef::Placeholder => None,
+        };
+        let Some(def_block) = def_block else {
             return Err(
                 OpView::new(ctx, body, user).error(format!("operand #{index} has no definition"))
             );
@@ -233,7 +239,7 @@ pub(super) fn check_operands(
             let dominated = match scope.ssa_block(body, def_block) {
                 None => false,
                 Some(false) => true,
-                Some(true) => match body.value_def(value) {
+                Some(true) => match def {
                     ValueDef::Result { op: def, .. } => def != user && scope.precedes(def, user),
                     _ => true, // an argument of the block
                 },
@@ -258,7 +264,7 @@ pub(super) fn check_operands(
         let use_block = body
             .op_block(ancestor)
             .expect("ops on the path are in blocks");
-        let dominated = match body.value_def(value) {
+        let dominated = match def {
             ValueDef::Result { op: def, .. } if use_block == def_block => {
                 def != ancestor && scope.precedes(def, ancestor)
             }

@@ -176,8 +176,10 @@ struct Scope {
     open_regions: SecondaryMap<RegionId, (usize, bool)>,
     /// The ops the walk has passed, by slot.
     passed: FixedBitSet,
-    /// Dominator trees, built on first need.
-    trees: Trees,
+    /// Dominator trees, built on first need, and the index of each
+    /// region's among them.
+    trees: Vec<RegionDominance>,
+    tree_of: SecondaryMap<RegionId, u32>,
 }
 
 /// The slot of `op` in its body.
@@ -337,9 +339,15 @@ impl UseScope for Uses<'_, '_> {
         if let Some(tree) = self.shared.and_then(|s| s.trees.get(&region)) {
             return tree;
         }
-        self.scope
-            .trees
-            .entry(region)
-            .or_insert_with(|| RegionDominance::new(body, region))
+        let scope = &mut *self.scope;
+        let index = match scope.tree_of.get(region) {
+            Some(&index) => index as usize,
+            None => {
+                scope.trees.push(RegionDominance::new(body, region));
+                scope.tree_of.insert(region, scope.trees.len() as u32 - 1);
+                scope.trees.len() - 1
+            }
+        };
+        &scope.trees[index]
     }
 }
