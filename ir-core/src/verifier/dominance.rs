@@ -221,8 +221,12 @@ pub(super) fn check_operands(
     user: OpId,
     scope: &mut impl UseScope,
 ) -> Result<(), Diagnostic> {
+    let operands = body.operands(user);
+    if operands.len() == 0 {
+        return Ok(()); // constants, allocations, ...
+    }
     let user_block = body.op_block(user);
-    for (index, value) in body.operands(user).enumerate() {
+    for (index, value) in operands.enumerate() {
         let def = body.value_def(value);
         let def_block = match def {
             ValueDef::Result { op, .. } => body.op_block(op),
