@@ -15,7 +15,9 @@
 //!   for below: it verifies everything, as [`super::verify_on_threads`]
 //!   does, whose diagnostic is the one reported;
 //! - the contents changed: what their journal lists is checked again
-//!   (`touched.rs`);
+//!   (`touched.rs`), or, when the journal cannot say and no isolated op
+//!   is among them (a function a nested pipeline's pass rewrote), all of
+//!   them, trusting the ops kept since;
 //! - an isolated op's body changed: what its journal lists, or (when the
 //!   journal cannot say, or a body nested deeper changed) the whole of
 //!   that op, then the own and region checks of the ops enclosing it, so
@@ -130,7 +132,22 @@ fn verify_touched_parts(
     let inner = body.regions_body(op);
     if now.outer.1 != before.outer.1 {
         let journal = inner.journal().ok_or(Unsure)?;
-        verify_touched(ctx, body, op, journal, &mut trusting())?;
+        let touched = verify_touched(ctx, body, op, journal, &mut trusting());
+        if touched.is_err() {
+            // The journal cannot say, or saying costs more than a walk: a
+            // walk of all the contents, trusting the ops kept since (a
+            // function a nested pipeline's pass rewrote). With isolated
+            // ops among them, those would be walked twice: in full.
+            if inner.num_isolated() > 0 {
+                return Err(Unsure);
+            }
+            let split = if threads {
+                Split::for_threads()
+            } else {
+                Split::never()
+            };
+            verify_contents(ctx, body, op, split, &mut trusting())?;
+        }
     }
     let changed: Vec<OpId> = now
         .isolated
@@ -151,11 +168,7 @@ fn verify_touched_parts(
             Some(journal) if deeper_unchanged && !journal.whole() => {
                 verify_touched(ctx, inner, child, journal, memo)
             }
-            _ => {
-                let checked = check_contents(ctx, inner, child, Split::never(), memo);
-                checked.structure.and(checked.uses).map_err(|_| Unsure)?;
-                verify_op_regions(ctx, inner, child).map_err(|_| Unsure)
-            }
+            _ => verify_contents(ctx, inner, child, Split::never(), memo),
         }
     };
     if threads {
@@ -170,6 +183,22 @@ fn verify_touched_parts(
         }
     }
     verify_enclosing(ctx, body, op, &changed)
+}
+
+/// The own checks of `op` (stored in `body`), all its contents (cut as
+/// `split` says), then its region verifier: a walk of the whole op when
+/// no journal can say what changed in it. Any error is [`Unsure`]: the
+/// full verifier reports it.
+fn verify_contents(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    split: Split,
+    memo: &mut SignatureMemo,
+) -> Result<(), Unsure> {
+    let checked = check_contents(ctx, body, op, split, memo);
+    checked.structure.and(checked.uses).map_err(|_| Unsure)?;
+    verify_op_regions(ctx, body, op).map_err(|_| Unsure)
 }
 
 /// A memo for what changed after a pass that ran on verified IR: the ops

@@ -228,11 +228,82 @@ fn ops_kept_since_the_journals_opened_are_vouched_for_wherever_they_move() {
         );
         assert!(full.is_some());
         // Inserted again after being detached, it is checked again.
-        let (body, block) = function_block(&mut module, 0);
-        body.unlink_op(checked);
-        body.insert_op(checked, InsertPoint::Start(block));
+        reinsert_at_start(&mut module, checked);
         let (limited, full) = verdicts(&ctx, &module, &before);
         assert!(full.is_some());
         assert_eq!(limited, full, "whole: {whole}");
     }
+}
+
+/// The verdicts of the limited and the full verifier on function 0 of
+/// `module` verified alone (as a nested pipeline verifies it), with and
+/// without threads (which must agree), as messages.
+fn function_verdicts(
+    ctx: &Context,
+    module: &OwnedOp,
+    before: &Revisions,
+) -> (Option<String>, Option<String>) {
+    let message = |r: Result<(), crate::Diagnostic>| r.err().map(|d| d.message);
+    let (body, function) = (module.body.regions_body(module.op), functions(module)[0]);
+    let limited = message(verify_changed(ctx, body, function, before, false));
+    let threaded = message(verify_changed(ctx, body, function, before, true));
+    assert_eq!(limited, threaded, "with threads");
+    (
+        limited,
+        message(verify_on_threads(ctx, body, function, false)),
+    )
+}
+
+/// [`Revisions::take`] of function 0 of `module`.
+fn take_function(module: &mut OwnedOp) -> Revisions {
+    let function = functions(module)[0];
+    Revisions::take(module.body.regions_body_mut(module.op), function)
+}
+
+#[test]
+fn a_function_verified_alone_vouches_for_kept_ops_when_its_journal_gives_up() {
+    let mut ctx = checked_context();
+    let mut module = parse(&mut ctx, CHECKED);
+    // Broken before the snapshot: only the full verifier sees it.
+    make_bad(&ctx, &mut module);
+    let before = take_function(&mut module);
+    let (body, block, checked) = checked_op(&mut module);
+    body.move_op(checked, InsertPoint::Start(block));
+    body.create_block();
+    assert!(body.journal().is_some_and(|j| j.whole()));
+    let (limited, full) = function_verdicts(&ctx, &module, &before);
+    assert_eq!(limited, None, "the moved op is vouched for");
+    assert!(full.is_some());
+    // Inserted again, it is checked again.
+    reinsert_at_start(&mut module, checked);
+    let (limited, full) = function_verdicts(&ctx, &module, &before);
+    assert!(full.is_some());
+    assert_eq!(limited, full);
+}
+
+#[test]
+fn a_function_verified_alone_finds_errors_when_its_journal_gives_up() {
+    let mut ctx = context();
+    for structure in [false, true] {
+        let mut module = parse(&mut ctx, FUNCTION);
+        let before = take_function(&mut module);
+        if structure {
+            add_unregistered(&ctx, &mut module, 0);
+        } else {
+            break_dominance(&mut module, 0);
+        }
+        let (body, _) = function_block(&mut module, 0);
+        body.create_block();
+        let (limited, full) = function_verdicts(&ctx, &module, &before);
+        assert!(full.is_some(), "the change breaks the IR");
+        assert_eq!(limited, full, "structure {structure}");
+    }
+}
+
+/// Unlinks `op` of function 0 of `module` and inserts it again at the
+/// start of its block: a change its stamp records.
+fn reinsert_at_start(module: &mut OwnedOp, op: OpId) {
+    let (body, block) = function_block(module, 0);
+    body.unlink_op(op);
+    body.insert_op(op, InsertPoint::Start(block));
 }
