@@ -61,15 +61,24 @@ fn add_unregistered(ctx: &Context, module: &mut OwnedOp, index: usize) {
     body.insert_op(op, InsertPoint::Start(block));
 }
 
-/// The verdicts of the limited and the full verifier, with and without
-/// threads (which must agree), as messages.
+/// The verdicts of the limited and the full verifier on `module`, with
+/// and without threads (which must agree), as messages.
 fn verdicts(
     ctx: &Context,
     module: &OwnedOp,
     before: &Revisions,
 ) -> (Option<String>, Option<String>) {
+    verdicts_on(ctx, &module.body, module.op, before)
+}
+
+/// [`verdicts`] on `op`, stored in `body`.
+fn verdicts_on(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    before: &Revisions,
+) -> (Option<String>, Option<String>) {
     let message = |r: Result<(), crate::Diagnostic>| r.err().map(|d| d.message);
-    let (body, op) = (&module.body, module.op);
     let limited = message(verify_changed(ctx, body, op, before, false));
     let threaded = message(verify_changed(ctx, body, op, before, true));
     assert_eq!(limited, threaded, "with threads");
@@ -236,22 +245,14 @@ fn ops_kept_since_the_journals_opened_are_vouched_for_wherever_they_move() {
 }
 
 /// The verdicts of the limited and the full verifier on function 0 of
-/// `module` verified alone (as a nested pipeline verifies it), with and
-/// without threads (which must agree), as messages.
+/// `module` verified alone (as a nested pipeline verifies it).
 fn function_verdicts(
     ctx: &Context,
     module: &OwnedOp,
     before: &Revisions,
 ) -> (Option<String>, Option<String>) {
-    let message = |r: Result<(), crate::Diagnostic>| r.err().map(|d| d.message);
-    let (body, function) = (module.body.regions_body(module.op), functions(module)[0]);
-    let limited = message(verify_changed(ctx, body, function, before, false));
-    let threaded = message(verify_changed(ctx, body, function, before, true));
-    assert_eq!(limited, threaded, "with threads");
-    (
-        limited,
-        message(verify_on_threads(ctx, body, function, false)),
-    )
+    let function = functions(module)[0];
+    verdicts_on(ctx, module.body.regions_body(module.op), function, before)
 }
 
 /// [`Revisions::take`] of function 0 of `module`.
