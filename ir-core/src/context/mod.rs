@@ -24,7 +24,7 @@ pub use crate::dialect::registry::{
 use attributes::{Attr, AttrKind, Location, NamedAttr};
 pub(crate) use file_locations::{FILE_LOCATION_BIT, POSITION_BIT as FILE_POSITION_BIT};
 use interner::Interner;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use types::{FloatKind, Type, TypeKind};
 
 /// Owner of interned types, attributes, op names and registered dialects.
@@ -54,7 +54,13 @@ pub struct Context {
     /// Whether work on this context may use threads (see
     /// [`Context::is_multithreading_enabled`]).
     multithreading: bool,
+    /// Distinct for every context a process makes: what a cache outside
+    /// the context keys its entries by (see [`Context::unique_id`]).
+    unique_id: u64,
 }
+
+/// The [`Context::unique_id`] of the next context made.
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 /// Widths of the integer types kept in `Context::common_ints`.
 const COMMON_INT_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
@@ -85,6 +91,7 @@ impl Context {
             resources: Default::default(),
             aliases_possible: AtomicBool::new(false),
             multithreading: true,
+            unique_id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
 
@@ -281,6 +288,13 @@ impl Context {
     /// if the text does not end with a newline.
     pub(crate) fn source_loc(&self, base: u32, offset: usize) -> Attr {
         file_locations::FileLocations::at_position(base, offset)
+    }
+
+    /// An id no other context of this process has had or will have: a
+    /// cache kept outside contexts (per thread, say) keys by it, so that an
+    /// entry made for a dropped context is never taken for a new one.
+    pub(crate) fn unique_id(&self) -> u64 {
+        self.unique_id
     }
 
     /// The signless integer type `iN`.

@@ -5,7 +5,6 @@
 
 use super::body::Body;
 use super::compact::PackedDef;
-use super::mutate::InsertPoint;
 use super::{BlockId, OpId};
 use crate::ir::body::ValueDef;
 
@@ -69,10 +68,47 @@ impl Body {
         self.blocks[head].args = args;
         self.blocks[head].arg_locs = locs;
         self.replace_all_block_uses(block, head);
-        while let Some(moving) = self.blocks[block].first_op.filter(|&first| first != op) {
-            self.move_op(moving, InsertPoint::End(head));
+        if let (Some(first), Some(last)) = (self.blocks[block].first_op, self.ops[op].prev) {
+            self.splice_to_end(block, (first, last), head);
         }
         self.note_change();
         (head, block)
+    }
+
+    /// Moves the ops from `first` to `last` (consecutive in `from`, in
+    /// order) to the end of `to`: the chain is relinked once, each op
+    /// gets its new block. O(the ops moved), with no per-op journal entry:
+    /// the journal is given up (a split creates a block, which it does not
+    /// describe op by op anyway).
+    pub(crate) fn splice_to_end(
+        &mut self,
+        from: BlockId,
+        (first, last): (OpId, OpId),
+        to: BlockId,
+    ) {
+        self.note_change();
+        self.journal_whole();
+        let (before, after) = (self.ops[first].prev, self.ops[last].next);
+        match before {
+            Some(b) => self.ops[b].next = after,
+            None => self.blocks[from].first_op = after,
+        }
+        match after {
+            Some(a) => self.ops[a].prev = before,
+            None => self.blocks[from].last_op = before,
+        }
+        let tail = self.blocks[to].last_op;
+        match tail {
+            Some(t) => self.ops[t].next = Some(first),
+            None => self.blocks[to].first_op = Some(first),
+        }
+        self.ops[first].prev = tail;
+        self.ops[last].next = None;
+        self.blocks[to].last_op = Some(last);
+        let mut current = Some(first);
+        while let Some(op) = current {
+            self.ops[op].parent = Some(to);
+            current = self.ops[op].next;
+        }
     }
 }

@@ -39,6 +39,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next op, or `None` after the last.
+    #[inline]
     fn next_op(&mut self) -> Option<OpId> {
         let body = self.body;
         while self.op.is_none() {
@@ -78,6 +79,7 @@ impl Body {
 impl<'a, F: FnMut(&'a Body, OpId) -> bool> Iterator for Preorder<'a, F> {
     type Item = (&'a Body, OpId);
 
+    #[inline]
     fn next(&mut self) -> Option<(&'a Body, OpId)> {
         loop {
             let cursor = self.cursors.last_mut()?;

@@ -16,11 +16,8 @@ impl Body {
         let new_block = self.create_block();
         let after = self.blocks[block].next;
         self.insert_block(new_block, region, after);
-        let mut current = Some(op);
-        while let Some(moving) = current {
-            current = self.ops[moving].next;
-            self.move_op(moving, InsertPoint::End(new_block));
-        }
+        let last = self.blocks[block].last_op.expect("`op` is in `block`");
+        self.splice_to_end(block, (op, last), new_block);
         new_block
     }
 
@@ -36,8 +33,10 @@ impl Body {
         for (&param, &arg) in params.iter().zip(args) {
             self.replace_all_uses(param, arg);
         }
-        while let Some(op) = self.blocks[source].first_op {
-            self.move_op(op, InsertPoint::End(dest));
+        if let (Some(first), Some(last)) =
+            (self.blocks[source].first_op, self.blocks[source].last_op)
+        {
+            self.splice_to_end(source, (first, last), dest);
         }
         self.erase_blocks(&[source]);
     }

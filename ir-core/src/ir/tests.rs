@@ -189,6 +189,41 @@ fn split_and_merge_blocks() {
     assert_eq!(f.ops(f.block).last(), Some(&user));
 }
 
+/// The ops of `block` walked forward, backward, and each one's block.
+fn assert_block_holds(f: &Fixture, block: BlockId, expected: &[OpId]) {
+    assert_eq!(f.ops(block), expected);
+    let mut backward = Vec::new();
+    let mut current = f.body.last_op(block);
+    while let Some(op) = current {
+        backward.push(op);
+        current = f.body.prev_op(op);
+    }
+    backward.reverse();
+    assert_eq!(backward, expected, "prev links agree with next links");
+    for &op in expected {
+        assert_eq!(f.body.op_block(op), Some(block));
+    }
+}
+
+#[test]
+fn balanced_split_at_every_position_keeps_links_and_blocks() {
+    for len in 1..6 {
+        for at in 0..len {
+            let mut f = Fixture::new();
+            let ops: Vec<OpId> = (0..len).map(|_| f.op(f.block, &[], 0)).collect();
+            let (first, second) = f.body.split_block_balanced(f.block, ops[at]);
+            assert_block_holds(&f, first, &ops[..at]);
+            assert_block_holds(&f, second, &ops[at..]);
+            assert_eq!(
+                f.body.region_blocks(f.region).collect::<Vec<_>>(),
+                vec![first, second]
+            );
+            let tail = f.op(first, &[], 0);
+            assert_eq!(f.body.last_op(first), Some(tail), "appending after a split");
+        }
+    }
+}
+
 #[test]
 fn successor_use_lists_give_predecessors() {
     let mut f = Fixture::new();

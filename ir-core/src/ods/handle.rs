@@ -8,13 +8,15 @@
 //! operands and results fit its spec, so accessors never index past what
 //! the op has.
 
+use super::properties::{Properties, Segments};
 use super::verify::{fitting_ranges, GroupRanges};
 use super::{Arity, OpSpec, ValueSpec};
-use crate::context::attributes::{Attr, NamedAttr};
+use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::Context;
 use crate::dialect::registry::OpName;
 use crate::ir::{BlockId, Body, OpView, OperationState, RegionId, ValueId};
+use smallvec::SmallVec;
 use std::any::TypeId;
 use std::ops::Range;
 
@@ -210,9 +212,7 @@ pub struct StateBuilder<'c> {
     ctx: &'c Context,
     spec: Option<&'c OpSpec>,
     state: OperationState,
-    properties: Vec<NamedAttr>,
-    operand_segments: Vec<i128>,
-    result_segments: Vec<i128>,
+    properties: Properties,
 }
 
 impl<'c> StateBuilder<'c> {
@@ -224,13 +224,16 @@ impl<'c> StateBuilder<'c> {
             Some((name, definition)) => (name, definition.spec.as_deref()),
             None => (ctx.op_name(H::NAME), None),
         };
+        let segments = |has: bool| has.then(Segments::new);
         Self {
             ctx,
             spec,
             state: OperationState::new(name, loc),
-            properties: Vec::new(),
-            operand_segments: Vec::new(),
-            result_segments: Vec::new(),
+            properties: Properties {
+                entries: SmallVec::new(),
+                operand_segments: segments(spec.is_some_and(OpSpec::has_operand_segments)),
+                result_segments: segments(spec.is_some_and(OpSpec::has_result_segments)),
+            },
         }
     }
 
@@ -238,8 +241,9 @@ impl<'c> StateBuilder<'c> {
     pub fn operands(mut self, values: impl IntoIterator<Item = ValueId>) -> Self {
         let before = self.state.operands.len();
         self.state.operands.extend(values);
-        self.operand_segments
-            .push((self.state.operands.len() - before) as i128);
+        if let Some(sizes) = &mut self.properties.operand_segments {
+            sizes.push(group_size(self.state.operands.len() - before));
+        }
         self
     }
 
@@ -247,8 +251,9 @@ impl<'c> StateBuilder<'c> {
     pub fn results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
         let before = self.state.result_types.len();
         self.state.result_types.extend(types);
-        self.result_segments
-            .push((self.state.result_types.len() - before) as i128);
+        if let Some(sizes) = &mut self.properties.result_segments {
+            sizes.push(group_size(self.state.result_types.len() - before));
+        }
         self
     }
 
@@ -267,10 +272,7 @@ impl<'c> StateBuilder<'c> {
             Some(self.ctx.default_attr(make))
         };
         if let Some(value) = value.or_else(default) {
-            self.properties.push(NamedAttr {
-                name: name.into(),
-                value,
-            });
+            self.properties.entries.push((name, value));
         }
         self
     }
@@ -283,33 +285,17 @@ impl<'c> StateBuilder<'c> {
                 .iter()
                 .filter(|r| r.arity == Arity::Single)
                 .count();
-            let ctx = self.ctx;
-            let segments = |sizes: &[i128]| {
-                ctx.intern_attr(crate::AttrKind::DenseArray {
-                    element: ctx.int_type(32),
-                    values: crate::context::attributes::DenseValues::Int(sizes.to_vec()),
-                })
-            };
-            if spec.has_operand_segments() {
-                let value = segments(&self.operand_segments);
-                self.properties.push(NamedAttr {
-                    name: "operandSegmentSizes".into(),
-                    value,
-                });
-            }
-            if spec.has_result_segments() {
-                let value = segments(&self.result_segments);
-                self.properties.push(NamedAttr {
-                    name: "resultSegmentSizes".into(),
-                    value,
-                });
-            }
         }
         if !self.properties.is_empty() {
-            self.state.properties = Some(self.ctx.dictionary_attr(self.properties));
+            self.state.properties = Some(self.properties.dictionary(self.ctx));
         }
         self.state
     }
+}
+
+/// The size of a group as a segment size.
+fn group_size(len: usize) -> u32 {
+    u32::try_from(len).expect("a group of fewer than 2^32 values")
 }
 
 /// The position of `name` in `names` (a group's index in its spec, found

@@ -11,6 +11,7 @@ pub mod format;
 mod handle;
 mod macros;
 pub mod op_attrs;
+mod properties;
 mod verify;
 
 pub use attr_type::AttrType;
