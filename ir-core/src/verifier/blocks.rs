@@ -112,10 +112,16 @@ impl<'a> Holder<'a> {
     /// the holder's regions) when the walk leaves `op`: if it is the last
     /// op, it must be a terminator, and the empty blocks that follow are
     /// reported.
+    #[inline]
     pub fn check_block_end(&self, ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         if body.next_op(op).is_some() {
-            return Ok(());
+            return Ok(()); // most ops: checked inline, no call
         }
+        self.check_last_op(ctx, body, op)
+    }
+
+    /// [`Holder::check_block_end`] for the last op of its block.
+    fn check_last_op(&self, ctx: &Context, body: &Body, op: OpId) -> Result<(), Diagnostic> {
         let view = OpView::new(ctx, body, op);
         // An unregistered op might be a terminator.
         let terminator = view
