@@ -71,7 +71,6 @@ impl Body {
         if let (Some(first), Some(last)) = (self.blocks[block].first_op, self.ops[op].prev) {
             self.splice_to_end(block, (first, last), head);
         }
-        self.note_change();
         (head, block)
     }
 
@@ -89,14 +88,7 @@ impl Body {
         self.note_change();
         self.journal_whole();
         let (before, after) = (self.ops[first].prev, self.ops[last].next);
-        match before {
-            Some(b) => self.ops[b].next = after,
-            None => self.blocks[from].first_op = after,
-        }
-        match after {
-            Some(a) => self.ops[a].prev = before,
-            None => self.blocks[from].last_op = before,
-        }
+        self.close_gap(from, before, after);
         let tail = self.blocks[to].last_op;
         match tail {
             Some(t) => self.ops[t].next = Some(first),

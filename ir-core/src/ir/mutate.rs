@@ -426,13 +426,9 @@ impl Body {
         }
     }
 
-    /// Removes an op from its block, keeping it (and its uses) alive. O(1).
-    pub fn unlink_op(&mut self, op: OpId) {
-        self.note_change();
-        let Some(block) = self.ops[op].parent else {
-            return;
-        };
-        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+    /// Links `prev` and `next` (the ops around ops taken out of `block`,
+    /// `None` at its ends) to each other. O(1).
+    pub(super) fn close_gap(&mut self, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
         match prev {
             Some(p) => self.ops[p].next = next,
             None => self.blocks[block].first_op = next,
@@ -441,6 +437,16 @@ impl Body {
             Some(n) => self.ops[n].prev = prev,
             None => self.blocks[block].last_op = prev,
         }
+    }
+
+    /// Removes an op from its block, keeping it (and its uses) alive. O(1).
+    pub fn unlink_op(&mut self, op: OpId) {
+        self.note_change();
+        let Some(block) = self.ops[op].parent else {
+            return;
+        };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
+        self.close_gap(block, prev, next);
         let data = &mut self.ops[op];
         data.parent = None;
         data.prev = None;

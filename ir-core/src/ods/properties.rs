@@ -24,7 +24,7 @@ pub(super) type Segments = SmallVec<[u32; 4]>;
 /// What an op builder collected: the properties set by name, and the
 /// segment sizes of its groups when its spec has `operandSegmentSizes` or
 /// `resultSegmentSizes`.
-#[derive(Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub(super) struct Properties {
     /// Properties in the order they were set (a later one wins).
     pub entries: SmallVec<[(&'static str, Attr); 2]>,
@@ -41,7 +41,7 @@ impl Properties {
     /// The properties dictionary, from this thread's memo when it has it.
     pub fn dictionary(self, ctx: &Context) -> Attr {
         let key = (ctx.unique_id(), self);
-        if let Some(&attr) = MEMO.with_borrow(|memo| memo.get(&key).copied()).as_ref() {
+        if let Some(attr) = MEMO.with_borrow(|memo| memo.get(&key).copied()) {
             return attr;
         }
         let attr = key.1.make(ctx);
