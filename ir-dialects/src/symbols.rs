@@ -170,6 +170,12 @@ const PARALLEL_MIN_OPS: usize = 64;
 
 /// Checks the symbol uses of `ops` (stored in `body`) and of the ops
 /// nested in them, in program order, stopping at nested symbol tables.
+///
+/// The ops of an isolated op (a function) are first checked in storage
+/// order ([`Hooks::check_stored`]): a scan of its body's ops, no walk of
+/// its regions. Only when that fails, or meets a symbol table, are they
+/// checked again in program order, the plain path, whose first error is
+/// the one reported; a unit test compares the two.
 fn check_uses_under<'a>(
     table: &mut SymbolTable<'a>,
     body: &'a Body,
@@ -177,25 +183,52 @@ fn check_uses_under<'a>(
 ) -> Result<(), Diagnostic> {
     let ctx = table.ctx;
     let mut hooks = Hooks::default();
-    let opens = |body: &Body, op: OpId| !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE);
     for &op in ops {
         hooks.check(table, body, op)?;
-        if !body.regions(op).is_empty() && opens(body, op) {
-            let nested = body.regions_body(op);
-            for (body, op) in nested.preorder(body.regions(op), opens) {
-                hooks.check(table, body, op)?;
-            }
+        if body.regions(op).is_empty() || hooks.entry(ctx, body.op_name(op)).table {
+            continue;
         }
+        if body.is_isolated(op) && hooks.check_stored(table, body.regions_body(op)).is_ok() {
+            continue;
+        }
+        hooks.check_in_order(table, body, op)?;
     }
     Ok(())
 }
 
-/// The [`SymbolUser`] hook of each op name met, looked up once per name
-/// (a module's million ops have a few dozen names, a few of them users).
+/// What the check needs to know of ops of one name.
+#[derive(Copy, Clone)]
+struct NameHooks {
+    /// Its [`SymbolUser`] hook, if any.
+    user: Option<SymbolUser>,
+    /// Whether it is a symbol table (whose ops it checks itself).
+    table: bool,
+}
+
+/// The [`NameHooks`] of each op name met, looked up once per name (a
+/// module's million ops have a few dozen names, a few of them users).
 #[derive(Default)]
-struct Hooks(Vec<Option<Option<SymbolUser>>>);
+struct Hooks(Vec<Option<NameHooks>>);
+
+/// The storage-order check met a failing use or a symbol table: the
+/// program-order walk decides.
+struct NeedsProgramOrder;
 
 impl Hooks {
+    /// What ops named `name` need.
+    fn entry(&mut self, ctx: &Context, name: ir_core::OpName) -> NameHooks {
+        if self.0.len() <= name.index() {
+            self.0.resize(name.index() + 1, None);
+        }
+        *self.0[name.index()].get_or_insert_with(|| NameHooks {
+            user: ctx
+                .op_def(name)
+                .and_then(|d| d.interface::<SymbolUser>())
+                .copied(),
+            table: ctx.op_has(name, OpTraits::SYMBOL_TABLE),
+        })
+    }
+
     /// Runs the hook of `op` (stored in `body`), if it has one.
     fn check<'a>(
         &mut self,
@@ -203,20 +236,52 @@ impl Hooks {
         body: &'a Body,
         op: OpId,
     ) -> Result<(), Diagnostic> {
-        let name = body.op_name(op);
-        if self.0.len() <= name.index() {
-            self.0.resize(name.index() + 1, None);
-        }
-        let hook = *self.0[name.index()].get_or_insert_with(|| {
-            let definition = table.ctx.op_def(name);
-            definition
-                .and_then(|d| d.interface::<SymbolUser>())
-                .copied()
-        });
-        match hook {
+        match self.entry(table.ctx, body.op_name(op)).user {
             Some(SymbolUser(check)) => check(&OpView::new(table.ctx, body, op), table),
             None => Ok(()),
         }
+    }
+
+    /// Runs the hooks of the ops nested in `op` (stored in `body`) in
+    /// program order, not entering nested symbol tables: the plain path.
+    fn check_in_order<'a>(
+        &mut self,
+        table: &mut SymbolTable<'a>,
+        body: &'a Body,
+        op: OpId,
+    ) -> Result<(), Diagnostic> {
+        let ctx = table.ctx;
+        let opens = |body: &Body, op: OpId| !ctx.op_has(body.op_name(op), OpTraits::SYMBOL_TABLE);
+        for (body, op) in body.regions_body(op).preorder(body.regions(op), opens) {
+            self.check(table, body, op)?;
+        }
+        Ok(())
+    }
+
+    /// Runs the hooks of every op stored in `body` and in the isolated
+    /// bodies nested in it, in storage order; gives up at the first that
+    /// fails or at a symbol table (whose ops a table nearer than this one
+    /// resolves). Ops a pass detached and left alive are checked too: one
+    /// failing only sends the check to the program-order walk, which does
+    /// not meet it.
+    fn check_stored<'a>(
+        &mut self,
+        table: &mut SymbolTable<'a>,
+        body: &'a Body,
+    ) -> Result<(), NeedsProgramOrder> {
+        for (op, name) in body.stored_ops() {
+            let hooks = self.entry(table.ctx, name);
+            if hooks.table {
+                return Err(NeedsProgramOrder);
+            }
+            if let Some(SymbolUser(check)) = hooks.user {
+                check(&OpView::new(table.ctx, body, op), table).map_err(|_| NeedsProgramOrder)?;
+            }
+        }
+        for (_, nested) in body.isolated_bodies() {
+            self.check_stored(table, nested)?;
+        }
+        Ok(())
     }
 }
 
@@ -260,6 +325,48 @@ mod tests {
             nested: vec!["g".into()],
         };
         assert!(table.lookup(&through_function).is_none());
+    }
+
+    /// The storage-order scan and the program-order walk agree: with the
+    /// second bad call moved first, the error is the one met first in
+    /// program order, not in storage order.
+    #[test]
+    fn the_first_bad_use_in_program_order_is_reported_whatever_the_storage_order() {
+        let ctx = context();
+        let src = "func.func @f(%c: i1) {\n  scf.if %c {\n    func.call @a() : () -> ()\n  }\n  func.call @b() : () -> ()\n  return\n}\n";
+        let options = ParseOptions::whole_file("t.mlir");
+        let mut module = parse_source(&ctx, src, options).expect("parses");
+        let calls = crate::test_support::ops_named(&ctx, &module, "func.call");
+        let func = crate::test_support::ops_named(&ctx, &module, "func.func")[0];
+        let outer_if = crate::test_support::ops_named(&ctx, &module, "scf.if")[0];
+        let top = module.op;
+        let body = module.body.regions_body_mut(top).regions_body_mut(func);
+        body.move_op(calls[1], ir_core::ir::InsertPoint::Before(outer_if));
+        let error = ir_core::verifier::verify(&ctx, &module.body, module.op).expect_err("bad");
+        assert_eq!(
+            error.message,
+            "'func.call' op 'b' does not reference a valid function"
+        );
+    }
+
+    /// An op a pass detached and left alive is stored but not in the
+    /// program: its bad reference must not fail the module.
+    #[test]
+    fn a_detached_op_is_not_checked() {
+        let ctx = context();
+        let src = "func.func @f() {\n  func.call @missing() : () -> ()\n  return\n}\n";
+        let options = ParseOptions::whole_file("t.mlir");
+        let mut module = parse_source(&ctx, src, options).expect("parses");
+        let call = crate::test_support::ops_named(&ctx, &module, "func.call")[0];
+        let func = crate::test_support::ops_named(&ctx, &module, "func.func")[0];
+        assert!(ir_core::verifier::verify(&ctx, &module.body, module.op).is_err());
+        let top = module.op;
+        module
+            .body
+            .regions_body_mut(top)
+            .regions_body_mut(func)
+            .unlink_op(call);
+        assert!(ir_core::verifier::verify(&ctx, &module.body, module.op).is_ok());
     }
 
     #[test]

@@ -478,6 +478,13 @@ impl Body {
         self.ops.values().map(|op| op.name)
     }
 
+    /// Every op stored here (nested isolated bodies aside) with its name,
+    /// in storage order: [`Body::op_names`] for a scan that also looks at
+    /// the ops it finds. Ops a pass detached and left alive are among them.
+    pub fn stored_ops(&self) -> impl Iterator<Item = (OpId, OpName)> + '_ {
+        self.ops.iter().map(|(id, op)| (id, op.name))
+    }
+
     /// How many regions are stored here.
     pub fn num_regions(&self) -> usize {
         self.regions.len()
