@@ -288,7 +288,7 @@ impl Hooks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{context, parse};
+    use crate::test_support::{context, ops_named, parse};
     use ir_core::syntax::parser::{parse_source, ParseOptions};
 
     #[test]
@@ -327,6 +327,18 @@ mod tests {
         assert!(table.lookup(&through_function).is_none());
     }
 
+    /// `src` parsed, not verified.
+    fn parse_unverified(ctx: &Context, src: &str) -> ir_core::OwnedOp {
+        parse_source(ctx, src, ParseOptions::whole_file("t.mlir")).expect("parses")
+    }
+
+    /// The body storing the contents of the first `func.func` of `module`.
+    fn first_function_body<'m>(ctx: &Context, module: &'m mut ir_core::OwnedOp) -> &'m mut Body {
+        let func = ops_named(ctx, module, "func.func")[0];
+        let top = module.op;
+        module.body.regions_body_mut(top).regions_body_mut(func)
+    }
+
     /// The storage-order scan and the program-order walk agree: with the
     /// second bad call moved first, the error is the one met first in
     /// program order, not in storage order.
@@ -334,14 +346,11 @@ mod tests {
     fn the_first_bad_use_in_program_order_is_reported_whatever_the_storage_order() {
         let ctx = context();
         let src = "func.func @f(%c: i1) {\n  scf.if %c {\n    func.call @a() : () -> ()\n  }\n  func.call @b() : () -> ()\n  return\n}\n";
-        let options = ParseOptions::whole_file("t.mlir");
-        let mut module = parse_source(&ctx, src, options).expect("parses");
-        let calls = crate::test_support::ops_named(&ctx, &module, "func.call");
-        let func = crate::test_support::ops_named(&ctx, &module, "func.func")[0];
-        let outer_if = crate::test_support::ops_named(&ctx, &module, "scf.if")[0];
-        let top = module.op;
-        let body = module.body.regions_body_mut(top).regions_body_mut(func);
-        body.move_op(calls[1], ir_core::ir::InsertPoint::Before(outer_if));
+        let mut module = parse_unverified(&ctx, src);
+        let calls = ops_named(&ctx, &module, "func.call");
+        let outer_if = ops_named(&ctx, &module, "scf.if")[0];
+        first_function_body(&ctx, &mut module)
+            .move_op(calls[1], ir_core::ir::InsertPoint::Before(outer_if));
         let error = ir_core::verifier::verify(&ctx, &module.body, module.op).expect_err("bad");
         assert_eq!(
             error.message,
@@ -355,17 +364,10 @@ mod tests {
     fn a_detached_op_is_not_checked() {
         let ctx = context();
         let src = "func.func @f() {\n  func.call @missing() : () -> ()\n  return\n}\n";
-        let options = ParseOptions::whole_file("t.mlir");
-        let mut module = parse_source(&ctx, src, options).expect("parses");
-        let call = crate::test_support::ops_named(&ctx, &module, "func.call")[0];
-        let func = crate::test_support::ops_named(&ctx, &module, "func.func")[0];
+        let mut module = parse_unverified(&ctx, src);
+        let call = ops_named(&ctx, &module, "func.call")[0];
         assert!(ir_core::verifier::verify(&ctx, &module.body, module.op).is_err());
-        let top = module.op;
-        module
-            .body
-            .regions_body_mut(top)
-            .regions_body_mut(func)
-            .unlink_op(call);
+        first_function_body(&ctx, &mut module).unlink_op(call);
         assert!(ir_core::verifier::verify(&ctx, &module.body, module.op).is_ok());
     }
 

@@ -475,7 +475,7 @@ impl Body {
     /// storage order: a scan of one array, for questions about which ops a
     /// body holds at all that need no program order.
     pub fn op_names(&self) -> impl Iterator<Item = OpName> + '_ {
-        self.ops.values().map(|op| op.name)
+        self.stored_ops().map(|(_, name)| name)
     }
 
     /// Every op stored here (nested isolated bodies aside) with its name,
