@@ -273,6 +273,9 @@ pub(super) fn check_operands(
                 def != ancestor && scope.precedes(def, ancestor)
             }
             ValueDef::Argument { .. } if use_block == def_block => true,
+            // The entry block dominates every block of its region (the
+            // unreachable ones too): no tree needed.
+            _ if body.entry_block(def_region) == Some(def_block) => true,
             _ => {
                 use_block != def_block
                     && scope.tree(body, def_region).dominates(def_block, use_block)
