@@ -308,3 +308,43 @@ fn reinsert_at_start(module: &mut OwnedOp, op: OpId) {
     body.unlink_op(op);
     body.insert_op(op, InsertPoint::Start(block));
 }
+
+/// A function with the `s.checked` op second, then a value used by
+/// `users` ops after it.
+fn widely_used(users: usize) -> String {
+    let uses = r#"  "t.op"(%1) : (i32) -> ()
+"#
+    .repeat(users);
+    format!(
+        r#""t.func"() ({{
+  "t.op"() : () -> ()
+  %0 = "s.checked"() : () -> i32
+  %1 = "t.op"() : () -> i32
+{uses}}}) : () -> ()
+"#
+    )
+}
+
+#[test]
+fn a_function_whose_journal_costs_more_than_a_walk_is_walked_alone() {
+    let mut ctx = checked_context();
+    let mut module = parse(&mut ctx, &(widely_used(200) + FUNCTION));
+    // Broken before the snapshot: only the full verifier sees it.
+    make_bad(&ctx, &mut module);
+    let before = Revisions::take(&mut module.body, module.op);
+    // Moving the definition puts its 200 uses in the journal's account:
+    // more work than the 2 x 203 + 64 a walk of the function costs.
+    let (body, block) = function_block(&mut module, 0);
+    let definition = body.block_ops(block).nth(2).expect("a definition");
+    body.move_op(definition, InsertPoint::Start(block));
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    assert_eq!(limited, None, "the function alone is walked, trusting");
+    assert!(full.is_some());
+    // A use moved before its definition: the walk finds it.
+    let (body, block) = function_block(&mut module, 0);
+    let last_use = body.last_op(block).expect("a use");
+    body.move_op(last_use, InsertPoint::Start(block));
+    let (limited, full) = verdicts(&ctx, &module, &before);
+    assert!(full.is_some());
+    assert_eq!(limited, full);
+}
