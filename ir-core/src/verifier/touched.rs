@@ -28,6 +28,7 @@ use crate::context::Context;
 use crate::graph::region::RegionDominance;
 use crate::ir::{BlockId, Body, Journal, OpId, RegionId, ValueDef, ValueId};
 use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::SecondaryMap;
 
 /// The fast path cannot vouch for the IR: verify it in full.
 #[derive(Debug)]
@@ -247,7 +248,7 @@ impl Scope<'_> {
 /// and the dominator trees of the regions met, each computed once.
 struct Dominance<'s, 'a> {
     scope: &'s Scope<'a>,
-    positions: FxHashMap<OpId, u32>,
+    positions: SecondaryMap<OpId, u32>,
     numbered: FxHashSet<BlockId>,
     trees: FxHashMap<RegionId, RegionDominance>,
     budget: usize,
@@ -257,7 +258,7 @@ impl<'s, 'a> Dominance<'s, 'a> {
     fn new(scope: &'s Scope<'a>, budget: usize) -> Self {
         Self {
             scope,
-            positions: FxHashMap::default(),
+            positions: SecondaryMap::new(),
             numbered: FxHashSet::default(),
             trees: FxHashMap::default(),
             budget,
@@ -324,7 +325,7 @@ impl<'s, 'a> Dominance<'s, 'a> {
                 self.positions.insert(each, i as u32);
             }
         }
-        self.positions.get(&op).copied().ok_or(Unsure)
+        self.positions.get(op).copied().ok_or(Unsure)
     }
 
     fn tree(&mut self, region: RegionId) -> Result<&RegionDominance, Unsure> {

@@ -36,7 +36,7 @@ mod tests;
 
 pub use pass::register;
 
-use crate::walk::{has_nested_regions, ops_in_post_order};
+use crate::walk::{has_nested_regions, region_ops_in_post_order};
 use ir_core::interfaces::{
     constant_value, is_memory_effect_free, InvocationBounds, RegionBranch, RegionInvocationBounds,
 };
@@ -51,7 +51,7 @@ pub fn sink_into_regions(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> 
         return 0;
     }
     let mut sunk = 0;
-    for op in ops_in_post_order(body, roots) {
+    for op in region_ops_in_post_order(body, roots) {
         for region in regions_to_sink_into(ctx, body, op) {
             sunk += Sinker::new(region).sink(ctx, body);
         }

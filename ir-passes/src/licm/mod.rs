@@ -32,7 +32,7 @@ mod tests;
 
 pub use pass::register;
 
-use crate::walk::{has_nested_regions, ops_in_order, ops_in_post_order};
+use crate::walk::{has_nested_regions, ops_in_order, region_ops_in_post_order};
 use ir_core::interfaces::{is_defined_outside, is_memory_effect_free, is_speculatable, LoopLike};
 use ir_core::ir::InsertPoint;
 use ir_core::{Body, Context, OpId, OpTraits, OpView, RegionId};
@@ -46,7 +46,7 @@ pub fn hoist_loop_invariant_code(ctx: &Context, body: &mut Body, roots: &[Region
         return 0;
     }
     let mut hoisted = 0;
-    for op in ops_in_post_order(body, roots) {
+    for op in region_ops_in_post_order(body, roots) {
         // An isolated loop sees nothing from outside: nothing in it is
         // invariant (and its regions are another body's).
         if body.is_isolated(op) {

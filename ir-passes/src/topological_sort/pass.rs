@@ -4,7 +4,7 @@
 
 use super::{sort_regions, SortStats};
 use crate::nested::for_each_isolated_body;
-use crate::walk::ops_in_post_order;
+use crate::walk::region_ops_in_post_order;
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry, Statistic, StatisticSet};
 use ir_core::{Body, Context, Diagnostic, OpId, OpTraits, RegionId};
@@ -40,7 +40,7 @@ fn has_graph_regions(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// ones (stored in their own bodies).
 fn sort_body(ctx: &Context, body: &mut Body, roots: &[RegionId]) -> SortStats {
     let mut stats = SortStats::default();
-    for op in ops_in_post_order(body, roots) {
+    for op in region_ops_in_post_order(body, roots) {
         if !has_graph_regions(ctx, body, op) {
             continue;
         }
