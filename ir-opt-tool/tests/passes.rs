@@ -37,6 +37,39 @@ fn output_is_byte_identical_with_and_without_threads() {
 }
 
 #[test]
+fn a_pass_run_on_a_module_transforms_its_functions_alike_on_threads() {
+    // The passes made of a transform of one body run on the module's
+    // functions in parallel when run on the module: each pass, its
+    // statistics and its remarks, against the same pass on one thread.
+    let config = bench_gen::ProgramConfig {
+        functions: 40,
+        ops_per_function: 80,
+        ..Default::default()
+    };
+    let input = bench_gen::generate_program(11, &config);
+    for pass in [
+        "loop-invariant-code-motion",
+        "control-flow-sink",
+        "canonicalize",
+        "cse",
+        "sccp",
+        "sroa",
+        "mem2reg",
+        "convert-block-args-to-copies{report=true}",
+    ] {
+        let pipeline = format!("--pass-pipeline=builtin.module({pass})");
+        let mut args = vec![pipeline.as_str(), "-mlir-pass-statistics"];
+        let parallel = run(&args, &input);
+        args.push("-mlir-disable-threading");
+        let single = run(&args, &input);
+        assert_eq!(parallel.status.code(), Some(0), "{pass}");
+        assert_eq!(single.status.code(), Some(0), "{pass}");
+        assert_eq!(parallel.stdout, single.stdout, "{pass}");
+        assert_eq!(parallel.stderr, single.stderr, "{pass}");
+    }
+}
+
+#[test]
 fn a_large_module_reads_and_prints_the_same_on_threads() {
     // Over 1 MiB of functions: parsed in pieces on threads; then numbered
     // and printed on threads, the small functions in chunks and the

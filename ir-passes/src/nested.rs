@@ -6,6 +6,8 @@ use ir_core::graph::dominance_analysis::Dominance;
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{Pass, PassContext, Statistic, StatisticSet};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId, OpName, RegionId};
+use rayon::prelude::*;
+use std::sync::Arc;
 
 /// The isolated op whose body a [`BodyPass`] transforms.
 #[derive(Copy, Clone, Debug)]
@@ -33,11 +35,61 @@ impl Holder {
 /// order).
 pub(crate) fn for_each_isolated_body(
     target: &mut OwnedOp,
-    mut visit: impl FnMut(&mut Body, &[RegionId], Holder),
+    visit: impl FnMut(&mut Body, &[RegionId], Holder),
 ) {
     let holder = Holder::of(&target.body, target.op);
     let roots = target.body.regions(target.op).to_vec();
-    let mut work = vec![(roots, holder, target.body.regions_body_mut(target.op))];
+    visit_depth_first(
+        target.body.regions_body_mut(target.op),
+        roots,
+        holder,
+        visit,
+    );
+}
+
+/// [`for_each_isolated_body`] giving what each visit returns, in the same
+/// order: `own` visits `target`'s own regions, then `inner` each isolated
+/// op's. With `threads`, the isolated ops directly inside `target` (the
+/// functions of a module) are visited in parallel, each with what is
+/// nested in it; their bodies are disjoint, so each visit sees what it
+/// would see on one thread, and the answers come in the same order.
+pub(crate) fn visit_isolated_bodies<T: Send>(
+    target: &mut OwnedOp,
+    threads: bool,
+    own: impl FnOnce(&mut Body, &[RegionId], Holder) -> T,
+    inner: impl Fn(&mut Body, &[RegionId], Holder) -> T + Sync,
+) -> Vec<T> {
+    let holder = Holder::of(&target.body, target.op);
+    let roots = target.body.regions(target.op).to_vec();
+    let body = target.body.regions_body_mut(target.op);
+    let first = own(body, &roots, holder);
+    let subtree = |(roots, holder, body): (Vec<RegionId>, Holder, &mut Body)| {
+        let mut answers = Vec::new();
+        visit_depth_first(body, roots, holder, |body, roots, holder| {
+            answers.push(inner(body, roots, holder));
+        });
+        answers
+    };
+    let nested = nested_bodies(body);
+    let rest: Vec<Vec<T>> = if threads {
+        nested.into_par_iter().map(subtree).collect()
+    } else {
+        nested.into_iter().map(subtree).collect()
+    };
+    std::iter::once(first)
+        .chain(rest.into_iter().flatten())
+        .collect()
+}
+
+/// Calls `visit` for `roots` of `body` (held by `holder`), then depth
+/// first for the isolated ops stored in it, in program order.
+fn visit_depth_first(
+    body: &mut Body,
+    roots: Vec<RegionId>,
+    holder: Holder,
+    mut visit: impl FnMut(&mut Body, &[RegionId], Holder),
+) {
+    let mut work = vec![(roots, holder, body)];
     while let Some((roots, holder, body)) = work.pop() {
         visit(body, &roots, holder);
         work.extend(nested_bodies(body).into_iter().rev());
@@ -139,52 +191,60 @@ impl<S: StatisticSet> BodyPass<S> {
     }
 }
 
+impl<S: StatisticSet> BodyPass<S> {
+    /// Runs the transform on one body, given the dominance of its regions
+    /// when the pass manager has it cached: whether the body changed, and
+    /// whether that dominance still holds, or the failure.
+    fn transform_body(
+        &self,
+        ctx: &Context,
+        (body, roots, holder): (&mut Body, &[RegionId], Holder),
+        cached: Option<Arc<Dominance>>,
+    ) -> (bool, Result<bool, Diagnostic>) {
+        let before = body.revision();
+        let outcome = match &self.transform {
+            Transform::Plain(transform) => {
+                transform(ctx, body, roots, holder, &self.statistics).map(|()| true)
+            }
+            Transform::WithDominance(transform) => {
+                let dominance = cached.unwrap_or_else(|| Dominance::of_regions(body, roots).into());
+                transform(ctx, body, roots, &dominance, &self.statistics)
+            }
+        };
+        (body.revision() != before, outcome)
+    }
+}
+
 impl<S: StatisticSet> Pass for BodyPass<S> {
+    /// Every body is transformed, also after one fails (so that the IR
+    /// left does not depend on threads); the first failure in program
+    /// order is the pass's.
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
         let ctx = cx.context();
         // The dominance of the pass's own op, from the cache; that of an
         // isolated op inside is computed for it (the cache is per op the
         // pipeline runs on).
-        let mut own_dominance = match self.transform {
+        let own_dominance = match self.transform {
             Transform::WithDominance(_) => Some(cx.analysis::<Dominance>(target)),
             Transform::Plain(_) => None,
         };
-        let mut own_dominance_holds = true;
-        let mut result = Ok(());
-        let mut changed = false;
-        for_each_isolated_body(target, |body, roots, holder| {
-            if result.is_err() {
-                return;
-            }
-            let before = body.revision();
-            let outcome = match &self.transform {
-                Transform::Plain(transform) => {
-                    transform(ctx, body, roots, holder, &self.statistics)
-                }
-                Transform::WithDominance(transform) => {
-                    let own = own_dominance.take();
-                    let dominance = own
-                        .clone()
-                        .unwrap_or_else(|| Dominance::of_regions(body, roots).into());
-                    transform(ctx, body, roots, &dominance, &self.statistics).map(|holds| {
-                        if own.is_some() {
-                            own_dominance_holds = holds;
-                        }
-                    })
-                }
-            };
-            changed |= body.revision() != before;
-            if let Err(failure) = outcome {
-                result = Err(failure);
-            }
-        });
+        let outcomes = visit_isolated_bodies(
+            target,
+            cx.threads(),
+            |body, roots, holder| self.transform_body(ctx, (body, roots, holder), own_dominance),
+            |body, roots, holder| self.transform_body(ctx, (body, roots, holder), None),
+        );
+        let changed = outcomes.iter().any(|(changed, _)| *changed);
+        let own_dominance_holds = matches!(outcomes[0].1, Ok(true));
         if !changed {
             // As MLIR: an unchanged IR keeps its analyses and is not verified again.
             cx.preserve_all();
         } else if own_dominance_holds && matches!(self.transform, Transform::WithDominance(_)) {
             cx.preserve::<Dominance>();
         }
-        result
+        outcomes
+            .into_iter()
+            .try_for_each(|(_, outcome)| outcome.map(|_| ()))
     }
 
     fn statistics(&self) -> Vec<&Statistic> {

@@ -16,6 +16,7 @@ pub struct PassContext<'a> {
     output: &'a mut PassOutput,
     preserved: PreservedAnalyses,
     analysis_times: Vec<(&'static str, Duration)>,
+    threads: bool,
 }
 
 impl<'a> PassContext<'a> {
@@ -31,7 +32,22 @@ impl<'a> PassContext<'a> {
             output,
             preserved: PreservedAnalyses::default(),
             analysis_times: Vec::new(),
+            threads: false,
         }
+    }
+
+    /// This context, letting the pass work on sibling isolated ops (the
+    /// functions of a module) in parallel when `threads` is true.
+    pub fn on_threads(mut self, threads: bool) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// Whether the pass may work on sibling isolated ops in parallel (off
+    /// with `-mlir-disable-threading`, and unless the pass manager says
+    /// so). What the pass does must not depend on it.
+    pub fn threads(&self) -> bool {
+        self.threads
     }
 
     /// The context (types, attributes, registered ops).
