@@ -4,6 +4,7 @@
 use crate::context::OpTraits;
 use crate::ir::{Body, OpId, OpView, ValueId};
 use crate::Context;
+use smallvec::{smallvec, SmallVec};
 
 /// A kind of memory effect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -50,7 +51,9 @@ pub fn memory_effects(view: &OpView<'_>) -> Option<Vec<EffectInstance>> {
 /// `isMemoryEffectFree`); ops of unknown effects are not. An explicit
 /// stack, however deep the nesting.
 pub fn is_memory_effect_free(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let mut stack = vec![(body, op)];
+    // On the stack frame until an op with regions is met: most ops asked
+    // about have none.
+    let mut stack: SmallVec<[(&Body, OpId); 4]> = smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let view = OpView::new(ctx, body, op);
         if !memory_effects(&view).is_some_and(|effects| effects.is_empty()) {

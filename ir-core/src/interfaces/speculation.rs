@@ -12,6 +12,7 @@
 use crate::context::OpTraits;
 use crate::ir::{Body, OpId, OpView};
 use crate::Context;
+use smallvec::{smallvec, SmallVec};
 
 /// Whether an op may be executed speculatively (MLIR's
 /// `Speculation::Speculatability`).
@@ -47,7 +48,9 @@ pub fn speculatability(view: &OpView<'_>) -> Speculatability {
 /// it may be executed speculatively (MLIR's `isSpeculatable`), with an
 /// explicit stack however deep the nesting.
 pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let mut stack = vec![(body, op)];
+    // On the stack frame until an op with regions is met: most ops asked
+    // about have none.
+    let mut stack: SmallVec<[(&Body, OpId); 4]> = smallvec![(body, op)];
     while let Some((body, op)) = stack.pop() {
         let view = OpView::new(ctx, body, op);
         match speculatability(&view) {
