@@ -189,9 +189,7 @@ impl<S: StatisticSet> BodyPass<S> {
     pub(crate) fn counters(&self) -> &S {
         &self.statistics
     }
-}
 
-impl<S: StatisticSet> BodyPass<S> {
     /// Runs the transform on one body, given the dominance of its regions
     /// when the pass manager has it cached: whether the body changed, and
     /// whether that dominance still holds, or the failure.
