@@ -18,9 +18,9 @@
 //! counts are one JSON object instead (`"arith.addi" : 2`, names as they
 //! are). The IR is left unchanged.
 
-use ir_core::ir::{walk_ops, OwnedOp, WalkItem};
+use ir_core::ir::OwnedOp;
 use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry};
-use ir_core::Diagnostic;
+use ir_core::{Body, Diagnostic, OpId, OpName};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -49,12 +49,13 @@ struct PrintOpStats {
 impl Pass for PrintOpStats {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
         let ctx = cx.context();
-        let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
-        walk_ops(&target.body, target.op, |body, item| {
-            if let WalkItem::Enter(op) = item {
-                *counts.entry(ctx.op_name_str(body.op_name(op))).or_default() += 1;
-            }
-        });
+        let mut tally = Tally::default();
+        tally.count_ops(&target.body, target.op);
+        let counts: BTreeMap<&str, u64> = tally
+            .names
+            .iter()
+            .map(|&name| (ctx.op_name_str(name), tally.counts[name.index()]))
+            .collect();
         let out = cx.stderr();
         match self.json {
             true => write_json(&counts, out),
@@ -62,6 +63,48 @@ impl Pass for PrintOpStats {
         }
         cx.preserve_all();
         Ok(())
+    }
+}
+
+/// Op counts by interned name: no string compared per op.
+#[derive(Default)]
+struct Tally {
+    /// The count of each name, indexed by [`OpName::index`].
+    counts: Vec<u64>,
+    /// The names counted, each once.
+    names: Vec<OpName>,
+}
+
+impl Tally {
+    fn count(&mut self, name: OpName) {
+        if self.counts.len() <= name.index() {
+            self.counts.resize(name.index() + 1, 0);
+        }
+        if self.counts[name.index()] == 0 {
+            self.names.push(name);
+        }
+        self.counts[name.index()] += 1;
+    }
+
+    /// Counts `root` and each op nested in it, nested isolated ops'
+    /// contents included: each block's ops are read in place, and only
+    /// the ops with regions are stacked.
+    fn count_ops(&mut self, body: &Body, root: OpId) {
+        self.count(body.op_name(root));
+        let mut holders = vec![(body, root)];
+        while let Some((body, holder)) = holders.pop() {
+            let inner = body.regions_body(holder);
+            for &region in body.regions(holder) {
+                for block in inner.region_blocks(region) {
+                    for op in inner.block_ops(block) {
+                        self.count(inner.op_name(op));
+                        if !inner.regions(op).is_empty() {
+                            holders.push((inner, op));
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
