@@ -230,6 +230,7 @@ fn run_config(options: &Options) -> RunConfig {
         input_verified: !options.no_verify,
         check_incremental_verification: cfg!(debug_assertions),
         threads: !options.disable_threading,
+        skip_fixed_points: true,
         timing: options.timing,
         printing: IrPrinting {
             before_all: options.print_ir_before_all,

@@ -97,7 +97,7 @@ pub fn register(passes: &mut PassRegistry) {
                     (options.enable_patterns.clone(), options.disable_patterns.clone());
                 let test_convergence = options.test_convergence;
                 let patterns = OnceLock::new();
-                Ok(BodyPass::boxed(move |ctx, body, roots, holder, counters: &CanonicalizeStatistics| {
+                Ok(Box::new(BodyPass::new(move |ctx, body, roots, holder, counters: &CanonicalizeStatistics| {
                     let patterns = patterns.get_or_init(|| {
                         PatternSet::canonicalization(ctx).filtered(&enabled, &disabled)
                     });
@@ -115,7 +115,7 @@ pub fn register(passes: &mut PassRegistry) {
                     counters.erased.add(stats.erased);
                     counters.simplified.add(stats.simplified);
                     Ok(())
-                }))
+                }).skipping_fixed_points()))
             },
         ),
     );

@@ -74,7 +74,7 @@ impl Pass for CompositeFixedPoint {
         let ctx = cx.context();
         let loc = target.body.op_loc(target.op);
         let text = format!("any({})", self.pipeline);
-        let mut pm = nested_pipeline::parse(ctx, &self.registry, &text).map_err(|e| {
+        let mut pm = nested_pipeline::parse(cx, &self.registry, &text).map_err(|e| {
             Diagnostic::error(
                 loc,
                 format!(

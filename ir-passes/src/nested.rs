@@ -1,13 +1,16 @@
 //! Visiting an op's body and the bodies of every op isolated from above
 //! nested in it (a function pass run on a module reaches each function),
-//! and [`BodyPass`], the pass made of a transform of one body.
+//! and [`BodyPass`], the pass made of a transform of one body (which may
+//! skip the bodies it found at their fixed point before:
+//! [`BodyPass::skipping_fixed_points`]).
 
 use ir_core::graph::dominance_analysis::Dominance;
-use ir_core::ir::OwnedOp;
+use ir_core::ir::{BodyStamp, OwnedOp};
 use ir_core::pass::{Pass, PassContext, Statistic, StatisticSet};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId, OpName, RegionId};
 use rayon::prelude::*;
-use std::sync::Arc;
+use rustc_hash::FxHashSet;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The isolated op whose body a [`BodyPass`] transforms.
 #[derive(Copy, Clone, Debug)]
@@ -142,7 +145,14 @@ enum Transform<S> {
 pub(crate) struct BodyPass<S> {
     transform: Transform<S>,
     statistics: S,
+    /// With [`BodyPass::skipping_fixed_points`]: the bodies (and their
+    /// holders) a run of the transform left unchanged.
+    fixed_points: Option<Mutex<FxHashSet<FixedPoint>>>,
 }
+
+/// A body as a run of a transform found and left it: its stamp, and the
+/// name and location of the op holding it (which a transform may read).
+type FixedPoint = (BodyStamp, OpName, Attr);
 
 impl<S: StatisticSet> BodyPass<S> {
     /// A pass running `transform` on each body.
@@ -172,17 +182,30 @@ impl<S: StatisticSet> BodyPass<S> {
             + Send
             + Sync
             + 'static,
-    ) -> Box<dyn Pass> {
-        Box::new(Self::with_transform(Transform::WithDominance(Box::new(
-            transform,
-        ))))
+    ) -> Self {
+        Self::with_transform(Transform::WithDominance(Box::new(transform)))
     }
 
     fn with_transform(transform: Transform<S>) -> Self {
         BodyPass {
             transform,
             statistics: S::default(),
+            fixed_points: None,
         }
+    }
+
+    /// This pass, skipping a body that a run of it left unchanged before
+    /// while the body stays unchanged (when the pass manager lets it:
+    /// [`PassContext::skips_fixed_points`]). The output is the same: a
+    /// transform reads nothing but its body, its holder and the context,
+    /// so a body it left alone it would leave alone again. Only for a pass
+    /// whose counters count changes, which a run that changes nothing
+    /// leaves as they were; the fast path of `canonicalize,cse` run again
+    /// and again (`composite-fixed-point-pass`), where after a round or
+    /// two most functions are at their fixed point.
+    pub(crate) fn skipping_fixed_points(mut self) -> Self {
+        self.fixed_points = Some(Mutex::default());
+        self
     }
 
     /// The pass's counters.
@@ -198,7 +221,13 @@ impl<S: StatisticSet> BodyPass<S> {
         ctx: &Context,
         (body, roots, holder): (&mut Body, &[RegionId], Holder),
         cached: Option<Arc<Dominance>>,
+        skip: bool,
     ) -> (bool, Result<bool, Diagnostic>) {
+        let fixed_points = self.fixed_points.as_ref().filter(|_| skip);
+        let found = (body.stamp(), holder.name, holder.loc);
+        if fixed_points.is_some_and(|known| lock(known).contains(&found)) {
+            return (false, Ok(true));
+        }
         let before = body.revision();
         let outcome = match &self.transform {
             Transform::Plain(transform) => {
@@ -209,8 +238,20 @@ impl<S: StatisticSet> BodyPass<S> {
                 transform(ctx, body, roots, &dominance, &self.statistics)
             }
         };
-        (body.revision() != before, outcome)
+        let changed = body.revision() != before;
+        if let Some(known) = fixed_points.filter(|_| !changed && outcome.is_ok()) {
+            lock(known).insert(found);
+        }
+        (changed, outcome)
     }
+}
+
+/// The set behind `known`, also after a thread panicked holding it (a set
+/// of fixed points found is valid at any moment).
+fn lock(known: &Mutex<FxHashSet<FixedPoint>>) -> MutexGuard<'_, FxHashSet<FixedPoint>> {
+    known
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl<S: StatisticSet> Pass for BodyPass<S> {
@@ -226,11 +267,14 @@ impl<S: StatisticSet> Pass for BodyPass<S> {
             Transform::WithDominance(_) => Some(cx.analysis::<Dominance>(target)),
             Transform::Plain(_) => None,
         };
+        let skip = cx.skips_fixed_points();
         let outcomes = visit_isolated_bodies(
             target,
             cx.threads(),
-            |body, roots, holder| self.transform_body(ctx, (body, roots, holder), own_dominance),
-            |body, roots, holder| self.transform_body(ctx, (body, roots, holder), None),
+            |body, roots, holder| {
+                self.transform_body(ctx, (body, roots, holder), own_dominance, skip)
+            },
+            |body, roots, holder| self.transform_body(ctx, (body, roots, holder), None, skip),
         );
         let changed = outcomes.iter().any(|(changed, _)| *changed);
         let own_dominance_holds = matches!(outcomes[0].1, Ok(true));
@@ -247,5 +291,69 @@ impl<S: StatisticSet> Pass for BodyPass<S> {
 
     fn statistics(&self) -> Vec<&Statistic> {
         self.statistics.each()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir_core::pass::{AnalysisManager, PassOutput};
+    use ir_core::syntax::parser::{parse_source, ParseOptions};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    const SOURCE: &str = "module {
+func.func @f(%a: i32) -> i32 {
+  %b = arith.addi %a, %a : i32
+  return %b : i32
+}
+func.func @g(%a: i32) -> i32 {
+  return %a : i32
+}
+}";
+
+    #[test]
+    fn a_body_left_unchanged_is_skipped_until_it_changes() {
+        let mut ctx = Context::new();
+        ir_dialects::register_all(&mut ctx);
+        let mut module = parse_source(&ctx, SOURCE, ParseOptions::whole_file("t.mlir")).unwrap();
+        let calls = Arc::new(AtomicUsize::new(0));
+        let counted = calls.clone();
+        let pass = BodyPass::new(
+            move |_: &Context, _: &mut Body, _: &[RegionId], _, _: &()| {
+                counted.fetch_add(1, Ordering::Relaxed);
+                Ok(())
+            },
+        )
+        .skipping_fixed_points();
+        // How many bodies a run of the pass transforms.
+        let run = |module: &mut OwnedOp, skip: bool| {
+            let (mut analyses, mut output) = (AnalysisManager::default(), PassOutput::default());
+            let mut cx =
+                PassContext::new(&ctx, &mut analyses, &mut output).skipping_fixed_points(skip);
+            pass.run(module, &mut cx).unwrap();
+            calls.swap(0, Ordering::Relaxed)
+        };
+        // The module's own body and those of @f and @g.
+        assert_eq!(run(&mut module, true), 3);
+        assert_eq!(
+            run(&mut module, true),
+            0,
+            "all three are at their fixed point"
+        );
+        assert_eq!(run(&mut module, false), 3, "the plain path skips nothing");
+        let f = module
+            .body
+            .regions_body_mut(module.op)
+            .isolated_bodies_mut()
+            .next()
+            .unwrap()
+            .1;
+        let region = f.root_regions().next().unwrap();
+        let block = f.region_blocks(region).next().unwrap();
+        let add = f.first_op(block).unwrap();
+        let (sum, operand) = (f.results(add)[0], f.operands(add).next().unwrap());
+        f.replace_all_uses(sum, operand);
+        f.erase_op(add);
+        assert_eq!(run(&mut module, true), 1, "only @f changed");
     }
 }

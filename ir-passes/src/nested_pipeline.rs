@@ -7,9 +7,9 @@
 //! pipelines is registered with the registry its pipelines may name
 //! ([`crate::register_all`] hands it one holding this crate's other
 //! passes). The text is parsed when the pass runs (parsing needs the
-//! context), and the pipeline runs on the pass's own thread, verifying
-//! after each pass; what it reports goes to the running pass's output in
-//! order ([`forward`]).
+//! context), and the pipeline runs with the running pass's threads,
+//! verifying after each pass; what it reports goes to the running pass's
+//! output in order ([`forward`]).
 
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{
@@ -19,13 +19,18 @@ use ir_core::Context;
 
 /// Parses `text` (a pipeline wrapped in the op it runs on, such as
 /// `any(canonicalize,cse)`) against `registry`; `None` for an empty one.
+/// Its passes may use threads and skip fixed points when the pass running
+/// it may (`outer`: [`PassContext::threads`],
+/// [`PassContext::skips_fixed_points`]).
 pub(crate) fn parse(
-    ctx: &Context,
+    outer: &PassContext<'_>,
     registry: &PassRegistry,
     text: &str,
 ) -> Result<Option<PassManager>, PipelineError> {
+    let ctx = outer.context();
     let config = RunConfig {
-        threads: false,
+        threads: outer.threads(),
+        skip_fixed_points: outer.skips_fixed_points(),
         ..RunConfig::default()
     };
     Ok(parse_pipeline(ctx, registry, text)?.map(|pm| PassManager::new(pm, config)))

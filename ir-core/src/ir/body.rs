@@ -8,6 +8,7 @@ use crate::context::types::Type;
 use crate::context::OpName;
 use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
+use std::sync::atomic::{AtomicU64, Ordering};
 use thin_vec::ThinVec;
 
 /// One use of a value (operand `index` of `op`) or of a block (successor `index` of `op`).
@@ -130,6 +131,26 @@ pub struct ValueData {
     pub(crate) first_use: Option<UseRef>,
 }
 
+/// A number no other [`Body`] of the process has: a new body (a copy
+/// too) draws the next one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BodyIdentity(u64);
+
+impl Default for BodyIdentity {
+    fn default() -> Self {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        BodyIdentity(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// A body's identity and revision ([`Body::stamp`]): equal stamps, equal
+/// contents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BodyStamp {
+    body: u64,
+    revision: u64,
+}
+
 /// All ops, blocks, regions and values of one isolation scope.
 #[derive(Default)]
 pub struct Body {
@@ -137,6 +158,8 @@ pub struct Body {
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<ValueId, ValueData>,
+    /// Tells this body from every other of the process (see [`Body::stamp`]).
+    pub(crate) identity: BodyIdentity,
     /// Counts the changes made here (see [`Body::revision`]).
     pub(crate) revision: u64,
     /// How many ops stored here own a nested body (kept by
@@ -269,6 +292,16 @@ impl Body {
     /// needs no new verification.
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// What tells this body's contents from any other contents of any
+    /// body of the process: two equal stamps are of the same body, not
+    /// changed in between (locations aside, as for [`Body::revision`]).
+    pub fn stamp(&self) -> BodyStamp {
+        BodyStamp {
+            body: self.identity.0,
+            revision: self.revision,
+        }
     }
 
     /// Records a change (see [`Body::revision`]).

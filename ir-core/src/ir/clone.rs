@@ -241,6 +241,7 @@ impl Body {
                     blocks: b.blocks.clone(),
                     regions: b.regions.clone(),
                     values: b.values.clone(),
+                    identity: Default::default(),
                     revision: 0,
                     // `OpData::clone` leaves nested bodies out: they are
                     // attached below.

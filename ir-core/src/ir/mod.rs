@@ -27,8 +27,8 @@ mod view;
 mod walk;
 
 pub use body::{
-    BlockData, BlockOps, Body, OpData, Operand, OwnedOp, RegionData, UseRef, Uses, ValueData,
-    ValueDef,
+    BlockData, BlockOps, Body, BodyStamp, OpData, Operand, OwnedOp, RegionData, UseRef, Uses,
+    ValueData, ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState, StateOperands, StateSuccessors, StateTypes};
 pub use pass_access::DetachError;

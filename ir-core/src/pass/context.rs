@@ -17,6 +17,7 @@ pub struct PassContext<'a> {
     preserved: PreservedAnalyses,
     analysis_times: Vec<(&'static str, Duration)>,
     threads: bool,
+    skip_fixed_points: bool,
 }
 
 impl<'a> PassContext<'a> {
@@ -33,6 +34,7 @@ impl<'a> PassContext<'a> {
             preserved: PreservedAnalyses::default(),
             analysis_times: Vec::new(),
             threads: false,
+            skip_fixed_points: false,
         }
     }
 
@@ -48,6 +50,20 @@ impl<'a> PassContext<'a> {
     /// so). What the pass does must not depend on it.
     pub fn threads(&self) -> bool {
         self.threads
+    }
+
+    /// This context, letting the pass skip what it left unchanged before
+    /// and what is unchanged since when `skip` is true
+    /// ([`RunConfig::skip_fixed_points`](super::RunConfig::skip_fixed_points)).
+    pub fn skipping_fixed_points(mut self, skip: bool) -> Self {
+        self.skip_fixed_points = skip;
+        self
+    }
+
+    /// Whether the pass may skip what it left unchanged before and what is
+    /// unchanged since. What the pass outputs must not depend on it.
+    pub fn skips_fixed_points(&self) -> bool {
+        self.skip_fixed_points
     }
 
     /// The context (types, attributes, registered ops).

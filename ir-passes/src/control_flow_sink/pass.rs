@@ -19,11 +19,14 @@ pub fn register(passes: &mut PassRegistry) {
         "ControlFlowSink",
         "Sink operations into conditional blocks",
         |_| {
-            Ok(BodyPass::boxed(
-                |ctx, body, roots, _, counters: &ControlFlowSinkStatistics| {
-                    counters.sunk.add(sink_into_regions(ctx, body, roots));
-                    Ok(())
-                },
+            Ok(Box::new(
+                BodyPass::new(
+                    |ctx, body, roots, _, counters: &ControlFlowSinkStatistics| {
+                        counters.sunk.add(sink_into_regions(ctx, body, roots));
+                        Ok(())
+                    },
+                )
+                .skipping_fixed_points(),
             ))
         },
     ));

@@ -23,14 +23,15 @@ pub(super) fn register(passes: &mut PassRegistry) {
         "ReconcileUnrealizedCastsPass",
         "Simplify and eliminate unrealized conversion casts",
         |_| {
-            Ok(BodyPass::boxed(
-                |ctx, body, roots, _, counters: &ReconcileStatistics| {
+            Ok(Box::new(
+                BodyPass::new(|ctx, body, roots, _, counters: &ReconcileStatistics| {
                     let casts = casts_in(ctx, body, roots);
                     let (stats, _) = reconcile_casts(ctx, body, &casts);
                     counters.folded.add(stats.folded);
                     counters.erased.add(stats.erased);
                     Ok(())
-                },
+                })
+                .skipping_fixed_points(),
             ))
         },
     ));

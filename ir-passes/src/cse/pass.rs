@@ -20,14 +20,18 @@ pub fn register(passes: &mut PassRegistry) {
         "CSE",
         "Eliminate common sub-expressions",
         |_| {
-            Ok(BodyPass::with_dominance(
-                |ctx, body, roots, dominance, counters: &CseStatistics| {
-                    let stats = eliminate_common_subexpressions(ctx, body, roots, true, dominance);
-                    counters.replaced.add(stats.replaced);
-                    counters.erased.add(stats.erased);
-                    // CSE changes no block and no terminator.
-                    Ok(true)
-                },
+            Ok(Box::new(
+                BodyPass::with_dominance(
+                    |ctx, body, roots, dominance, counters: &CseStatistics| {
+                        let stats =
+                            eliminate_common_subexpressions(ctx, body, roots, true, dominance);
+                        counters.replaced.add(stats.replaced);
+                        counters.erased.add(stats.erased);
+                        // CSE changes no block and no terminator.
+                        Ok(true)
+                    },
+                )
+                .skipping_fixed_points(),
             ))
         },
     ));

@@ -20,14 +20,14 @@ pub fn register(passes: &mut PassRegistry) {
         "DeadCodeElimination",
         "Aggressive dead code elimination: erase every op, block argument and cycle that no side effect needs",
         |_| {
-            Ok(BodyPass::boxed(
+            Ok(Box::new(BodyPass::new(
                 |ctx, body, roots, _, counters: &DceStatistics| {
                     let stats = eliminate_dead_code(ctx, body, roots);
                     counters.ops.add(stats.ops);
                     counters.arguments.add(stats.arguments);
                     Ok(())
                 },
-            ))
+            ).skipping_fixed_points()))
         },
     ));
 }

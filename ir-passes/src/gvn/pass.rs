@@ -38,7 +38,7 @@ pub fn register(passes: &mut PassRegistry) {
                     commutative: options.commutative,
                     max_iterations,
                 };
-                Ok(BodyPass::with_dominance(
+                Ok(Box::new(BodyPass::with_dominance(
                     move |ctx, body, roots, dominance, counters: &GvnStatistics| {
                         let stats = number_values(ctx, body, roots, &config, dominance);
                         counters.replaced.add(stats.replaced);
@@ -46,7 +46,7 @@ pub fn register(passes: &mut PassRegistry) {
                         counters.unsettled.add(stats.unsettled);
                         Ok(stats.kept_cfg)
                     },
-                ))
+                )))
             },
         ),
     );

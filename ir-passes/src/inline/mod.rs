@@ -169,7 +169,7 @@ impl Inliner {
     ) -> Result<(), Diagnostic> {
         let graph = CallGraph::new(ctx, table, regions);
         let mut run = Run {
-            optimizer: self.pipelines.parse(ctx, loc)?,
+            optimizer: self.pipelines.parse(cx, loc)?,
             ctx,
             graph: &graph,
             uses: UseList::new(ctx, (table, regions), &graph, qualified),

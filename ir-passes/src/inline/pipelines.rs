@@ -5,7 +5,7 @@
 
 use super::InlineOptions;
 use crate::nested_pipeline;
-use ir_core::pass::{PassEvent, PassManager, PassRegistry};
+use ir_core::pass::{PassContext, PassEvent, PassManager, PassRegistry};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId};
 use std::sync::Arc;
 
@@ -40,9 +40,14 @@ impl Pipelines {
     }
 
     /// Parses the pipelines; an error is reported at `loc`.
-    pub(super) fn parse(&self, ctx: &Context, loc: Attr) -> Result<Optimizer, Diagnostic> {
+    /// Their passes run as `outer`'s may ([`nested_pipeline::parse`]).
+    pub(super) fn parse(
+        &self,
+        outer: &PassContext<'_>,
+        loc: Attr,
+    ) -> Result<Optimizer, Diagnostic> {
         let parse = |text: &str| {
-            nested_pipeline::parse(ctx, &self.registry, text).map_err(|e| {
+            nested_pipeline::parse(outer, &self.registry, text).map_err(|e| {
                 Diagnostic::error(
                     loc,
                     format!("invalid inliner pipeline '{text}': {}", e.message),

@@ -19,13 +19,14 @@ pub fn register(passes: &mut PassRegistry) {
         "LoopInvariantCodeMotion",
         "Hoist loop invariant instructions outside of the loop",
         |_| {
-            Ok(BodyPass::boxed(
-                |ctx, body, roots, _, counters: &LicmStatistics| {
+            Ok(Box::new(
+                BodyPass::new(|ctx, body, roots, _, counters: &LicmStatistics| {
                     counters
                         .hoisted
                         .add(hoist_loop_invariant_code(ctx, body, roots));
                     Ok(())
-                },
+                })
+                .skipping_fixed_points(),
             ))
         },
     ));

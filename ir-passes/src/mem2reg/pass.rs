@@ -54,14 +54,14 @@ pub fn register(passes: &mut PassRegistry) {
             name,
             summary,
             move |_: &Mem2RegOptions| {
-                Ok(BodyPass::boxed(
+                Ok(Box::new(BodyPass::new(
                     move |ctx, body, roots, _, counters: &Mem2RegStatistics| {
                         let stats = promote_memory_slots(ctx, body, roots, extensions);
                         counters.slots.add(stats.slots);
                         counters.block_arguments.add(stats.block_arguments);
                         Ok(())
                     },
-                ))
+                ).skipping_fixed_points()))
             },
         ));
     }

@@ -36,7 +36,8 @@ pub fn register(passes: &mut PassRegistry) {
             let per_body = BodyPass::new(|ctx, body, roots, _, counters: &SccpStatistics| {
                 counters.count(&propagate_constants(ctx, body, roots));
                 Ok(())
-            });
+            })
+            .skipping_fixed_points();
             Ok(Box::new(Sccp { per_body }))
         },
     ));

@@ -48,8 +48,8 @@ pub fn register(passes: &mut PassRegistry) {
         "SROA",
         "Scalar Replacement of Aggregates",
         |_| {
-            Ok(BodyPass::boxed(
-                |ctx, body, roots, _, counters: &SroaStatistics| {
+            Ok(Box::new(
+                BodyPass::new(|ctx, body, roots, _, counters: &SroaStatistics| {
                     for split in destructure(ctx, body, roots) {
                         counters.destructured.add(1);
                         counters
@@ -58,7 +58,8 @@ pub fn register(passes: &mut PassRegistry) {
                         counters.max_elements.update_max(split.elements);
                     }
                     Ok(())
-                },
+                })
+                .skipping_fixed_points(),
             ))
         },
     ));

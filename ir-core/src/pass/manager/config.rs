@@ -21,6 +21,12 @@ pub struct RunConfig {
     /// Run nested pipelines over sibling ops in parallel (off with
     /// `-mlir-disable-threading`). The output is the same either way.
     pub threads: bool,
+    /// Let a pass skip what it left unchanged before and what is unchanged
+    /// since (a function's body a `canonicalize` run found at its fixed
+    /// point, when `canonicalize` runs again). On by default; off runs every
+    /// pass on everything, the plain path it is tested against. The output
+    /// is the same either way.
+    pub skip_fixed_points: bool,
     /// Measure the time of each pass and analysis (`-mlir-timing`).
     pub timing: bool,
     /// When to print the IR around passes (`-mlir-print-ir-*`).
@@ -34,6 +40,7 @@ impl Default for RunConfig {
             input_verified: false,
             check_incremental_verification: cfg!(debug_assertions),
             threads: true,
+            skip_fixed_points: true,
             timing: false,
             printing: IrPrinting::default(),
         }

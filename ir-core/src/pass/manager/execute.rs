@@ -137,8 +137,9 @@ impl Runner<'_> {
             .then(|| fingerprint(&target.body, target.op));
         let revisions = (self.config.verify_each && self.config.input_verified)
             .then(|| verifier::Revisions::take(&mut target.body, target.op));
-        let mut cx =
-            PassContext::new(self.ctx, analyses, &mut task.output).on_threads(self.config.threads);
+        let mut cx = PassContext::new(self.ctx, analyses, &mut task.output)
+            .on_threads(self.config.threads)
+            .skipping_fixed_points(self.config.skip_fixed_points);
         let result = node.pass.run(target, &mut cx);
         let (preserved, analysis_times) = cx.finish();
         if self.config.timing {
