@@ -228,7 +228,6 @@ impl<S: StatisticSet> BodyPass<S> {
         if fixed_points.is_some_and(|known| lock(known).contains(&found)) {
             return (false, Ok(true));
         }
-        let before = body.revision();
         let outcome = match &self.transform {
             Transform::Plain(transform) => {
                 transform(ctx, body, roots, holder, &self.statistics).map(|()| true)
@@ -238,7 +237,7 @@ impl<S: StatisticSet> BodyPass<S> {
                 transform(ctx, body, roots, &dominance, &self.statistics)
             }
         };
-        let changed = body.revision() != before;
+        let changed = body.stamp() != found.0;
         if let Some(known) = fixed_points.filter(|_| !changed && outcome.is_ok()) {
             lock(known).insert(found);
         }
