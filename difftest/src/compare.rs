@@ -10,8 +10,24 @@ pub struct Mismatch {
     pub pipeline: String,
     /// The program (the original, or the reduced one).
     pub program: String,
+    /// Whose fault it is.
+    pub fault: Fault,
     /// What differed.
     pub detail: String,
+}
+
+/// What went wrong: the kinds a reduced program must keep failing with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The program is not one to test: it does not parse or verify, has
+    /// no `@main`, or does not run itself (a bug of the generator).
+    Program,
+    /// The pipeline failed, or left IR whose links are broken.
+    Failed,
+    /// The pipeline, or the interpreter running its output, panicked.
+    Panicked,
+    /// The transformed program computes something else.
+    Miscompiled,
 }
 
 impl fmt::Display for Mismatch {

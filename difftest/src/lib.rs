@@ -10,9 +10,10 @@
 
 mod compare;
 mod inputs;
+mod panics;
 mod pipelines;
 
-pub use compare::Mismatch;
+pub use compare::{Fault, Mismatch};
 pub use pipelines::pipelines;
 
 use ir_core::interp::{run_function, RtValue, RunLimits};
@@ -95,56 +96,82 @@ impl Harness {
 
     /// Checks `program` against `pipeline` on inputs derived from `seed`:
     /// the original must run (no error; running out of fuel is allowed)
-    /// and the transformed program must compute the same.
+    /// and the transformed program must compute the same. A panic (of a
+    /// pass, the interpreter or the parser) is a mismatch too.
     pub fn check(&self, program: &str, pipeline: &str, seed: u64) -> Result<(), Mismatch> {
-        let mismatch = |detail: String| Mismatch {
+        panics::caught(|| self.check_unguarded(program, pipeline, seed)).unwrap_or_else(|panic| {
+            Err(Mismatch {
+                pipeline: pipeline.to_string(),
+                program: program.to_string(),
+                fault: Fault::Panicked,
+                detail: format!("panicked: {panic}"),
+            })
+        })
+    }
+
+    /// [`Harness::check`], with a panic left to unwind.
+    fn check_unguarded(&self, program: &str, pipeline: &str, seed: u64) -> Result<(), Mismatch> {
+        let mismatch = |fault: Fault, detail: String| Mismatch {
             pipeline: pipeline.to_string(),
             program: program.to_string(),
+            fault,
             detail,
         };
-        let before = self
-            .load(program)
-            .map_err(|e| mismatch(format!("the program is invalid: {e}")))?;
+        let invalid = |e: String| mismatch(Fault::Program, format!("the program is invalid: {e}"));
+        let before = self.load(program).map_err(invalid)?;
         let inputs = inputs::for_main(&self.ctx, &before, seed);
-        let mut after = self
-            .load(program)
-            .map_err(|e| mismatch(format!("the program is invalid: {e}")))?;
-        self.transform(&mut after, pipeline).map_err(mismatch)?;
-        after
-            .body
-            .check_links()
-            .map_err(|broken| mismatch(format!("the pipeline broke the IR's links: {broken}")))?;
         if inputs.is_empty() {
-            return Err(mismatch("the program has no @main to run".into()));
+            return Err(mismatch(
+                Fault::Program,
+                "the program has no @main to run".into(),
+            ));
         }
+        let mut after = self.load(program).map_err(invalid)?;
+        self.transform(&mut after, pipeline)
+            .map_err(|failure| mismatch(Fault::Failed, failure))?;
+        after.body.check_links().map_err(|broken| {
+            mismatch(
+                Fault::Failed,
+                format!("the pipeline broke the IR's links: {broken}"),
+            )
+        })?;
         for args in &inputs {
             let expected = self.run(&before, args);
             // Generated programs are free of undefined behaviour and
             // terminate: an original that does not run is a bug to report.
             if let Outcome::Error(error) = &expected {
-                return Err(mismatch(format!(
-                    "the original program does not run: {error}"
-                )));
+                return Err(mismatch(
+                    Fault::Program,
+                    format!("the original program does not run: {error}"),
+                ));
             }
             let actual = self.run(&after, args);
             if let Err(detail) = agree(&expected, &actual) {
                 let args: Vec<String> = args.iter().map(ToString::to_string).collect();
-                return Err(mismatch(format!("on ({}): {detail}", args.join(", "))));
+                return Err(mismatch(
+                    Fault::Miscompiled,
+                    format!("on ({}): {detail}", args.join(", ")),
+                ));
             }
         }
         Ok(())
     }
 
     /// The smallest program found on which `mismatch`'s pipeline still
-    /// miscompiles (or fails) on the inputs of `seed`; the mismatch's own
-    /// program if its printed form no longer does.
+    /// fails as it did (the same [`Fault`]) on the inputs of `seed`; the
+    /// mismatch's own program if its printed form no longer does, or if
+    /// the fault is the program's.
     pub fn reduce(&self, mismatch: &Mismatch, seed: u64) -> String {
+        if mismatch.fault == Fault::Program {
+            return mismatch.program.clone();
+        }
         let still_fails = |candidate: &str| {
             self.check(candidate, &mismatch.pipeline, seed)
-                .is_err_and(|m| !m.detail.starts_with("the program is invalid"))
+                .is_err_and(|m| m.fault == mismatch.fault)
         };
-        Reducer::new(&self.ctx, &self.passes)
-            .reduce(PROGRAM, &mismatch.program, &still_fails)
-            .map_or_else(|_| mismatch.program.clone(), |reduced| reduced.text)
+        panics::quietly(|| {
+            Reducer::new(&self.ctx, &self.passes).reduce(PROGRAM, &mismatch.program, &still_fails)
+        })
+        .map_or_else(|_| mismatch.program.clone(), |reduced| reduced.text)
     }
 }

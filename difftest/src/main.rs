@@ -1,6 +1,7 @@
 //! `ir-difftest`: generates programs and checks every pass and pipeline
-//! on each (see the library). On a mismatch it prints the pipeline, what
-//! differed and the reduced program, and exits 1.
+//! on each (see the library). On a mismatch (a panic included) it prints
+//! the seed, the pipeline, what differed and the reduced program, and
+//! exits 1.
 //!
 //! `ir-difftest --count 10000 --seed 0` (the full run, outside the test
 //! suite); `--pipeline` restricts it to one pipeline.
