@@ -57,6 +57,8 @@ fn a_pass_run_on_a_module_transforms_its_functions_alike_on_threads() {
         "mem2reg",
         "convert-block-args-to-copies{report=true}",
         "composite-fixed-point-pass{pipeline=canonicalize,cse}",
+        "print-op-stats",
+        "print-op-stats{json=true}",
     ] {
         let pipeline = format!("--pass-pipeline=builtin.module({pass})");
         let mut args = vec![pipeline.as_str(), "-mlir-pass-statistics"];

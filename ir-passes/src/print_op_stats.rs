@@ -16,11 +16,14 @@
 //! op names left-aligned to the longest of each (in bytes), and a name
 //! without a dialect is indented past the dialect column. With `json`, the
 //! counts are one JSON object instead (`"arith.addi" : 2`, names as they
-//! are). The IR is left unchanged.
+//! are). The IR is left unchanged. With threads, the contents of the
+//! isolated ops stored apart (a module's functions) are counted in
+//! parallel and the counts added: the same counts either way.
 
 use ir_core::ir::OwnedOp;
 use ir_core::pass::{Pass, PassContext, PassInfo, PassRegistry};
 use ir_core::{Body, Diagnostic, OpId, OpName};
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -50,7 +53,8 @@ impl Pass for PrintOpStats {
     fn run(&self, target: &mut OwnedOp, cx: &mut PassContext<'_>) -> Result<(), Diagnostic> {
         let ctx = cx.context();
         let mut tally = Tally::default();
-        tally.count_ops(&target.body, target.op);
+        tally.count(target.body.op_name(target.op));
+        let tally = tally.merge(Tally::of_contents(&target.body, target.op, cx.threads()));
         let counts: BTreeMap<&str, u64> = tally
             .names
             .iter()
@@ -76,35 +80,74 @@ struct Tally {
 }
 
 impl Tally {
-    fn count(&mut self, name: OpName) {
+    /// Counts `n` more ops named `name`.
+    fn add(&mut self, name: OpName, n: u64) {
         if self.counts.len() <= name.index() {
             self.counts.resize(name.index() + 1, 0);
         }
         if self.counts[name.index()] == 0 {
             self.names.push(name);
         }
-        self.counts[name.index()] += 1;
+        self.counts[name.index()] += n;
     }
 
-    /// Counts `root` and each op nested in it, nested isolated ops'
-    /// contents included: each block's ops are read in place, and only
-    /// the ops with regions are stacked.
-    fn count_ops(&mut self, body: &Body, root: OpId) {
-        self.count(body.op_name(root));
-        let mut holders = vec![(body, root)];
+    fn count(&mut self, name: OpName) {
+        self.add(name, 1);
+    }
+
+    /// The counts of both.
+    fn merge(mut self, other: Tally) -> Tally {
+        for &name in &other.names {
+            self.add(name, other.counts[name.index()]);
+        }
+        self
+    }
+
+    /// The counts of the ops nested in `holder` (stored in `body`), the
+    /// contents of nested isolated ops (a module's functions) included:
+    /// those counted in parallel with `threads`, which changes no count.
+    fn of_contents(body: &Body, holder: OpId, threads: bool) -> Tally {
+        let mut tally = Tally::default();
+        let isolated = tally.count_up_to_isolated(body, holder);
+        let nested = |&(body, op): &(&Body, OpId)| Tally::of_contents(body, op, threads);
+        let nested = match threads {
+            true => isolated
+                .par_iter()
+                .map(nested)
+                .reduce(Tally::default, Tally::merge),
+            false => isolated
+                .iter()
+                .map(nested)
+                .fold(Tally::default(), Tally::merge),
+        };
+        tally.merge(nested)
+    }
+
+    /// Counts the ops nested in `holder`, up to the isolated ops with
+    /// bodies of their own (counted, their contents not), which it gives
+    /// back: each block's ops are read in place, and only the ops with
+    /// regions are stacked.
+    fn count_up_to_isolated<'b>(&mut self, body: &'b Body, holder: OpId) -> Vec<(&'b Body, OpId)> {
+        let mut isolated = Vec::new();
+        let mut holders = vec![(body, holder)];
         while let Some((body, holder)) = holders.pop() {
             let inner = body.regions_body(holder);
             for &region in body.regions(holder) {
                 for block in inner.region_blocks(region) {
                     for op in inner.block_ops(block) {
                         self.count(inner.op_name(op));
-                        if !inner.regions(op).is_empty() {
-                            holders.push((inner, op));
+                        if inner.regions(op).is_empty() {
+                            continue;
+                        }
+                        match std::ptr::eq(inner.regions_body(op), inner) {
+                            true => holders.push((inner, op)),
+                            false => isolated.push((inner, op)),
                         }
                     }
                 }
             }
         }
+        isolated
     }
 }
 
