@@ -20,7 +20,7 @@ use ir_core::interp::{run_function, RtValue, RunLimits};
 use ir_core::ir::OwnedOp;
 use ir_core::pass::PassRegistry;
 use ir_core::Context;
-use ir_opt_tool::reduce::{self, agree, Outcome, Reducer};
+use ir_opt_tool::reduce::{self, agree, quiet_panics, Outcome, Reducer};
 
 /// The name programs are parsed under.
 const PROGRAM: &str = "program.mlir";
@@ -169,7 +169,7 @@ impl Harness {
             self.check(candidate, &mismatch.pipeline, seed)
                 .is_err_and(|m| m.fault == mismatch.fault)
         };
-        panics::quietly(|| {
+        quiet_panics(|| {
             Reducer::new(&self.ctx, &self.passes).reduce(PROGRAM, &mismatch.program, &still_fails)
         })
         .map_or_else(|_| mismatch.program.clone(), |reduced| reduced.text)

@@ -12,17 +12,6 @@ pub(crate) fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| message(&*payload))
 }
 
-/// Runs `f` with panics not printed: for the reducer, whose candidates
-/// panic as the program it shrinks does, once each. The hook in place
-/// before is restored after.
-pub(crate) fn quietly<T>(f: impl FnOnce() -> T) -> T {
-    let hook = panic::take_hook();
-    panic::set_hook(Box::new(|_| {}));
-    let result = caught(f);
-    panic::set_hook(hook);
-    result.unwrap_or_else(|message| panic!("{message}"))
-}
-
 /// What a panic said (`panic!`'s message, when it gave one).
 fn message(payload: &(dyn Any + Send)) -> String {
     match (
