@@ -110,15 +110,16 @@ impl Tally {
         let mut tally = Tally::default();
         let isolated = tally.count_up_to_isolated(body, holder);
         let nested = |&(body, op): &(&Body, OpId)| Tally::of_contents(body, op, threads);
-        let nested = match threads {
-            true => isolated
+        let nested = if threads {
+            isolated
                 .par_iter()
                 .map(nested)
-                .reduce(Tally::default, Tally::merge),
-            false => isolated
+                .reduce(Tally::default, Tally::merge)
+        } else {
+            isolated
                 .iter()
                 .map(nested)
-                .fold(Tally::default(), Tally::merge),
+                .fold(Tally::default(), Tally::merge)
         };
         tally.merge(nested)
     }
@@ -139,9 +140,10 @@ impl Tally {
                         if inner.regions(op).is_empty() {
                             continue;
                         }
-                        match std::ptr::eq(inner.regions_body(op), inner) {
-                            true => holders.push((inner, op)),
-                            false => isolated.push((inner, op)),
+                        if inner.is_isolated(op) {
+                            isolated.push((inner, op));
+                        } else {
+                            holders.push((inner, op));
                         }
                     }
                 }
