@@ -22,8 +22,9 @@ use super::target::OpStatus;
 use super::{Conversion, ConversionMode, ConversionStats};
 use crate::interfaces::FoldInPlace;
 use crate::ir::InsertPoint;
-use crate::{Body, Diagnostic, OpId, OpView, RegionId};
+use crate::{Body, Diagnostic, OpId, OpView, RegionId, ValueId};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// How deep ops created by patterns may lead to further patterns.
 const MAX_PATTERN_DEPTH: usize = 64;
@@ -176,27 +177,22 @@ fn legalize(
                 continue;
             }
         }
-        let operands: Vec<_> = rewriter.body().operands(op).collect();
+        let operands: SmallVec<[ValueId; 4]> = rewriter.body().operands(op).collect();
         let adaptor = OpAdaptor::new(operands.into_iter().map(|v| rewriter.remap(v)).collect());
-        let mut tried = Vec::with_capacity(op_rules.patterns.len());
-        let mut applied = false;
-        for pattern in &op_rules.patterns {
-            tried.push(pattern.name());
+        let applied = op_rules.patterns.iter().any(|pattern| {
             rewriter.set_insertion_point(InsertPoint::Before(op));
-            if pattern.match_and_rewrite(op, &adaptor, rewriter) {
-                applied = true;
-                break;
-            }
-        }
+            pattern.match_and_rewrite(op, &adaptor, rewriter)
+        });
         let notes = rewriter.take_notes();
         if !applied {
             stack.clear();
+            // Every pattern was tried, in order.
+            let tried: Vec<_> = op_rules.patterns.iter().map(|p| p.name()).collect();
             let view = OpView::new(ctx, rewriter.body(), op);
             return Err(legalize_failure(&view, status, &tried, &notes));
         }
         stats.rewritten += 1;
-        let created = rewriter.take_created();
-        stack.extend(created.into_iter().rev().map(|op| (op, depth + 1)));
+        stack.extend(rewriter.drain_created().rev().map(|op| (op, depth + 1)));
     }
     Ok(())
 }

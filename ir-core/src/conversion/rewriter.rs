@@ -284,9 +284,10 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// The ops created since the last call.
-    pub(super) fn take_created(&mut self) -> Vec<OpId> {
-        std::mem::take(&mut self.created)
+    /// The ops created since the last call, in creation order; the
+    /// buffer is kept for the next pattern (no allocation per rewrite).
+    pub(super) fn drain_created(&mut self) -> std::vec::Drain<'_, OpId> {
+        self.created.drain(..)
     }
 
     /// The failure notes since the last call.

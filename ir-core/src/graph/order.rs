@@ -187,7 +187,8 @@ impl DfsOrder {
     pub fn new(cfg: &Cfg, entry: usize) -> Self {
         assert!(entry < cfg.num_nodes(), "entry {entry} out of range");
         let mut number = vec![NONE; cfg.num_nodes()];
-        let mut postorder = Vec::new();
+        // At most every node, usually all: sized once rather than grown.
+        let mut postorder = Vec::with_capacity(cfg.num_nodes());
         // Each frame holds a node and the position in `targets` of its next
         // successor to visit.
         number[entry] = 0; // Any value but `NONE` marks a node as visited.

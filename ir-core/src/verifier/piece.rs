@@ -182,6 +182,18 @@ struct Scope {
     tree_of: SecondaryMap<RegionId, u32>,
 }
 
+impl Scope {
+    /// An empty scope for the ops stored in `body`, its set of passed ops
+    /// sized for them at once (grown op by op it would be reallocated at
+    /// every doubling, for every function verified).
+    fn for_body(body: &Body) -> Self {
+        Self {
+            passed: FixedBitSet::with_capacity(body.ops.capacity()),
+            ..Self::default()
+        }
+    }
+}
+
 /// The slot of `op` in its body.
 fn slot(op: OpId) -> usize {
     op.data().as_ffi() as u32 as usize
@@ -205,20 +217,22 @@ impl<'a, 'm> Walk<'a, 'm> {
             ctx,
             memo,
             frames: Vec::new(),
-            scopes: vec![Scope::default()],
+            scopes: Vec::new(),
             shared,
             use_error: None,
         }
     }
 
     /// Opens the regions of the holder from `first` on, as a walk does
-    /// when it enters the holder and comes to region `first`.
+    /// when it enters the holder and comes to region `first`: the scope
+    /// of its contents, the walk's first.
     fn open(&mut self, body: &Body, holder: OpId, first: usize) {
         let ssa = has_ssa_regions(self.ctx, body, holder);
-        let scope = &mut self.scopes[0];
+        let mut scope = Scope::for_body(body.regions_body(holder));
         for &region in &body.regions(holder)[first..] {
             scope.open_regions.insert(region, (1, ssa));
         }
+        self.scopes.push(scope);
     }
 
     /// Walks from the holder's `frame` to the end of the piece.
@@ -272,7 +286,7 @@ impl<'a, 'm> Walk<'a, 'm> {
         }
         let frame = Frame::new(ctx, body, op, Some(region_verifier));
         if frame.own_scope {
-            self.scopes.push(Scope::default());
+            self.scopes.push(Scope::for_body(frame.inner));
         }
         let depth = self.frames.len() + 1;
         let scope = self.scopes.last_mut().expect("a scope");
