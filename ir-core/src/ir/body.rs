@@ -6,7 +6,8 @@ use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::OpName;
-use slotmap::{SecondaryMap, SlotMap};
+use fixedbitset::FixedBitSet;
+use slotmap::SlotMap;
 use smallvec::SmallVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 use thin_vec::ThinVec;
@@ -170,14 +171,15 @@ pub struct Body {
     pub(crate) lost_uses: Option<Vec<ValueId>>,
     /// While open ([`Body::open_journal`]): what changed, op by op.
     pub(crate) journal: Option<Box<Journal>>,
-    /// How many journals were opened here (saturating): an op whose
-    /// `changed` stamp is below it kept its own data since the last opening.
-    pub(crate) epoch: u32,
-    /// The epoch in which each op was last created, inserted, or had its
-    /// operands, attributes, properties, successors or regions set (moves,
-    /// [`Body::move_op`], leave it); 0 when absent (never stamped while
-    /// the epoch was 0, before any journal).
-    pub(crate) changed: SecondaryMap<OpId, u32>,
+    /// Whether a journal was ever opened here (before, every op counts as
+    /// changed).
+    pub(crate) journal_opened: bool,
+    /// By op slot: whether the op there was created, inserted, or had its
+    /// operands, attributes, properties, successors or regions set since
+    /// the last journal opened (moves, [`Body::move_op`], leave it). One
+    /// bit per slot: it grows by a word per 64 ops, with no reallocation
+    /// worth the name while a pass adds ops.
+    pub(crate) changed: FixedBitSet,
 }
 
 impl Drop for Body {

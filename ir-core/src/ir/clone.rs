@@ -249,7 +249,7 @@ impl Body {
                     lost_uses: None,
                     journal: None,
                     // The copies keep the ids, and so the stamps, of the ops.
-                    epoch: b.epoch,
+                    journal_opened: b.journal_opened,
                     changed: b.changed.clone(),
                 })
             })

@@ -23,13 +23,13 @@
 //! journal never holds more entries than its body has ops.
 //!
 //! Beside the journal, which can give up, every op carries a stamp that
-//! cannot: the body's epoch (the count of journals opened) at the op's
-//! last own change (created, inserted other than by [`Body::move_op`],
-//! operands, attributes, properties, successors or regions set). An op
-//! stamped before the last opening has the name, attributes, properties,
-//! operand and result types it had then, wherever it moved since
-//! ([`Body::op_kept_since_journal_opened`]): the checks that read only
-//! those need not run again.
+//! cannot: one bit, by op slot, set at the op's own changes (created,
+//! inserted other than by [`Body::move_op`], operands, attributes,
+//! properties, successors or regions set) and cleared for all ops when a
+//! journal opens. An op without it has the name, attributes, properties,
+//! operand and result types it had at the last opening, wherever it moved
+//! since ([`Body::op_kept_since_journal_opened`]): the checks that read
+//! only those need not run again.
 
 use super::body::Body;
 use super::{BlockId, OpId};
@@ -87,7 +87,8 @@ impl Body {
     /// isolated bodies keep their own), dropping the previous one.
     pub fn open_journal(&mut self) {
         self.journal = Some(Box::default());
-        self.epoch = self.epoch.saturating_add(1);
+        self.journal_opened = true;
+        self.changed.clear();
     }
 
     /// Whether `op` kept its own data (name, attributes, properties,
@@ -95,14 +96,16 @@ impl Body {
     /// was last called, though it may have moved; `false` if no journal
     /// was ever opened.
     pub fn op_kept_since_journal_opened(&self, op: OpId) -> bool {
-        self.changed.get(op).copied().unwrap_or(0) < self.epoch
+        self.journal_opened && !self.changed.contains(op.slot())
     }
 
-    /// Stamps `op` as changed in the current epoch (nothing to record
-    /// before the first journal: every op counts as changed then).
+    /// Stamps `op` as changed since the last opening (nothing to record
+    /// before the first journal: every op counts as changed then). A slot
+    /// keeps its stamp when its op is erased, which only makes the next op
+    /// stored there (stamped when created anyway) count as changed.
     pub(crate) fn stamp_op(&mut self, op: OpId) {
-        if self.epoch > 0 {
-            self.changed.insert(op, self.epoch);
+        if self.journal_opened {
+            self.changed.grow_and_insert(op.slot());
         }
     }
 

@@ -47,5 +47,13 @@ slotmap::new_key_type! {
     /// An SSA value (op result or block argument) in a [`Body`].
     pub struct ValueId;
 }
+
+impl OpId {
+    /// The index of the op's slot in its body's storage: dense, and reused
+    /// by a later op once this one is erased.
+    pub(crate) fn slot(self) -> usize {
+        self.0.as_ffi() as u32 as usize
+    }
+}
 #[cfg(test)]
 mod tests;

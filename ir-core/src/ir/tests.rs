@@ -565,4 +565,11 @@ fn an_op_keeps_its_stamp_when_moved_and_loses_it_when_changed() {
     assert!([a, b, c, d]
         .iter()
         .all(|&op| f.body.op_kept_since_journal_opened(op)));
+    f.body.erase_op(d);
+    let e = f.op(f.block, &[], 0);
+    assert_eq!(e.slot(), d.slot(), "the erased op's slot is reused");
+    assert!(
+        !f.body.op_kept_since_journal_opened(e),
+        "an op created in a reused slot counts as changed"
+    );
 }

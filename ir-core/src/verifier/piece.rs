@@ -27,7 +27,7 @@ use crate::dialect::registry::VerifyFn;
 use crate::graph::region::RegionDominance;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
 use fixedbitset::FixedBitSet;
-use slotmap::{Key, SecondaryMap};
+use slotmap::SecondaryMap;
 
 /// The position of each top-level op of an op's regions in its block, and
 /// the dominator trees of those regions: what the chunks of the op's
@@ -194,11 +194,6 @@ impl Scope {
     }
 }
 
-/// The slot of `op` in its body.
-fn slot(op: OpId) -> usize {
-    op.data().as_ffi() as u32 as usize
-}
-
 /// One walk: the frames open, the scope of each body entered (outermost
 /// first), and the first use error met.
 struct Walk<'a, 'm> {
@@ -277,7 +272,7 @@ impl<'a, 'm> Walk<'a, 'm> {
             }
         }
         let scope = self.scopes.last_mut().expect("a scope");
-        scope.passed.grow_and_insert(slot(op));
+        scope.passed.grow_and_insert(op.slot());
         if body.regions(op).is_empty() {
             if let Some(verify) = region_verifier {
                 verify(&OpView::new(ctx, body, op))?;
@@ -346,7 +341,7 @@ impl UseScope for Uses<'_, '_> {
     fn precedes(&self, def: OpId, op: OpId) -> bool {
         // In one block, the walk passed `def` first if it comes first; a
         // chunk starts past the top-level ops before it.
-        self.scope.passed.contains(slot(def)) || self.shared.is_some_and(|s| s.precedes(def, op))
+        self.scope.passed.contains(def.slot()) || self.shared.is_some_and(|s| s.precedes(def, op))
     }
 
     fn tree(&mut self, body: &Body, region: RegionId) -> &RegionDominance {
