@@ -223,7 +223,12 @@ impl<'a, 'm> Walk<'a, 'm> {
     /// of its contents, the walk's first.
     fn open(&mut self, body: &Body, holder: OpId, first: usize) {
         let ssa = has_ssa_regions(self.ctx, body, holder);
-        let mut scope = Scope::for_body(body.regions_body(holder));
+        // A chunk's walk passes a run of the ops only: sized for all of
+        // them, every chunk would clear a set as large as the body.
+        let mut scope = match self.shared {
+            Some(_) => Scope::default(),
+            None => Scope::for_body(body.regions_body(holder)),
+        };
         for &region in &body.regions(holder)[first..] {
             scope.open_regions.insert(region, (1, ssa));
         }
