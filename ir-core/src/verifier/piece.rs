@@ -225,9 +225,10 @@ impl<'a, 'm> Walk<'a, 'm> {
         let ssa = has_ssa_regions(self.ctx, body, holder);
         // A chunk's walk passes a run of the ops only: sized for all of
         // them, every chunk would clear a set as large as the body.
-        let mut scope = match self.shared {
-            Some(_) => Scope::default(),
-            None => Scope::for_body(body.regions_body(holder)),
+        let mut scope = if self.shared.is_some() {
+            Scope::default()
+        } else {
+            Scope::for_body(body.regions_body(holder))
         };
         for &region in &body.regions(holder)[first..] {
             scope.open_regions.insert(region, (1, ssa));
