@@ -41,6 +41,7 @@ mod contents;
 mod dominance;
 mod piece;
 mod signature;
+mod slots;
 mod structure;
 #[cfg(test)]
 mod tests;

@@ -20,13 +20,13 @@ use super::contents::Checked;
 use super::dominance::{check_operands, Trees, UseScope};
 use super::has_ssa_regions;
 use super::signature::SignatureMemo;
+use super::slots::{SlotMap, SlotSet};
 use super::structure::check_op;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::dialect::registry::VerifyFn;
 use crate::graph::region::RegionDominance;
 use crate::ir::{BlockId, Body, OpId, OpView, RegionId};
-use fixedbitset::FixedBitSet;
 use slotmap::SecondaryMap;
 
 /// The position of each top-level op of an op's regions in its block, and
@@ -169,27 +169,40 @@ impl<'a> Frame<'a> {
 }
 
 /// What the check of uses knows of one body the walk entered.
-#[derive(Default)]
 struct Scope {
     /// For each open region: the depth at which it was opened, and whether
     /// it is SSACFG.
-    open_regions: SecondaryMap<RegionId, (usize, bool)>,
+    open_regions: SlotMap<RegionId, (usize, bool)>,
     /// The ops the walk has passed, by slot.
-    passed: FixedBitSet,
+    passed: SlotSet,
     /// Dominator trees, built on first need, and the index of each
     /// region's among them.
     trees: Vec<RegionDominance>,
-    tree_of: SecondaryMap<RegionId, u32>,
+    tree_of: SlotMap<RegionId, u32>,
 }
 
 impl Scope {
-    /// An empty scope for the ops stored in `body`, its set of passed ops
-    /// sized for them at once (grown op by op it would be reallocated at
-    /// every doubling, for every function verified).
+    /// An empty scope for a walk through all the ops stored in `body`,
+    /// dense, its set of passed ops sized for them at once (grown op by
+    /// op it would be reallocated at every doubling, for every function
+    /// verified).
     fn for_body(body: &Body) -> Self {
         Self {
-            passed: FixedBitSet::with_capacity(body.ops.capacity()),
-            ..Self::default()
+            open_regions: SlotMap::dense(),
+            passed: SlotSet::dense(body.ops.capacity()),
+            trees: Vec::new(),
+            tree_of: SlotMap::dense(),
+        }
+    }
+
+    /// An empty scope for a chunk's walk, which passes a run of its
+    /// body's ops: paged or hashed, holding that run's entries only (`slots.rs`).
+    fn for_chunk() -> Self {
+        Self {
+            open_regions: SlotMap::hashed(),
+            passed: SlotSet::paged(),
+            trees: Vec::new(),
+            tree_of: SlotMap::hashed(),
         }
     }
 }
@@ -223,10 +236,8 @@ impl<'a, 'm> Walk<'a, 'm> {
     /// of its contents, the walk's first.
     fn open(&mut self, body: &Body, holder: OpId, first: usize) {
         let ssa = has_ssa_regions(self.ctx, body, holder);
-        // A chunk's walk passes a run of the ops only: sized for all of
-        // them, every chunk would clear a set as large as the body.
         let mut scope = if self.shared.is_some() {
-            Scope::default()
+            Scope::for_chunk()
         } else {
             Scope::for_body(body.regions_body(holder))
         };
@@ -278,7 +289,7 @@ impl<'a, 'm> Walk<'a, 'm> {
             }
         }
         let scope = self.scopes.last_mut().expect("a scope");
-        scope.passed.grow_and_insert(op.slot());
+        scope.passed.insert(op.slot());
         if body.regions(op).is_empty() {
             if let Some(verify) = region_verifier {
                 verify(&OpView::new(ctx, body, op))?;
@@ -332,7 +343,7 @@ struct Uses<'w, 'a> {
 
 impl UseScope for Uses<'_, '_> {
     fn open_region(&self, region: RegionId) -> Option<(usize, bool)> {
-        self.scope.open_regions.get(region).copied()
+        self.scope.open_regions.get(region)
     }
 
     fn ssa_block(&self, _: &Body, _: BlockId) -> Option<bool> {
@@ -356,7 +367,7 @@ impl UseScope for Uses<'_, '_> {
         }
         let scope = &mut *self.scope;
         let index = match scope.tree_of.get(region) {
-            Some(&index) => index as usize,
+            Some(index) => index as usize,
             None => {
                 scope.trees.push(RegionDominance::new(body, region));
                 scope.tree_of.insert(region, scope.trees.len() as u32 - 1);
