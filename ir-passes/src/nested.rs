@@ -9,7 +9,7 @@ use ir_core::ir::{BodyStamp, OwnedOp};
 use ir_core::pass::{Pass, PassContext, Statistic, StatisticSet};
 use ir_core::{Attr, Body, Context, Diagnostic, OpId, OpName, RegionId};
 use rayon::prelude::*;
-use rustc_hash::FxHashSet;
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The isolated op whose body a [`BodyPass`] transforms.
@@ -147,12 +147,36 @@ pub(crate) struct BodyPass<S> {
     statistics: S,
     /// With [`BodyPass::skipping_fixed_points`]: the bodies (and their
     /// holders) a run of the transform left unchanged.
-    fixed_points: Option<Mutex<FxHashSet<FixedPoint>>>,
+    fixed_points: Option<Mutex<FixedPoints>>,
 }
 
 /// A body as a run of a transform found and left it: its stamp, and the
 /// name and location of the op holding it (which a transform may read).
 type FixedPoint = (BodyStamp, OpName, Attr);
+
+/// The fixed points a pass found, the last one of each body: a body that
+/// changed replaces its entry, and past [`FixedPoints::CAPACITY`] bodies
+/// (a pass manager kept to run on module after module) all are forgotten
+/// at once, which only costs the next run of each the skip.
+#[derive(Default)]
+struct FixedPoints {
+    by_body: FxHashMap<u64, FixedPoint>,
+}
+
+impl FixedPoints {
+    const CAPACITY: usize = 1 << 18;
+
+    fn contains(&self, found: &FixedPoint) -> bool {
+        self.by_body.get(&found.0.body()) == Some(found)
+    }
+
+    fn insert(&mut self, found: FixedPoint) {
+        if self.by_body.len() == Self::CAPACITY {
+            self.by_body.clear();
+        }
+        self.by_body.insert(found.0.body(), found);
+    }
+}
 
 impl<S: StatisticSet> BodyPass<S> {
     /// A pass running `transform` on each body.
@@ -247,7 +271,7 @@ impl<S: StatisticSet> BodyPass<S> {
 
 /// The set behind `known`, also after a thread panicked holding it (a set
 /// of fixed points found is valid at any moment).
-fn lock(known: &Mutex<FxHashSet<FixedPoint>>) -> MutexGuard<'_, FxHashSet<FixedPoint>> {
+fn lock(known: &Mutex<FixedPoints>) -> MutexGuard<'_, FixedPoints> {
     known
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -354,5 +378,25 @@ func.func @g(%a: i32) -> i32 {
         f.replace_all_uses(sum, operand);
         f.erase_op(add);
         assert_eq!(run(&mut module, true), 1, "only @f changed");
+        assert_eq!(run(&mut module, true), 0);
+        let known = lock(pass.fixed_points.as_ref().unwrap()).by_body.len();
+        assert_eq!(known, 3, "@f's new fixed point replaced its old one");
+    }
+
+    #[test]
+    fn fixed_points_past_the_capacity_are_forgotten_at_once() {
+        let ctx = Context::new();
+        let holder = |body: &Body| (body.stamp(), ctx.op_name("func.func"), ctx.unknown_loc());
+        let mut known = FixedPoints::default();
+        let first = holder(&Body::default());
+        known.insert(first);
+        for _ in 1..FixedPoints::CAPACITY {
+            known.insert(holder(&Body::default()));
+        }
+        assert!(known.contains(&first));
+        let last = holder(&Body::default());
+        known.insert(last);
+        assert!(!known.contains(&first) && known.contains(&last));
+        assert_eq!(known.by_body.len(), 1);
     }
 }

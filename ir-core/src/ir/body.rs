@@ -152,6 +152,14 @@ pub struct BodyStamp {
     revision: u64,
 }
 
+impl BodyStamp {
+    /// Which body the stamp is of: a number no other body of the process
+    /// has (its revision set aside).
+    pub fn body(&self) -> u64 {
+        self.body
+    }
+}
+
 /// All ops, blocks, regions and values of one isolation scope.
 #[derive(Default)]
 pub struct Body {
