@@ -164,12 +164,15 @@ struct FixedPoints {
 }
 
 impl FixedPoints {
+    /// Bodies kept at most.
     const CAPACITY: usize = 1 << 18;
 
+    /// Whether `found` is the last fixed point of its body.
     fn contains(&self, found: &FixedPoint) -> bool {
         self.by_body.get(&found.0.body()) == Some(found)
     }
 
+    /// Records `found` as its body's fixed point.
     fn insert(&mut self, found: FixedPoint) {
         if self.by_body.len() == Self::CAPACITY {
             self.by_body.clear();
@@ -269,8 +272,8 @@ impl<S: StatisticSet> BodyPass<S> {
     }
 }
 
-/// The set behind `known`, also after a thread panicked holding it (a set
-/// of fixed points found is valid at any moment).
+/// The fixed points behind `known`, also after a thread panicked holding
+/// them (the fixed points found are valid at any moment).
 fn lock(known: &Mutex<FixedPoints>) -> MutexGuard<'_, FixedPoints> {
     known
         .lock()

@@ -20,7 +20,7 @@ use super::contents::Checked;
 use super::dominance::{check_operands, Trees, UseScope};
 use super::has_ssa_regions;
 use super::signature::SignatureMemo;
-use super::slots::{SlotMap, SlotSet};
+use super::slots::{KeyMap, SlotSet};
 use super::structure::check_op;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
@@ -172,13 +172,13 @@ impl<'a> Frame<'a> {
 struct Scope {
     /// For each open region: the depth at which it was opened, and whether
     /// it is SSACFG.
-    open_regions: SlotMap<RegionId, (usize, bool)>,
+    open_regions: KeyMap<RegionId, (usize, bool)>,
     /// The ops the walk has passed, by slot.
     passed: SlotSet,
     /// Dominator trees, built on first need, and the index of each
     /// region's among them.
     trees: Vec<RegionDominance>,
-    tree_of: SlotMap<RegionId, u32>,
+    tree_of: KeyMap<RegionId, u32>,
 }
 
 impl Scope {
@@ -188,21 +188,22 @@ impl Scope {
     /// verified).
     fn for_body(body: &Body) -> Self {
         Self {
-            open_regions: SlotMap::dense(),
+            open_regions: KeyMap::dense(),
             passed: SlotSet::dense(body.ops.capacity()),
             trees: Vec::new(),
-            tree_of: SlotMap::dense(),
+            tree_of: KeyMap::dense(),
         }
     }
 
     /// An empty scope for a chunk's walk, which passes a run of its
-    /// body's ops: paged or hashed, holding that run's entries only (`slots.rs`).
+    /// body's ops: paged or hashed, holding that run's entries only
+    /// (`slots.rs`).
     fn for_chunk() -> Self {
         Self {
-            open_regions: SlotMap::hashed(),
+            open_regions: KeyMap::hashed(),
             passed: SlotSet::paged(),
             trees: Vec::new(),
-            tree_of: SlotMap::hashed(),
+            tree_of: KeyMap::hashed(),
         }
     }
 }

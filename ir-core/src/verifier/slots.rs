@@ -1,18 +1,18 @@
-//! Sets and maps keyed by op or region slot, for the scopes of the
+//! A set of op slots and a map keyed by regions, for the scopes of the
 //! verifier's walk (`piece.rs`): dense (a bit or an entry per slot) for a
-//! walk through a whole body, paged or hashed for a chunk of a large one. A chunk
-//! passes a run of its body's ops, but their slots may lie anywhere in the
-//! body (after parsing, chunk k's reach k times the chunk's size; after a
-//! pass, anywhere), so dense sets would make the chunks together clear
-//! memory quadratic in the body's size. Paged or hashed, a chunk's sets
-//! hold its own entries only.
+//! walk through a whole body, paged or hashed for a chunk of a large one.
+//! A chunk passes a run of its body's ops, but their slots may lie
+//! anywhere in the body (after parsing, chunk k's reach k times the
+//! chunk's size; after a pass, anywhere), so dense sets would make the
+//! chunks together clear memory quadratic in the body's size. Paged or
+//! hashed, a chunk's sets hold its own entries only.
 
 use fixedbitset::FixedBitSet;
 use rustc_hash::FxHashMap;
 use slotmap::{Key, SecondaryMap};
 use std::hash::Hash;
 
-/// A set of slots (ops' or regions').
+/// A set of op slots.
 pub(super) enum SlotSet {
     /// A bit per slot.
     Dense(FixedBitSet),
@@ -95,14 +95,14 @@ impl Pages {
 }
 
 /// A map from keys of a slot map (regions) to values.
-pub(super) enum SlotMap<K: Key, V> {
+pub(super) enum KeyMap<K: Key, V> {
     /// An entry per slot.
     Dense(SecondaryMap<K, V>),
     /// The keys held, hashed.
     Hashed(FxHashMap<K, V>),
 }
 
-impl<K: Key + Hash, V: Copy> SlotMap<K, V> {
+impl<K: Key + Hash, V: Copy> KeyMap<K, V> {
     /// A dense map, an entry per slot up to the highest key.
     pub fn dense() -> Self {
         Self::Dense(SecondaryMap::new())
@@ -149,21 +149,21 @@ impl<K: Key + Hash, V: Copy> SlotMap<K, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use slotmap::{DefaultKey, SlotMap as Keys};
+    use slotmap::{DefaultKey, SlotMap};
 
     #[test]
     fn dense_and_paged_sets_agree() {
         let slots = [3, 70_000, 0, 64, 3, 511, 512, 69_999];
         let mut dense = SlotSet::dense(8);
-        let mut hashed = SlotSet::paged();
+        let mut paged = SlotSet::paged();
         for slot in slots {
             dense.insert(slot);
-            hashed.insert(slot);
+            paged.insert(slot);
         }
         for slot in 0..70_100 {
-            assert_eq!(dense.contains(slot), hashed.contains(slot), "slot {slot}");
+            assert_eq!(dense.contains(slot), paged.contains(slot), "slot {slot}");
         }
-        assert!(hashed.contains(70_000) && !hashed.contains(1));
+        assert!(paged.contains(70_000) && !paged.contains(1));
     }
 
     #[test]
@@ -181,10 +181,10 @@ mod tests {
 
     #[test]
     fn dense_and_hashed_maps_agree() {
-        let mut keys = Keys::<DefaultKey, ()>::new();
+        let mut keys = SlotMap::<DefaultKey, ()>::new();
         let ids: Vec<DefaultKey> = (0..10).map(|_| keys.insert(())).collect();
-        let mut dense = SlotMap::dense();
-        let mut hashed = SlotMap::hashed();
+        let mut dense = KeyMap::dense();
+        let mut hashed = KeyMap::hashed();
         for (value, &id) in ids.iter().enumerate().step_by(2) {
             dense.insert(id, value);
             hashed.insert(id, value);
