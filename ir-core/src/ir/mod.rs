@@ -55,5 +55,6 @@ impl OpId {
         self.0.as_ffi() as u32 as usize
     }
 }
+
 #[cfg(test)]
 mod tests;
