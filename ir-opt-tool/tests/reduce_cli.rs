@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 const INPUT: &str = r#"
 func.func @g(%a: i32) -> i32 {
@@ -17,11 +18,15 @@ func.func @f(%a: i32, %b: i32) -> i32 {
 }
 "#;
 
-/// A file `name` holding `text` in a directory of this test process.
+/// A new file `name` holding `text` in a directory of this test process.
+/// Every call makes a file of its own: the tests run on threads at once,
+/// and one rewriting a file another is reducing would empty it under it.
 fn file(name: &str, text: &str) -> PathBuf {
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("ir-reduce-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let path = dir.join(name);
+    let path = dir.join(format!("{call}-{name}"));
     std::fs::write(&path, text).expect("a temporary file");
     path
 }
