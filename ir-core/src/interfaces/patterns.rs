@@ -36,8 +36,14 @@ pub struct PatternRewriter<'a> {
 pub struct RewriteChanges {
     /// Ops created or changed in place: their block changed with them.
     pub modified: Vec<OpId>,
-    /// Ops that see a change made elsewhere.
+    /// Ops that see a change made elsewhere: the users of replaced
+    /// results and the ops that see a value lose a use.
     pub watchers: Vec<OpId>,
+    /// Ops that see a block change elsewhere: the terminators of blocks
+    /// that lost an op or a predecessor, and the branches into them. A
+    /// driver visits them after the others (MLIR's driver does not queue
+    /// them at all).
+    pub block_watchers: Vec<OpId>,
     /// Ops erased.
     pub erased: Vec<OpId>,
 }
@@ -142,18 +148,24 @@ impl<'a> PatternRewriter<'a> {
     /// see a predecessor go. All are revisited.
     fn note_lost_operands(&mut self, op: OpId, operands: &[ValueId]) {
         let body = &*self.builder.body;
-        let watchers = &mut self.changes.watchers;
+        let (watchers, block_watchers) =
+            (&mut self.changes.watchers, &mut self.changes.block_watchers);
         // Each distinct operand and successor once: a switch passing one
         // value to 100,000 cases over four blocks would otherwise list the
         // branches into each block once per case.
         let mut values = rustc_hash::FxHashSet::default();
         for &value in operands.iter().filter(|&&v| values.insert(v)) {
-            watchers.extend(body.value_watchers(value));
+            // A definer may have lost its last use, as MLIR's driver notes;
+            // a block argument's block may have come to only forward.
+            match body.defining_op(value) {
+                Some(definer) => watchers.push(definer),
+                None => block_watchers.extend(body.value_watchers(value)),
+            }
         }
-        watchers.extend(body.block_neighbours(op));
+        block_watchers.extend(body.block_neighbours(op));
         let mut blocks = rustc_hash::FxHashSet::default();
         for successor in body.successors(op).filter(|&b| blocks.insert(b)) {
-            watchers.extend(body.block_watchers(successor));
+            block_watchers.extend(body.block_watchers(successor));
         }
     }
 

@@ -301,14 +301,20 @@ fn seed_touched(touched: Vec<OpId>, worklist: &mut Worklist) {
 }
 
 /// Pushes the ops that see the values among `operands` still in `body`
-/// lose a use ([`Body::value_watchers`]); a value listed many times (a
-/// switch passing one value to every case) is looked at once.
+/// lose a use ([`Body::value_watchers`]): a definer as MLIR's driver
+/// does, the watchers of a block argument's block deferred. A value
+/// listed many times (a switch passing one value to every case) is looked
+/// at once.
 fn push_seeing_lost_uses(body: &Body, operands: &[ValueId], worklist: &mut Worklist) {
     let mut seen = rustc_hash::FxHashSet::default();
     for &value in operands {
         if seen.insert(value) && body.contains_value(value) {
-            body.value_watchers(value)
-                .for_each(|t| worklist.push_changed(body, t));
+            match body.defining_op(value) {
+                Some(definer) => worklist.push_changed(body, definer),
+                None => body
+                    .value_watchers(value)
+                    .for_each(|t| worklist.push_deferred(body, t)),
+            }
         }
     }
 }
@@ -377,7 +383,7 @@ fn visit<'c>(
         push_seeing_lost_uses(body, &operands, worklist);
         neighbours
             .into_iter()
-            .for_each(|d| worklist.push_changed(body, d));
+            .for_each(|d| worklist.push_deferred(body, d));
         return;
     }
     // A constant is shared at the start of a round, never when visited
@@ -405,9 +411,11 @@ fn visit<'c>(
         // The op left its block: its terminator and the branches into it.
         let watchers = block.into_iter().flat_map(|b| body.block_watchers(b));
         let watchers: OpList = watchers.collect();
+        watchers
+            .into_iter()
+            .for_each(|t| worklist.push_deferred(body, t));
         touched
             .into_iter()
-            .chain(watchers)
             .for_each(|t| worklist.push_changed(body, t));
         push_seeing_lost_uses(body, &lost, worklist);
         return;
@@ -433,10 +441,11 @@ fn visit<'c>(
             worklist.remove(op);
         }
         // A changed op changes its block for the branches into it too (a
-        // rewritten terminator may make the block one that only forwards).
-        // Those go below the ops MLIR's driver queues (the changed ops,
-        // then the ones that lost uses), which come next as there: a new
-        // `cf.br` merges its target before a branch into its block
+        // rewritten terminator may make the block one that only forwards),
+        // and so does an erased one. Those are deferred behind the ops
+        // MLIR's driver queues (the changed ops, then the ones that lost
+        // uses), which come next as there: a `cf.br` moved by a merge
+        // merges its own target before a branch into its new block
         // bypasses it.
         let modified: OpList = changes
             .modified
@@ -450,9 +459,11 @@ fn visit<'c>(
             .collect();
         neighbours
             .into_iter()
-            .chain(modified)
+            .chain(changes.block_watchers)
+            .for_each(|t| worklist.push_deferred(body, t));
+        modified
+            .into_iter()
             .chain(changes.watchers)
-            .filter(|&t| body.contains_op(t))
             .for_each(|t| worklist.push_changed(body, t));
         if body.contains_op(op) {
             worklist.push_changed(body, op);

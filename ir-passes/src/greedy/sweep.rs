@@ -14,7 +14,8 @@
 //! unfolded ops still use, where folding op by op would make and later
 //! erase one per op. The folded ops are erased afterwards, last first, so
 //! that their folded users are gone before them. What the sweep does not
-//! fold (an operand it does not know yet, a fold to an existing value)
+//! fold (an operand it does not know yet, a fold to an existing value of
+//! an op using a folded one, whose definer op by op would be a constant)
 //! the worklist folds as before.
 
 use super::folder::ConstantTable;
@@ -151,6 +152,15 @@ impl Sweep {
                 }
             }
             self.folded_ops.push(op);
+            return false;
+        }
+        // A fold to an existing value may have looked through an operand's
+        // definer, which the sweep folded but left in place: op by op it
+        // would see a constant there instead. The worklist folds it then.
+        if body
+            .operands(op)
+            .any(|v| self.folded_values.contains_key(v))
+        {
             return false;
         }
         let values: Option<SmallVec<[ValueId; 2]>> = results

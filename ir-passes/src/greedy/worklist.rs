@@ -12,6 +12,12 @@
 //! marked op is pushed once more when the stack empties, after which the
 //! marks are cleared: every change inside an op is followed by a visit
 //! of the op, and each op is walked through once per emptying.
+//!
+//! Ops that only see a change next to them (the terminator of a block
+//! that lost an op, the branches into it), which MLIR's driver does not
+//! queue, wait on a second stack, taken from only when the first is
+//! empty: they are visited within the round, as MLIR's next round would,
+//! without coming between the ops MLIR's driver visits in turn.
 
 use ir_core::{Body, OpId};
 use slotmap::SecondaryMap;
@@ -21,6 +27,10 @@ use slotmap::SecondaryMap;
 pub(super) struct Worklist {
     stack: Vec<OpId>,
     queued: SecondaryMap<OpId, ()>,
+    /// Ops that only see a change next to them, visited once `stack`
+    /// is empty.
+    deferred: Vec<OpId>,
+    deferred_queued: SecondaryMap<OpId, ()>,
     /// The enclosing ops changes reached since the stack last emptied,
     /// when the worklist revisits them.
     enclosing: Option<Enclosing>,
@@ -76,13 +86,28 @@ impl Worklist {
         }
     }
 
-    /// The most recently added op still waiting; when none is, the
-    /// marked enclosing ops, outermost first.
+    /// Adds `op`, which only sees a change next to it, to the ops
+    /// visited once no other waits; nothing if `op` is no longer in
+    /// `body` or already waits there.
+    pub(super) fn push_deferred(&mut self, body: &Body, op: OpId) {
+        if body.contains_op(op) && self.deferred_queued.insert(op, ()).is_none() {
+            self.deferred.push(op);
+        }
+    }
+
+    /// The most recently added op still waiting; when none is, the most
+    /// recently deferred one; when none is, the marked enclosing ops,
+    /// outermost first.
     pub(super) fn pop(&mut self) -> Option<OpId> {
         loop {
             while let Some(op) = self.stack.pop() {
                 // Entries of removed ops stay on the stack until popped here.
                 if self.queued.remove(op).is_some() {
+                    return Some(op);
+                }
+            }
+            while let Some(op) = self.deferred.pop() {
+                if self.deferred_queued.remove(op).is_some() {
                     return Some(op);
                 }
             }
@@ -102,5 +127,6 @@ impl Worklist {
     /// Forgets `op` (it was erased), in constant time.
     pub(super) fn remove(&mut self, op: OpId) {
         self.queued.remove(op);
+        self.deferred_queued.remove(op);
     }
 }

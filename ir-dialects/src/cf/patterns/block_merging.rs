@@ -9,7 +9,8 @@ use crate::cf::BrOp;
 use ir_core::interfaces::{PatternRewriter, RewritePattern};
 use ir_core::ir::ValueDef;
 use ir_core::ods::Op;
-use ir_core::{Body, Context, OpId, OpView};
+use ir_core::{BlockId, Body, Context, OpId, OpView};
+use rustc_hash::FxHashSet;
 
 /// `cf.br ^bb1(%a)` where `^bb1` has no other predecessor: `^bb1`'s ops
 /// move to the end of the branch's block, its arguments replaced by `%a`.
@@ -96,7 +97,7 @@ impl RewritePattern for BypassForwardingBlocks {
 }
 
 /// Whether `block` holds nothing but a `cf.br`.
-fn only_branches(ctx: &Context, body: &Body, block: ir_core::BlockId) -> bool {
+fn only_branches(ctx: &Context, body: &Body, block: BlockId) -> bool {
     body.first_op(block).is_some_and(|first| {
         body.last_op(block) == Some(first) && BrOp::matches(&OpView::new(ctx, body, first))
     })
@@ -104,7 +105,9 @@ fn only_branches(ctx: &Context, body: &Body, block: ir_core::BlockId) -> bool {
 
 /// Where a branch to `target` ends up if `target` only forwards: a block
 /// holding just a `cf.br` to another block, whose arguments no other op
-/// uses.
+/// uses, and from which the chain of `cf.br` terminators does not run
+/// into a cycle (as MLIR's `collapseBranch`: bypassing a block of such a
+/// cycle would only move the branch around it).
 fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<BranchTarget> {
     let block = target.block;
     if !only_branches(ctx, body, block) {
@@ -121,7 +124,10 @@ fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<Branch
     let [next] = branch_targets(&OpView::new(ctx, body, forward))
         .try_into()
         .ok()?;
-    if next.block == block || target.operands.len() != args.len() {
+    if next.block == block
+        || target.operands.len() != args.len()
+        || joins_a_branch_cycle(ctx, body, block, next.block)
+    {
         return None;
     }
     let operands = next
@@ -139,4 +145,37 @@ fn forwarded(ctx: &Context, body: &Body, target: &BranchTarget) -> Option<Branch
         block: next.block,
         operands,
     })
+}
+
+/// Whether following the `cf.br` terminators from `next`, the target of
+/// the forwarding block `block`, comes back to a block already passed
+/// (`block` included): MLIR's `collapseBranch` then leaves the branch
+/// alone. The walk stops at the first block ending otherwise.
+///
+/// One deliberate difference: a chain longer than [`CHAIN_WALK_LIMIT`]
+/// blocks counts as a cycle (the branch stays). MLIR walks every chain to
+/// its end, at every branch into a forwarding block: with a switch of n
+/// cases into a chain of n such blocks, that is quadratic.
+fn joins_a_branch_cycle(ctx: &Context, body: &Body, block: BlockId, next: BlockId) -> bool {
+    let mut passed: FxHashSet<BlockId> = [block, next].into_iter().collect();
+    let mut at = next;
+    while let Some(dest) = unconditional_target(ctx, body, at) {
+        if !passed.insert(dest) || passed.len() > CHAIN_WALK_LIMIT {
+            return true;
+        }
+        at = dest;
+    }
+    false
+}
+
+/// The longest chain of `cf.br` terminators [`joins_a_branch_cycle`]
+/// follows.
+const CHAIN_WALK_LIMIT: usize = 256;
+
+/// The block the terminator of `block` branches to, if it is a `cf.br`.
+fn unconditional_target(ctx: &Context, body: &Body, block: BlockId) -> Option<BlockId> {
+    let last = body.last_op(block)?;
+    BrOp::matches(&OpView::new(ctx, body, last))
+        .then(|| body.successors(last).next())
+        .flatten()
 }
