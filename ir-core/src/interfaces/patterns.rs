@@ -37,12 +37,12 @@ pub struct RewriteChanges {
     /// Ops created or changed in place: their block changed with them.
     pub modified: Vec<OpId>,
     /// Ops that see a change made elsewhere: the users of replaced
-    /// results and the ops that see a value lose a use.
+    /// results and the definers of values that lost a use.
     pub watchers: Vec<OpId>,
     /// Ops that see a block change elsewhere: the terminators of blocks
-    /// that lost an op or a predecessor, and the branches into them. A
-    /// driver visits them after the others (MLIR's driver does not queue
-    /// them at all).
+    /// that lost an op, a predecessor or a use of an argument, and the
+    /// branches into them. A driver visits them after the others (MLIR's
+    /// driver does not queue them at all).
     pub block_watchers: Vec<OpId>,
     /// Ops erased.
     pub erased: Vec<OpId>,
