@@ -1350,9 +1350,9 @@ func.func @nested_select(%c: i1, %x: i32, %y: i32, %z: i32) -> (i32, i32) {
 /// A truncated arithmetic shift that drops exactly the truncated bits becomes logical.
 // CHECK-LABEL: func.func @truncated_shift(
 // CHECK-SAME: %arg0: i64) -> (i32, i32) {
-// CHECK-DAG: %[[C0:.*]] = arith.constant 31 : i64
-// CHECK-DAG: %[[C1:.*]] = arith.constant 32 : i64
-// CHECK: %0 = arith.shrui %arg0, %[[C1]] : i64
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 31 : i64
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 32 : i64
+// CHECK-NEXT: %0 = arith.shrui %arg0, %[[C1]] : i64
 // CHECK-NEXT: %1 = arith.trunci %0 overflow<nuw> : i64 to i32
 // CHECK-NEXT: %2 = arith.shrsi %arg0, %[[C0]] : i64
 // CHECK-NEXT: %3 = arith.trunci %2 : i64 to i32

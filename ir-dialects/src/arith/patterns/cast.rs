@@ -8,8 +8,8 @@ use super::{patterns, Rewrite};
 use crate::arith::attrs::{fastmath_attr, overflow_attr, FastMathFlags, OverflowFlags};
 use crate::arith::types::{element_type, float_kind, integer_width};
 use crate::arith::{
-    BitcastOp, DivFOp, ExtFOp, ExtSIOp, ExtUIOp, IndexCastOp, IndexCastUIOp, MulFOp, NegFOp,
-    OneOperand, SIToFPOp, ShRSIOp, ShRUIOp, TruncFOp, TruncIOp, UIToFPOp,
+    BitcastOp, ConstantOp, DivFOp, ExtFOp, ExtSIOp, ExtUIOp, IndexCastOp, IndexCastUIOp, MulFOp,
+    NegFOp, OneOperand, SIToFPOp, ShRSIOp, ShRUIOp, TruncFOp, TruncIOp, UIToFPOp,
 };
 use ir_core::interfaces::RewritePattern;
 use ir_core::ir::OperationState;
@@ -164,6 +164,15 @@ fn truncation_of_shift(rw: &mut Rewrite<'_, '_>, op: OpId) -> bool {
     if c.to_u128() != u128::from(wide - narrow) {
         return false;
     }
+    // A new constant for the amount, just before the new shift, as MLIR's
+    // pattern builds one from the matched attribute (where the next round
+    // hoists it decides the order of the constants).
+    let (Some(amount_attr), amount_type) = (rw.constant_value(amount), rw.ty(amount)) else {
+        return false;
+    };
+    let amount = rw.create(op, |ctx, loc| {
+        ConstantOp::state(ctx, loc, amount_type, amount_attr)
+    });
     let wide_type = rw.ty(x);
     let logical = rw.create(op, |ctx, loc| {
         ShRUIOp::state(ctx, loc, wide_type, x, amount, None)
