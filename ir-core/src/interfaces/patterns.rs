@@ -155,12 +155,9 @@ impl<'a> PatternRewriter<'a> {
         // branches into each block once per case.
         let mut values = rustc_hash::FxHashSet::default();
         for &value in operands.iter().filter(|&&v| values.insert(v)) {
-            // A definer may have lost its last use, as MLIR's driver notes;
-            // a block argument's block may have come to only forward.
-            match body.defining_op(value) {
-                Some(definer) => watchers.push(definer),
-                None => block_watchers.extend(body.value_watchers(value)),
-            }
+            let (definer, of_block) = body.value_watchers(value);
+            watchers.extend(definer);
+            block_watchers.extend(of_block);
         }
         block_watchers.extend(body.block_neighbours(op));
         let mut blocks = rustc_hash::FxHashSet::default();

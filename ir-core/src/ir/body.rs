@@ -456,19 +456,22 @@ impl Body {
         }
     }
 
-    /// The ops that see `value` lose a use: its defining op (it may become
-    /// dead), or for a block argument its block's terminator and the
-    /// branches into the block (a block forwards its arguments only when
-    /// nothing else uses them).
-    pub fn value_watchers(&self, value: ValueId) -> impl Iterator<Item = OpId> + '_ {
+    /// The ops that see `value` lose a use, apart as a driver queues them:
+    /// its defining op (it may become dead, as MLIR's driver notes), and
+    /// for a block argument its block's terminator and the branches into
+    /// the block (a block forwards its arguments only when nothing else
+    /// uses them; MLIR's driver does not queue these).
+    pub fn value_watchers(
+        &self,
+        value: ValueId,
+    ) -> (Option<OpId>, impl Iterator<Item = OpId> + '_) {
         let (definer, block) = match self.value_def(value) {
             ValueDef::Result { op, .. } => (Some(op), None),
             ValueDef::Argument { block, .. } => (None, Some(block)),
             ValueDef::Placeholder => (None, None),
         };
-        definer
-            .into_iter()
-            .chain(block.into_iter().flat_map(|b| self.block_watchers(b)))
+        let watchers = block.into_iter().flat_map(|b| self.block_watchers(b));
+        (definer, watchers)
     }
 
     /// Whether the op owns a separate body (it is isolated from above).

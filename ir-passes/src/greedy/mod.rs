@@ -309,12 +309,11 @@ fn push_seeing_lost_uses(body: &Body, operands: &[ValueId], worklist: &mut Workl
     let mut seen = rustc_hash::FxHashSet::default();
     for &value in operands {
         if seen.insert(value) && body.contains_value(value) {
-            match body.defining_op(value) {
-                Some(definer) => worklist.push_changed(body, definer),
-                None => body
-                    .value_watchers(value)
-                    .for_each(|t| worklist.push_deferred(body, t)),
-            }
+            let (definer, of_block) = body.value_watchers(value);
+            of_block.for_each(|t| worklist.push_deferred(body, t));
+            definer
+                .into_iter()
+                .for_each(|d| worklist.push_changed(body, d));
         }
     }
 }
@@ -409,10 +408,9 @@ fn visit<'c>(
         worklist.remove(op);
         stats.folded += 1;
         // The op left its block: its terminator and the branches into it.
-        let watchers = block.into_iter().flat_map(|b| body.block_watchers(b));
-        let watchers: OpList = watchers.collect();
-        watchers
+        block
             .into_iter()
+            .flat_map(|b| body.block_watchers(b))
             .for_each(|t| worklist.push_deferred(body, t));
         touched
             .into_iter()
@@ -453,12 +451,9 @@ fn visit<'c>(
             .filter(|&t| body.contains_op(t))
             .inspect(|&t| constants.forget_if_changed(ctx, body, t))
             .collect();
-        let neighbours: OpList = modified
+        modified
             .iter()
             .flat_map(|&t| body.block_neighbours(t))
-            .collect();
-        neighbours
-            .into_iter()
             .chain(changes.block_watchers)
             .for_each(|t| worklist.push_deferred(body, t));
         modified

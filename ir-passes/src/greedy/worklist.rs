@@ -25,15 +25,45 @@ use slotmap::SecondaryMap;
 /// Ops waiting to be visited; an op is on it at most once.
 #[derive(Default)]
 pub(super) struct Worklist {
-    stack: Vec<OpId>,
-    queued: SecondaryMap<OpId, ()>,
+    stack: OpStack,
     /// Ops that only see a change next to them, visited once `stack`
     /// is empty.
-    deferred: Vec<OpId>,
-    deferred_queued: SecondaryMap<OpId, ()>,
+    deferred: OpStack,
     /// The enclosing ops changes reached since the stack last emptied,
     /// when the worklist revisits them.
     enclosing: Option<Enclosing>,
+}
+
+/// A stack of ops without duplicates, with lazy removal.
+#[derive(Default)]
+struct OpStack {
+    ops: Vec<OpId>,
+    queued: SecondaryMap<OpId, ()>,
+}
+
+impl OpStack {
+    /// Adds `op` unless it is already waiting.
+    fn push(&mut self, op: OpId) {
+        if self.queued.insert(op, ()).is_none() {
+            self.ops.push(op);
+        }
+    }
+
+    /// The most recently added op still waiting.
+    fn pop(&mut self) -> Option<OpId> {
+        // Entries of removed ops stay on the stack until popped here.
+        while let Some(op) = self.ops.pop() {
+            if self.queued.remove(op).is_some() {
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    /// Forgets `op`, in constant time.
+    fn remove(&mut self, op: OpId) {
+        self.queued.remove(op);
+    }
 }
 
 /// Enclosing ops marked for a visit once the stack empties.
@@ -56,9 +86,6 @@ impl Worklist {
 
     /// Adds `op` unless it is already waiting.
     pub(super) fn push(&mut self, op: OpId) {
-        if self.queued.insert(op, ()).is_some() {
-            return;
-        }
         self.stack.push(op);
     }
 
@@ -79,9 +106,7 @@ impl Worklist {
                 break;
             }
             enclosing.order.push(parent);
-            if self.queued.insert(parent, ()).is_none() {
-                self.stack.push(parent);
-            }
+            self.stack.push(parent);
             inner = parent;
         }
     }
@@ -90,7 +115,7 @@ impl Worklist {
     /// visited once no other waits; nothing if `op` is no longer in
     /// `body` or already waits there.
     pub(super) fn push_deferred(&mut self, body: &Body, op: OpId) {
-        if body.contains_op(op) && self.deferred_queued.insert(op, ()).is_none() {
+        if body.contains_op(op) {
             self.deferred.push(op);
         }
     }
@@ -100,16 +125,8 @@ impl Worklist {
     /// outermost first.
     pub(super) fn pop(&mut self) -> Option<OpId> {
         loop {
-            while let Some(op) = self.stack.pop() {
-                // Entries of removed ops stay on the stack until popped here.
-                if self.queued.remove(op).is_some() {
-                    return Some(op);
-                }
-            }
-            while let Some(op) = self.deferred.pop() {
-                if self.deferred_queued.remove(op).is_some() {
-                    return Some(op);
-                }
+            if let Some(op) = self.stack.pop().or_else(|| self.deferred.pop()) {
+                return Some(op);
             }
             let enclosing = self.enclosing.as_mut()?;
             if enclosing.order.is_empty() {
@@ -126,7 +143,7 @@ impl Worklist {
 
     /// Forgets `op` (it was erased), in constant time.
     pub(super) fn remove(&mut self, op: OpId) {
-        self.queued.remove(op);
-        self.deferred_queued.remove(op);
+        self.stack.remove(op);
+        self.deferred.remove(op);
     }
 }
