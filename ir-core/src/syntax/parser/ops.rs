@@ -2,6 +2,7 @@
 //! regions and ops (nesting depth is bounded only by memory), SSA name
 //! scopes, forward references and the implicit top-level module.
 
+use super::cursor::MAX_REGION_HINT_LINES;
 use super::names::{BlockName, DefinedNames, EntryName, NameScope, OperandRef};
 use super::{Aliases, Cursor, Parser};
 use crate::context::attributes::Attr;
@@ -224,7 +225,10 @@ struct Driver<'src, 'ctx> {
     /// starts, and where it ends.
     predefined: FxHashMap<usize, usize>,
     /// Lines [`Cursor::region_size`] may still look at to size the
-    /// bodies of isolated ops (as many as the buffer has, in all).
+    /// bodies of isolated ops: twice the buffer's, and one region's worth
+    /// more, so that every function is measured even after the module
+    /// around it looked at its first lines (a longer region is not
+    /// measured at all) while the work stays linear in the buffer.
     hint_budget: usize,
     /// Told of the text behind the parser, every [`RELEASE_STEP`] bytes.
     release: Option<ReleaseText<'src>>,
@@ -241,7 +245,7 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
             op_names: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             predefined: FxHashMap::default(),
-            hint_budget: p.cursor.num_lines(),
+            hint_budget: 2 * p.cursor.num_lines() + MAX_REGION_HINT_LINES,
             release: None,
             released_to: 0,
             p,
