@@ -2,13 +2,13 @@
 
 use super::compact::{OpParts, OptionalAttr, PackedDef};
 use super::journal::Journal;
+use super::operands::{OperandArena, OperandRange, SlotLink};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
 use crate::context::OpName;
 use fixedbitset::FixedBitSet;
 use slotmap::SlotMap;
-use smallvec::SmallVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 use thin_vec::ThinVec;
 
@@ -21,15 +21,6 @@ pub struct UseRef {
     pub index: u32,
 }
 
-/// An operand slot: the value used and its links in that value's use list.
-#[derive(Clone, Debug)]
-pub struct Operand {
-    /// The value used.
-    pub value: ValueId,
-    pub(crate) prev: Option<UseRef>,
-    pub(crate) next: Option<UseRef>,
-}
-
 /// A successor slot: the target block and its links in that block's use list.
 #[derive(Clone, Debug)]
 pub(crate) struct BlockOperand {
@@ -38,8 +29,9 @@ pub(crate) struct BlockOperand {
     pub(crate) next: Option<UseRef>,
 }
 
-/// An operation, in 128 bytes: its results, successors, regions and
-/// nested body share 16 (`OpParts`: one result inline, or a branch's
+/// An operation, in 64 bytes: its operands live in the body's arena
+/// (`OperandRange` says where), and its results, successors, regions
+/// and nested body share 16 (`OpParts`: one result inline, or a branch's
 /// successors behind one pointer, or everything behind one pointer for
 /// the few ops with more).
 ///
@@ -51,7 +43,7 @@ pub struct OpData {
     pub(crate) loc: Attr,
     pub(crate) attrs: Attr,
     pub(crate) properties: OptionalAttr,
-    pub(crate) operands: SmallVec<[Operand; 2]>,
+    pub(crate) operands: OperandRange,
     /// Results, successors, regions and the nested body (the storage of
     /// the regions when the op is isolated from above).
     pub(crate) parts: OpParts,
@@ -68,7 +60,7 @@ impl OpData {
             loc,
             attrs,
             properties,
-            operands: SmallVec::new(),
+            operands: OperandRange::default(),
             parts: OpParts::default(),
             parent: None,
             prev: None,
@@ -123,13 +115,14 @@ pub enum ValueDef {
     Placeholder,
 }
 
-/// An SSA value, in 28 bytes.
+/// An SSA value, in 20 bytes.
 #[derive(Clone)]
 pub struct ValueData {
     pub(crate) ty: Type,
     /// Where it comes from ([`Body::value_def`] unpacks it).
     pub(crate) def: PackedDef,
-    pub(crate) first_use: Option<UseRef>,
+    /// The head of its use list, in the body's operand arena.
+    pub(crate) first_use: Option<SlotLink>,
 }
 
 /// A number no other [`Body`] of the process has: a new body (a copy
@@ -167,6 +160,8 @@ pub struct Body {
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<ValueId, ValueData>,
+    /// The operands of the ops stored here.
+    pub(crate) operands: OperandArena,
     /// Tells this body from every other of the process (see [`Body::stamp`]).
     pub(crate) identity: BodyIdentity,
     /// Counts the changes made here (see [`Body::revision`]).
@@ -220,21 +215,33 @@ pub struct OwnedOp {
 /// Iterator over a value's or block's uses.
 pub struct Uses<'a> {
     body: &'a Body,
-    next: Option<UseRef>,
-    successors: bool,
+    next: NextUse,
+}
+
+/// Where a use list goes on: operand slots link by arena position,
+/// successor slots by op and index.
+#[derive(Copy, Clone)]
+enum NextUse {
+    Operand(Option<SlotLink>),
+    Successor(Option<UseRef>),
 }
 
 impl Iterator for Uses<'_> {
     type Item = UseRef;
     fn next(&mut self) -> Option<UseRef> {
-        let current = self.next?;
-        let op = &self.body.ops[current.op];
-        self.next = if self.successors {
-            op.parts.successors()[current.index as usize].next
-        } else {
-            op.operands[current.index as usize].next
-        };
-        Some(current)
+        match self.next {
+            NextUse::Operand(link) => {
+                let link = link?;
+                self.next = NextUse::Operand(self.body.operands.slot(link).next);
+                Some(self.body.use_at(link))
+            }
+            NextUse::Successor(at) => {
+                let at = at?;
+                let successor = &self.body.ops[at.op].parts.successors()[at.index as usize];
+                self.next = NextUse::Successor(successor.next);
+                Some(at)
+            }
+        }
     }
 }
 
@@ -374,12 +381,15 @@ impl Body {
 
     /// The op's operand values.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
-        self.ops[op].operands.iter().map(|o| o.value)
+        self.operands
+            .slots(self.ops[op].operands)
+            .iter()
+            .map(|o| o.value)
     }
 
     /// Operand `index` of `op`.
     pub fn operand(&self, op: OpId, index: usize) -> ValueId {
-        self.ops[op].operands[index].value
+        self.operands.slots(self.ops[op].operands)[index].value
     }
 
     /// Number of operands.
@@ -438,8 +448,7 @@ impl Body {
                 terminator: None,
                 branches: Uses {
                     body: self,
-                    next: None,
-                    successors: true,
+                    next: NextUse::Successor(None),
                 },
                 skip: None,
             },
@@ -606,8 +615,7 @@ impl Body {
     pub fn block_uses(&self, block: BlockId) -> Uses<'_> {
         Uses {
             body: self,
-            next: self.blocks[block].first_use,
-            successors: true,
+            next: NextUse::Successor(self.blocks[block].first_use),
         }
     }
 
@@ -712,8 +720,7 @@ impl Body {
     pub fn uses(&self, value: ValueId) -> Uses<'_> {
         Uses {
             body: self,
-            next: self.values[value].first_use,
-            successors: false,
+            next: NextUse::Operand(self.values[value].first_use),
         }
     }
 
@@ -722,8 +729,7 @@ impl Body {
     pub fn uses_from(&self, start: UseRef) -> Uses<'_> {
         Uses {
             body: self,
-            next: Some(start),
-            successors: false,
+            next: NextUse::Operand(Some(self.operand_link(start))),
         }
     }
 

@@ -161,7 +161,7 @@ impl Body {
         let state = OperationState {
             name: data.name,
             loc: data.loc,
-            operands: data.operands.iter().map(|o| o.value).collect(),
+            operands: self.operands(op).collect(),
             result_types: data
                 .parts
                 .results()
@@ -241,6 +241,7 @@ impl Body {
                     blocks: b.blocks.clone(),
                     regions: b.regions.clone(),
                     values: b.values.clone(),
+                    operands: b.operands.clone(),
                     identity: Default::default(),
                     revision: 0,
                     // `OpData::clone` leaves nested bodies out: they are

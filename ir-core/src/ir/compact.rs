@@ -371,7 +371,7 @@ mod tests {
     #[test]
     fn an_op_fits_in_128_bytes() {
         assert_eq!(std::mem::size_of::<OpParts>(), 16);
-        assert_eq!(std::mem::size_of::<super::super::OpData>(), 128);
+        assert_eq!(std::mem::size_of::<super::super::OpData>(), 64);
     }
 
     #[test]
@@ -400,7 +400,7 @@ mod tests {
             assert_eq!(PackedDef::new(def).get(), def);
         }
         assert_eq!(std::mem::size_of::<PackedDef>(), 12);
-        assert_eq!(std::mem::size_of::<super::super::ValueData>(), 28);
+        assert_eq!(std::mem::size_of::<super::super::ValueData>(), 20);
     }
 
     #[test]

@@ -24,10 +24,13 @@ impl Body {
     fn check_own_links(&self) -> Result<(), String> {
         let (mut operand_count, mut successor_count) = (0usize, 0usize);
         for (op, data) in &self.ops {
-            for (index, operand) in data.operands.iter().enumerate() {
+            for (index, operand) in self.operands.slots(data.operands).iter().enumerate() {
                 operand_count += 1;
                 if !self.values.contains_key(operand.value) {
                     return Err(format!("operand {index} of op {op:?} is an erased value"));
+                }
+                if operand.owner != op {
+                    return Err(format!("operand {index} of op {op:?} names another owner"));
                 }
             }
             for (index, successor) in data.parts.successors().iter().enumerate() {
@@ -57,7 +60,7 @@ impl Body {
                 let holds = self
                     .ops
                     .get(u.op)
-                    .and_then(|data| data.operands.get(u.index as usize))
+                    .and_then(|data| self.operands.slots(data.operands).get(u.index as usize))
                     .is_some_and(|operand| operand.value == value);
                 if !holds {
                     return Err(format!(

@@ -9,7 +9,8 @@
 //!
 //! Ops of a block and blocks of a region are doubly linked lists (O(1)
 //! insertion, erasure and moves); every value and every block keeps the list
-//! of its uses, threaded through the operands and successors of ops.
+//! of its uses, threaded through the operands and successors of ops. The
+//! operands of a body's ops live in one arena of the body (see `operands`).
 
 mod block_moves;
 mod body;
@@ -20,6 +21,7 @@ mod integrity;
 mod journal;
 pub use journal::Journal;
 mod mutate;
+mod operands;
 mod pass_access;
 mod preorder;
 mod rewrite;
@@ -27,8 +29,8 @@ mod view;
 mod walk;
 
 pub use body::{
-    BlockData, BlockOps, Body, BodyStamp, OpData, Operand, OwnedOp, RegionData, UseRef, Uses,
-    ValueData, ValueDef,
+    BlockData, BlockOps, Body, BodyStamp, OpData, OwnedOp, RegionData, UseRef, Uses, ValueData,
+    ValueDef,
 };
 pub use mutate::{InsertPoint, OperationState, StateOperands, StateSuccessors, StateTypes};
 pub use pass_access::DetachError;

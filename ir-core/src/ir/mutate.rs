@@ -1,9 +1,8 @@
 //! Creating, linking, unlinking and erasing IR, with use lists kept exact.
 
-use super::body::{
-    BlockData, BlockOperand, Body, OpData, Operand, RegionData, UseRef, ValueData, ValueDef,
-};
+use super::body::{BlockData, BlockOperand, Body, OpData, RegionData, UseRef, ValueData, ValueDef};
 use super::compact::{OptionalAttr, PackedDef};
+use super::operands::{OperandSlot, SlotLink};
 use super::{BlockId, OpId, RegionId, ValueId};
 use crate::context::attributes::Attr;
 use crate::context::types::Type;
@@ -169,36 +168,49 @@ impl Body {
 
     // ----- use lists -----
 
-    fn link_use(&mut self, value: ValueId, at: UseRef) {
+    fn link_use(&mut self, value: ValueId, link: SlotLink) {
+        let op = self.operands.slot(link).owner;
         self.note_change();
-        self.journal_op(at.op);
-        self.stamp_op(at.op);
+        self.journal_op(op);
+        self.stamp_op(op);
         let head = self.values[value].first_use;
         {
-            let slot = &mut self.ops[at.op].operands[at.index as usize];
+            let slot = self.operands.slot_mut(link);
             slot.prev = None;
             slot.next = head;
         }
         if let Some(h) = head {
-            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+            self.operands.slot_mut(h).prev = Some(link);
         }
-        self.values[value].first_use = Some(at);
+        self.values[value].first_use = Some(link);
     }
 
-    fn unlink_use(&mut self, at: UseRef) {
+    fn unlink_use(&mut self, link: SlotLink) {
+        let OperandSlot {
+            value,
+            owner,
+            prev,
+            next,
+        } = self.operands.slot(link).clone();
         self.note_change();
-        self.journal_op(at.op);
-        self.stamp_op(at.op);
-        let Operand { value, prev, next } = self.ops[at.op].operands[at.index as usize].clone();
+        self.journal_op(owner);
+        self.stamp_op(owner);
         if let Some(log) = &mut self.lost_uses {
             log.push(value);
         }
         match prev {
-            Some(p) => self.ops[p.op].operands[p.index as usize].next = next,
+            Some(p) => self.operands.slot_mut(p).next = next,
             None => self.values[value].first_use = next,
         }
         if let Some(n) = next {
-            self.ops[n.op].operands[n.index as usize].prev = prev;
+            self.operands.slot_mut(n).prev = prev;
+        }
+    }
+
+    /// Unlinks every operand of `op` from its value's use list.
+    fn unlink_operands(&mut self, op: OpId) {
+        for link in self.operand_links(op) {
+            self.unlink_use(link);
         }
     }
 
@@ -233,40 +245,30 @@ impl Body {
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
-        for index in 0..self.ops[op].operands.len() {
-            self.unlink_use(UseRef {
-                op,
-                index: index as u32,
-            });
+        self.unlink_operands(op);
+        let range = self.ops[op].operands;
+        if range.len() == values.len() {
+            for (slot, &value) in self.operands.slots_mut(range).iter_mut().zip(values) {
+                slot.value = value;
+            }
+        } else {
+            self.operands.free(range);
+            self.allocate_operands(op, values);
         }
-        self.ops[op].operands = values
-            .iter()
-            .map(|&value| Operand {
-                value,
-                prev: None,
-                next: None,
-            })
-            .collect();
-        for (index, &value) in values.iter().enumerate() {
-            self.link_use(
-                value,
-                UseRef {
-                    op,
-                    index: index as u32,
-                },
-            );
+        for (link, &value) in self.operand_links(op).zip(values) {
+            self.link_use(value, link);
         }
     }
 
     /// Sets operand `index` of `op` to `value`.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
-        let at = UseRef {
+        let link = self.operand_link(UseRef {
             op,
             index: index as u32,
-        };
-        self.unlink_use(at);
-        self.ops[op].operands[index].value = value;
-        self.link_use(value, at);
+        });
+        self.unlink_use(link);
+        self.operands.slot_mut(link).value = value;
+        self.link_use(value, link);
     }
 
     /// Appends a successor to `op`.
@@ -317,25 +319,26 @@ impl Body {
         // touched once, then put in front.
         let mut next = Some(first);
         let mut last = first;
-        while let Some(at) = next {
+        while let Some(link) = next {
             if let Some(log) = &mut self.lost_uses {
                 log.push(old);
             }
-            user(at.op);
-            self.journal_op(at.op);
-            self.stamp_op(at.op);
-            let slot = &mut self.ops[at.op].operands[at.index as usize];
+            let owner = self.operands.slot(link).owner;
+            user(owner);
+            self.journal_op(owner);
+            self.stamp_op(owner);
+            let slot = self.operands.slot_mut(link);
             slot.value = new;
             next = slot.next;
             slot.next = slot.prev;
             slot.prev = next;
-            last = at;
+            last = link;
         }
         // `first` now ends the chain, `last` starts it.
         let head = self.values[new].first_use.replace(last);
-        self.ops[first.op].operands[first.index as usize].next = head;
+        self.operands.slot_mut(first).next = head;
         if let Some(h) = head {
-            self.ops[h.op].operands[h.index as usize].prev = Some(first);
+            self.operands.slot_mut(h).prev = Some(first);
         }
     }
 
@@ -495,12 +498,7 @@ impl Body {
     fn free_trees(&mut self, ops: &[OpId]) {
         self.note_change();
         for &current in ops {
-            for index in 0..self.ops[current].operands.len() {
-                self.unlink_use(UseRef {
-                    op: current,
-                    index: index as u32,
-                });
-            }
+            self.unlink_operands(current);
             for index in 0..self.ops[current].parts.successors().len() {
                 self.unlink_block_use(UseRef {
                     op: current,
@@ -510,6 +508,7 @@ impl Body {
         }
         for &current in ops {
             let mut data = self.ops.remove(current).expect("op erased twice");
+            self.operands.free(data.operands);
             self.isolated -= usize::from(data.parts.nested().is_some());
             for &value in data.parts.results() {
                 debug_assert!(

@@ -79,14 +79,14 @@ fn use_lists_follow_operand_changes() {
 /// link names the use before it.
 fn linked_uses(body: &Body, value: ValueId) -> Vec<UseRef> {
     let uses: Vec<UseRef> = body.uses(value).collect();
-    for (i, at) in uses.iter().enumerate() {
-        let prev = body.ops[at.op].operands[at.index as usize].prev;
+    for (i, &at) in uses.iter().enumerate() {
+        let slot = body.operands.slot(body.operand_link(at));
         assert_eq!(
-            prev,
+            slot.prev.map(|link| body.use_at(link)),
             i.checked_sub(1).map(|p| uses[p]),
             "prev link of use {i}"
         );
-        assert_eq!(body.ops[at.op].operands[at.index as usize].value, value);
+        assert_eq!(slot.value, value);
     }
     uses
 }
@@ -572,4 +572,59 @@ fn an_op_keeps_its_stamp_when_moved_and_loses_it_when_changed() {
         !f.body.op_kept_since_journal_opened(e),
         "an op created in a reused slot counts as changed"
     );
+}
+
+#[test]
+fn compacting_the_operand_arena_keeps_every_use_list() {
+    // Two values used by many ops; erasing most users leaves the arena
+    // mostly garbage, and the next op created compacts it.
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let b = f.op(f.block, &[], 1);
+    let (va, vb) = (f.body.results(a)[0], f.body.results(b)[0]);
+    let users: Vec<OpId> = (0..3000)
+        .map(|i| {
+            let operands = if i % 2 == 0 { [va, vb] } else { [vb, va] };
+            f.op(f.block, &operands, 0)
+        })
+        .collect();
+    for (i, &user) in users.iter().enumerate() {
+        if i % 5 != 0 {
+            f.body.erase_op(user);
+        }
+    }
+    let before = (linked_uses(&f.body, va), linked_uses(&f.body, vb));
+    assert!(f.body.operands.needs_compaction());
+    let last = f.op(f.block, &[vb, va, vb], 0);
+    assert!(!f.body.operands.needs_compaction(), "compacted");
+    f.body.check_links().unwrap();
+    let after_a = linked_uses(&f.body, va);
+    let after_b = linked_uses(&f.body, vb);
+    assert_eq!(after_a[1..], before.0[..]);
+    assert_eq!(after_b[2..], before.1[..]);
+    assert_eq!(f.body.operands(last).collect::<Vec<_>>(), vec![vb, va, vb]);
+    for &user in users.iter().step_by(5) {
+        let expected = if users.iter().position(|&u| u == user).unwrap() % 2 == 0 {
+            vec![va, vb]
+        } else {
+            vec![vb, va]
+        };
+        assert_eq!(f.body.operands(user).collect::<Vec<_>>(), expected);
+    }
+}
+
+#[test]
+fn operands_of_another_length_move_and_the_old_slots_are_garbage() {
+    let mut f = Fixture::new();
+    let a = f.op(f.block, &[], 1);
+    let va = f.body.results(a)[0];
+    let user = f.op(f.block, &[va], 0);
+    f.body.set_operands(user, &[va, va, va]);
+    f.body.set_operands(user, &[va, va]);
+    f.body.check_links().unwrap();
+    assert_eq!(f.body.uses(va).count(), 2);
+    assert_eq!(f.body.operands(user).collect::<Vec<_>>(), vec![va, va]);
+    f.body.erase_op(user);
+    f.body.check_links().unwrap();
+    assert!(!f.body.has_uses(va));
 }

@@ -1103,7 +1103,10 @@ impl<'src, 'ctx> Driver<'src, 'ctx> {
         let body = self.body();
         let op = body.create_op(ctx, state);
         match nested {
-            Some(nested) => body.attach_nested_regions(op, Box::new(nested), frame.regions),
+            Some(mut nested) => {
+                nested.trim_operands();
+                body.attach_nested_regions(op, Box::new(nested), frame.regions)
+            }
             None => body.attach_regions(op, frame.regions),
         }
         if let Some(terminator) = implicit_terminator {
